@@ -1,0 +1,41 @@
+import { bigint, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile'),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    /** 0 unknown, 1 male, 2 female. */
+    gender: smallint('gender').notNull().default(0),
+    passwordHash: text('password_hash'),
+    /** Membership level while vipExpiresAt is in the future: 2 monthly, 3 quarterly, 4 annual. */
+    vipLevel: smallint('vip_level').notNull().default(1),
+    vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
+    moneyLevel: smallint('money_level').notNull().default(1),
+    /** V券 balance in cents (分): money never floats. */
+    moneyCents: bigint('money_cents', { mode: 'number' }).notNull().default(0),
+    /** V粒 points. */
+    score: integer('score').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_mobile').on(t.mobile)],
+);
+
+/** Login tokens, stored as SHA-256 hashes: a leaked table does not leak sessions. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash').on(t.tokenHash), index('user_tokens_user').on(t.userId)],
+);

@@ -1,0 +1,5 @@
+// Drizzle wants every table in one object; this file gathers the per-area schema files for it.
+export * from './account';
+export * from './live';
+export * from './market';
+export * from './shell';

@@ -1,0 +1,83 @@
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Site-wide switches and texts edited by operators (grey mode, popups, footer facts, links). */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const siteStatistics = pgTable(
+  'site_statistics',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: integer('type').notNull(),
+    uuid: text('uuid'),
+    userId: integer('user_id'),
+    path: text('path'),
+    referrer: text('referrer'),
+    target: text('target'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('site_statistics_type_time').on(t.type, t.createdAt)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    uuid: text('uuid').notNull(),
+    userId: integer('user_id'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('devices_uuid').on(t.uuid)],
+);
+
+export const taskCompletions = pgTable(
+  'task_completions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    type: integer('type').notNull(),
+    /** Trading platforms reward a task once a day: the Shanghai calendar day it was done. */
+    day: date('day', { mode: 'string' }).notNull(),
+    deviceInfo: text('device_info'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('task_completions_once_a_day').on(t.userId, t.type, t.day)],
+);
+
+export const adHeaders = pgTable('ad_headers', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  image: text('image').notNull(),
+  url: text('url').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const giftPackItems = pgTable('gift_pack_items', {
+  id: serial('id').primaryKey(),
+  image: text('image').notNull(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});

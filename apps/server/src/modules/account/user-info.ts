@@ -1,0 +1,33 @@
+import type { UserInfo } from '@vce/contract/account';
+import type { z } from 'zod';
+import type { users } from '../../db/schema/account';
+
+type UserRow = typeof users.$inferSelect;
+
+const levelImage = (level: number) => `/images/level/level-${level}.svg`;
+
+/** The user as the client sees it (spec 000 §3): membership is derived from the expiry time. */
+export function toUserInfo(user: UserRow, token: string, nextTipSeconds: number): z.input<typeof UserInfo> {
+  const isVip = !!user.vipExpiresAt && user.vipExpiresAt.getTime() > Date.now();
+  const level = isVip ? user.vipLevel : 1;
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    mobile: user.mobile ? `${user.mobile.slice(0, 3)}****${user.mobile.slice(7)}` : '',
+    token,
+    is_vip: isVip ? 1 : 0,
+    money: (user.moneyCents / 100).toFixed(2),
+    score: user.score,
+    level: {
+      level,
+      isVip: isVip ? 1 : 0,
+      moneyLevel: user.moneyLevel,
+      levelImage: levelImage(level),
+      tagImage: isVip ? '/images/level/vip-tag.svg' : '',
+      moneyLevelImage: user.moneyLevel > 1 ? `/images/level/money-${user.moneyLevel}.svg` : '',
+      levelExpirationTime: user.vipExpiresAt ? Math.floor(user.vipExpiresAt.getTime() / 1000) : 0,
+      nextTipTime: nextTipSeconds,
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { bindUser, getRoomList } from '@vce/contract/live';
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { liveRooms } from '../../db/schema/live';
+import { registerCall } from '../../platform/calls';
+import { BIND_CHANNEL, registerNoticeSocket } from './notice-socket';
+
+export async function liveRoutes(app: FastifyInstance) {
+  registerNoticeSocket(app);
+
+  registerCall(app, getRoomList, () =>
+    app.db
+      .select({
+        id: liveRooms.id,
+        type: liveRooms.type,
+        name: liveRooms.name,
+        live_status: liveRooms.liveStatus,
+        image: liveRooms.image,
+      })
+      .from(liveRooms)
+      .orderBy(asc(liveRooms.sort), asc(liveRooms.id)),
+  );
+
+  registerCall(app, bindUser, ({ body, userId }) => {
+    app.bus.publish(BIND_CHANNEL, { clientId: body.client_id, userId });
+    return null;
+  });
+}

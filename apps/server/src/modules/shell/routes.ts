@@ -1,0 +1,111 @@
+import {
+  type AppLinks,
+  addDevice,
+  addSiteStatistics,
+  commonInit,
+  finishTask,
+  getNewUserPack,
+  getServiceConfig,
+  getSocketUrl,
+  getUserServiceConfig,
+  pcIndex,
+  type ServiceConfigData,
+  type SiteInfo,
+} from '@vce/contract/shell';
+import { socketPaths } from '@vce/contract/socket';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { users } from '../../db/schema/account';
+import { registerCall } from '../../platform/calls';
+import { Preserialized } from '../../platform/envelope';
+import { shanghaiDay, userAgentOf, visitorUuidOf } from '../../platform/request-info';
+import { createStatisticsBuffer } from './statistics';
+import { listAds, listGiftPack, recordTaskDone, upsertDevice } from './store';
+
+const NEW_USER_PACK_DAYS = 7;
+
+export async function shellRoutes(app: FastifyInstance) {
+  const { settings } = app;
+  const statistics = createStatisticsBuffer({
+    db: app.db,
+    onError: (err) => app.log.error({ err }, 'statistics lost'),
+  });
+  app.addHook('onClose', async () => {
+    await statistics.flush();
+  });
+
+  const initData = async (setPasswordTip: number): Promise<z.input<typeof commonInit.data>> => ({
+    grey_mode: Number(await settings.get('grey_mode', 0)),
+    setPasswordTip,
+    app_index_image: await settings.get('app_index_image', { pc_image: '', ad_type: 0, view_data_info: '' }),
+    giveLiveTimeConfig: await settings.get('give_live_time_config', { giveLiveTimeTip: '', image_url: '' }),
+    qiyou_activity: await settings.get('qiyou_activity', ''),
+    qiyou_activity_status: Number(await settings.get('qiyou_activity_status', 0)),
+    app_links: await settings.get<z.input<typeof AppLinks>>('app_links', {
+      mini_program: '',
+      official_account: '',
+      news_app: '',
+      android: '',
+      ios: '',
+    }),
+    site: await settings.get<z.input<typeof SiteInfo>>('site', {} as z.input<typeof SiteInfo>),
+  });
+  // Nearly every page load asks for init as a guest: that answer is serialised once per change.
+  let guestInit: Promise<Preserialized> | null = null;
+  settings.onChange(() => {
+    guestInit = null;
+  });
+
+  registerCall(app, commonInit, async ({ body, userId }) => {
+    if (userId === null || !body.is_register) {
+      guestInit ??= initData(0).then(Preserialized.of);
+      return guestInit;
+    }
+    const [user] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    return initData(user && !user.passwordHash ? 1 : 0);
+  });
+
+  registerCall(app, getSocketUrl, ({ request }) => ({ url: noticeSocketUrl(app, request) }));
+
+  const serviceConfig = () => settings.get<z.input<typeof ServiceConfigData>>('service_config', {} as never);
+  registerCall(app, getServiceConfig, serviceConfig);
+  registerCall(app, getUserServiceConfig, serviceConfig);
+
+  registerCall(app, addSiteStatistics, ({ body, userId, request }) => {
+    statistics.add({
+      type: body.type,
+      uuid: visitorUuidOf(request, body.uuid),
+      userId,
+      path: body.path ?? null,
+      referrer: body.referrer ?? null,
+      target: body.target ?? null,
+      userAgent: userAgentOf(request),
+      ip: request.ip,
+    });
+    return null;
+  });
+
+  registerCall(app, addDevice, async ({ userId, request }) => {
+    const uuid = visitorUuidOf(request);
+    if (uuid) await upsertDevice(app.db, { uuid, userId, userAgent: userAgentOf(request), ip: request.ip });
+    if (userId === null) return { is_show_pack: 1 };
+    const [user] = await app.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+    const isNewUser = !!user && Date.now() - user.createdAt.getTime() < NEW_USER_PACK_DAYS * 86_400_000;
+    return { is_show_pack: isNewUser ? 1 : 0 };
+  });
+
+  registerCall(app, finishTask, async ({ body, userId }) => {
+    await recordTaskDone(app.db, { userId, type: body.type, day: shanghaiDay(), deviceInfo: body.device_info ?? '' });
+    return null;
+  });
+
+  registerCall(app, pcIndex, async () => ({ adHeaderList: await listAds(app.db) }));
+  registerCall(app, getNewUserPack, () => listGiftPack(app.db));
+}
+
+function noticeSocketUrl(app: FastifyInstance, request: FastifyRequest) {
+  if (app.config.PUBLIC_WS_URL) return `${app.config.PUBLIC_WS_URL.replace(/\/$/, '')}${socketPaths.notice}`;
+  const scheme = request.protocol === 'https' ? 'wss' : 'ws';
+  return `${scheme}://${request.host}${socketPaths.notice}`;
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .default('0')
+  .transform((v) => v === '1' || v === 'true');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: the embedded PGlite database under DATA_DIR. Set: a PostgreSQL server. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** The built SPA; the API still runs when it is missing. */
+  WEB_DIST: z.string().min(1).default('./apps/web/dist'),
+  /** Public websocket base (wss://example.com) when a proxy hides the real host. */
+  PUBLIC_WS_URL: z
+    .string()
+    .regex(/^wss?:\/\//, 'must start with ws:// or wss://')
+    .optional(),
+  TRUST_PROXY: bool,
+  /** Seconds a token lives; the login cookie lives 7 days too. */
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { dataDir: string; webDist: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value stops the process with a one-line reason. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message}`);
+  }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    webDist: path.resolve(parsed.data.WEB_DIST),
+  };
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../db/schema/all';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/**
+ * PostgreSQL when a URL is given, otherwise embedded PGlite files in `dir` (or memory when
+ * `dir` is null, for tests). Migrations are applied before the handle is returned.
+ */
+export async function openDatabase(options: { url?: string; dir: string | null }): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const release = options.dir ? lockDataDir(options.dir) : () => {};
+  try {
+    const client = options.dir ? new PGlite(options.dir) : new PGlite();
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * Two processes on one PGlite directory silently lose writes, so the first opener takes a lock
+ * file and a second one is refused. A lock left by a dead process is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockPath = path.join(path.dirname(path.resolve(dir)), `${path.basename(dir)}.lock`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(`database directory ${dir} is in use by process ${owner}`);
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`could not lock database directory ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

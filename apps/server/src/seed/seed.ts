@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { liveRooms } from '../db/schema/live';
+import { exchanges, products } from '../db/schema/market';
+import { adHeaders, giftPackItems, siteSettings } from '../db/schema/shell';
+import type { Db } from '../platform/db';
+import catalogue from './futures-contracts.json' with { type: 'json' };
+import { demoAds, demoGiftPack, demoRooms, demoSiteSettings } from './site-settings';
+
+/**
+ * Loads demo content into empty tables. Each table is seeded only while empty, so a second start
+ * keeps whatever operators and users changed.
+ */
+export async function seedDemoContent(db: Db) {
+  await db
+    .insert(siteSettings)
+    .values(Object.entries(demoSiteSettings).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing();
+  if (await isEmpty(db, 'ad_headers')) await db.insert(adHeaders).values(demoAds);
+  if (await isEmpty(db, 'gift_pack_items')) await db.insert(giftPackItems).values(demoGiftPack);
+  if (await isEmpty(db, 'live_rooms')) await db.insert(liveRooms).values(demoRooms);
+  if (await isEmpty(db, 'exchanges')) await seedCatalogue(db);
+}
+
+async function isEmpty(db: Db, table: string) {
+  const result = (await db.execute(sql`select exists(select 1 from ${sql.identifier(table)}) as "found"`)) as {
+    rows: { found: boolean }[];
+  };
+  return !result.rows[0]?.found;
+}
+
+async function seedCatalogue(db: Db) {
+  await db.insert(exchanges).values(
+    catalogue.exchanges.map((exchange, index) => ({
+      code: exchange.code,
+      name: exchange.name_cn,
+      shortName: exchange.short_cn,
+      sort: index,
+    })),
+  );
+  await db.insert(products).values(
+    catalogue.products.map((product, index) => ({
+      exchange: product.exchange,
+      code: product.code,
+      name: product.name_cn,
+      sector: product.sector,
+      multiplier: String(product.multiplier),
+      tickSize: String(product.tick_size),
+      quoteUnit: product.quote_unit,
+      spec: product,
+      sort: index,
+    })),
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Demo site settings for a fresh install: original text written for vce. Operators change these
+ * rows; the shell's calls read them (see modules/shell/settings.ts).
+ */
+export const demoSiteSettings: Record<string, unknown> = {
+  grey_mode: 0,
+  app_index_image: {
+    pc_image: '/images/promo/home-promo.svg',
+    ad_type: 1,
+    view_data_info: '每日收盘后更新主力持仓、成交与基差数据',
+  },
+  give_live_time_config: {
+    giveLiveTimeTip: '新用户注册即送 7 天直播间观看时长',
+    image_url: '/images/promo/live-time.svg',
+  },
+  qiyou_activity: '期友社区每周复盘征文：分享你的交易笔记，赢取 V粒',
+  qiyou_activity_status: 1,
+  app_links: {
+    mini_program: 'https://vce.example.com/app/mini-program',
+    official_account: 'https://vce.example.com/app/official-account',
+    news_app: 'https://vce.example.com/app/news',
+    android: 'https://vce.example.com/app/android.apk',
+    ios: 'https://vce.example.com/app/ios',
+  },
+  site: {
+    site_name: 'vce期货',
+    tagline: 'vce · 专业的K线学习交流平台',
+    icp: '沪ICP备20260001号-1',
+    police_record: '沪公网安备31010402000001号',
+    business_licence: '增值电信业务经营许可证：沪B2-20260001',
+    report_phone: '400-820-0001',
+    report_email: 'jubao@vce.example.com',
+    disclaimer:
+      '本站所载信息仅供学习交流参考，不构成任何投资建议。用户据此操作，风险自担。期货交易采用保证金制度，杠杆会放大收益与亏损，请根据自身风险承受能力审慎参与。',
+    risk_notice:
+      '风险提示：本站信息仅供参考，不构成投资建议，本站不对据此操作产生的后果承担责任。投资有风险，入市需谨慎。',
+  },
+  service_config: {
+    button_image: '/images/service/button.svg',
+    service_name: 'vce小助手',
+    service_wechat_image: '/images/service/wechat.svg',
+    service_phone: '400-820-0001',
+    service_hours: '交易日 8:30–21:30',
+  },
+  /** Seconds between two VIP prompts for a non-member. */
+  vip_next_tip_seconds: 3 * 24 * 3600,
+};
+
+export const demoAds = [
+  {
+    title: '读懂主力持仓',
+    subtitle: '前二十席位多空变化，每日收盘更新',
+    image: '/images/ads/positions.svg',
+    url: '/monitoringDataV2',
+    sort: 1,
+  },
+  {
+    title: 'BBAS 品种分析',
+    subtitle: '行情快递、枢轴体系、机构观点、数据统计',
+    image: '/images/ads/bbas.svg',
+    url: '/bbasV3',
+    sort: 2,
+  },
+  {
+    title: 'K线课堂',
+    subtitle: '从一根K线到一套交易系统',
+    image: '/images/ads/classroom.svg',
+    url: '/classroomV2',
+    sort: 3,
+  },
+];
+
+export const demoGiftPack = [
+  { image: '/images/pack/vli.svg', title: '5 V粒', subtitle: '注册即得，可兑换搜索次数', sort: 1 },
+  { image: '/images/pack/live.svg', title: '7 天直播时长', subtitle: '千人实盘圈免费看', sort: 2 },
+  { image: '/images/pack/course.svg', title: '新手入门课', subtitle: 'K线基础 12 讲', sort: 3 },
+];
+
+export const demoRooms = [
+  { type: 1, name: '早盘策略直播间', liveStatus: 1, image: '/images/rooms/morning.svg', sort: 1 },
+  { type: 1, name: '夜盘复盘直播间', liveStatus: 0, image: '/images/rooms/night.svg', sort: 2 },
+  { type: 2, name: 'VIP实盘圈', liveStatus: 0, image: '/images/rooms/vip.svg', sort: 3 },
+  { type: 3, name: '机构研究员直播间', liveStatus: -1, image: '/images/rooms/research.svg', sort: 4 },
+];

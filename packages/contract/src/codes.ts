@@ -1,0 +1,22 @@
+/** Response codes of the wire envelope (spec 000 §8, DESIGN.md §3). */
+export const Code = {
+  /** A business rejection: bad input or a broken rule; `msg` is shown as is. */
+  FAIL: 0,
+  SUCCESS: 1,
+  /** Token missing, invalid or expired where a login is needed. */
+  NEED_LOGIN: 4001,
+  /** A WeChat identity must bind a phone first. */
+  NEED_BIND_PHONE: 4002,
+  /** Live access refused. */
+  LIVE_REFUSED: 4003,
+} as const;
+
+export type CodeValue = (typeof Code)[keyof typeof Code];
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  /** Server time in seconds, as FastAdmin-style APIs send it. */
+  time: number;
+  data: T;
+}

@@ -1,0 +1,74 @@
+import { type ZodType, z } from 'zod';
+import { msg } from './messages';
+
+/**
+ * Turns the first zod issue of a failed parse into one Chinese sentence naming the field.
+ * A message written into the schema (e.g. 请输入手机号) wins; otherwise the field's label
+ * (its `.describe()`) is combined with a description of what is wrong.
+ */
+export function explainIssue(issue: z.core.$ZodIssue, root: ZodType): string {
+  if (/[\u4e00-\u9fa5]/.test(issue.message)) return issue.message;
+  const label = labelAt(root, issue.path) ?? (issue.path.length ? String(issue.path.at(-1)) : '');
+  if (!label) return msg.badRequest;
+  return `${label}${problemOf(issue)}`;
+}
+
+function problemOf(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null || issue.input === '' ? '不能为空' : '格式不正确';
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? '不能为空' : `至少${issue.minimum}个字符`;
+      if (issue.origin === 'array') return `至少选择${issue.minimum}项`;
+      return `不能小于${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `不能超过${issue.maximum}个字符`;
+      if (issue.origin === 'array') return `最多选择${issue.maximum}项`;
+      return `不能大于${issue.maximum}`;
+    case 'invalid_value':
+      return '取值无效';
+    default:
+      return '格式不正确';
+  }
+}
+
+function labelAt(root: ZodType, path: PropertyKey[]): string | undefined {
+  let node: ZodType | undefined = root;
+  let label: string | undefined;
+  for (const key of path) {
+    node = unwrap(node);
+    if (node instanceof z.ZodObject) node = node.shape[String(key)] as ZodType | undefined;
+    else if (node instanceof z.ZodArray) node = node.element as ZodType;
+    else return label;
+    label = node?.description ?? label;
+  }
+  return label;
+}
+
+function unwrap(node: ZodType | undefined): ZodType | undefined {
+  let current = node;
+  while (current && 'unwrap' in current && typeof current.unwrap === 'function') {
+    current = current.unwrap() as ZodType;
+  }
+  if (current instanceof z.ZodPipe) return unwrap(current.out as ZodType);
+  return current;
+}
+
+/** Form-urlencoded bodies carry strings: these accept both the string and the JSON form. */
+export const field = {
+  int: (label: string) =>
+    z.coerce
+      .number({ error: `${label}格式不正确` })
+      .int(`${label}必须是整数`)
+      .describe(label),
+  text: (label: string, max = 255) => z.string().trim().max(max).describe(label),
+  optionalText: (label: string, max = 255) => z.string().trim().max(max).optional().describe(label),
+  flag: (label: string) =>
+    z
+      .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', ''])])
+      .transform((v) => v === true || v === 1 || v === '1' || v === 'true')
+      .describe(label),
+};
+
+/** A call that takes no body: anything sent is ignored. */
+export const noBody = z.object({}).passthrough();

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// Two cores: at most two workers. API tests boot the real server on an in-memory PGlite database
+// (or on PostgreSQL when DATABASE_URL is set, as CI's second leg does).
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
