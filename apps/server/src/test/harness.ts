@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { users } from '../db/schema/account';
+import { loadConfig } from '../platform/config';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Boots the real server for API tests: in-memory PGlite by default, or — when DATABASE_URL is
+ * set (CI's PostgreSQL leg) — a fresh database of its own on that server, dropped at close.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  const database = serverUrl ? await createScratchDatabase(serverUrl) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const app = await buildApp({ config, pgliteDir: null });
+  if (database) app.addHook('onClose', database.drop);
+  await app.ready();
+  return app;
+}
+
+async function createScratchDatabase(serverUrl: string) {
+  const name = `vce_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A signed-in user for tests: the row and a valid token for the `token` header. */
+export async function createUser(
+  app: TestApp,
+  overrides: Partial<typeof users.$inferInsert> & { vip?: boolean } = {},
+) {
+  const { vip, ...fields } = overrides;
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      nickname: `期友${randomBytes(2).toString('hex')}`,
+      mobile: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      ...(vip ? { vipLevel: 2, vipExpiresAt: new Date(Date.now() + 30 * 86_400_000) } : {}),
+      ...fields,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  const { token } = await app.auth.issueToken(user.id);
+  return { user, token };
+}
+
+/** POSTs a JSON body (or form text when `form` is set) the way the web client does. */
+export function post(app: TestApp, url: string, body: unknown = {}, options: { token?: string; form?: boolean } = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': options.form ? 'application/x-www-form-urlencoded' : 'application/json',
+      token: options.token ?? '',
+      platform: 'pc',
+      'channel-name': 'pc',
+    },
+    payload: options.form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
+  });
+}
