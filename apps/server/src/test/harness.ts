@@ -21,8 +21,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await buildApp({ config, pgliteDir: null });
-  if (database) app.addHook('onClose', database.drop);
   await app.ready();
+  if (database) {
+    // Dropped only after the server's own pool has closed.
+    const close = app.close.bind(app);
+    Object.assign(app, { close: async () => (await close(), await database.drop()) });
+  }
   return app;
 }
 
@@ -46,10 +50,7 @@ async function createScratchDatabase(serverUrl: string) {
 }
 
 /** A signed-in user for tests: the row and a valid token for the `token` header. */
-export async function createUser(
-  app: TestApp,
-  overrides: Partial<typeof users.$inferInsert> & { vip?: boolean } = {},
-) {
+export async function createUser(app: TestApp, overrides: Partial<typeof users.$inferInsert> & { vip?: boolean } = {}) {
   const { vip, ...fields } = overrides;
   const [user] = await app.db
     .insert(users)
