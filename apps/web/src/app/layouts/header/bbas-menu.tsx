@@ -1,0 +1,29 @@
+import { paths } from '@vce/contract/routes';
+import { Spin } from 'antd';
+import { Link } from 'react-router';
+import { useSymbolList } from '../../../features/market/api/get-symbol-list';
+import { StatType, track } from '../../../shared/statistics';
+
+/** The BBAS tab's dropdown: every exchange with its symbols, each opening its BBAS detail. */
+export function BbasMenu() {
+  const { data, isPending } = useSymbolList();
+  if (isPending) return <Spin className="header-panel" />;
+  return (
+    <div className="header-panel bbas-menu" data-testid="bbas-menu">
+      {data?.map((exchange) => (
+        <section key={exchange.code} className="bbas-menu-exchange">
+          <h4 title={exchange.name}>{exchange.short_name}</h4>
+          <ul>
+            {exchange.list.map((item) => (
+              <li key={item.id}>
+                <Link to={paths.bbasDetail(item.symbol)} onClick={() => track(StatType.bbasSymbol, item.symbol)}>
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { BellOutlined, MoonOutlined, SearchOutlined, SunOutlined } from '@ant-design/icons';
+import { limits } from '@vce/contract/limits';
+import { paths } from '@vce/contract/routes';
+import { Badge, Input, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useRoomList } from '../../../features/live/api/get-room-list';
+import { useNoticeCount } from '../../../shared/socket/notice-socket';
+import { StatType, track } from '../../../shared/statistics';
+import { setThemeMode, useThemeMode } from '../../../shared/theme';
+import { NavTabs } from './nav-tabs';
+import { QrPanel } from './qr-panel';
+import { UserMenu } from './user-menu';
+
+function useScrolledPast(threshold: number) {
+  const [isPast, setIsPast] = useState(() => window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setIsPast(window.scrollY > threshold);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return isPast;
+}
+
+export function SiteHeader() {
+  const isScrolled = useScrolledPast(limits.headerScrollThresholdPx);
+  const theme = useThemeMode();
+  const navigate = useNavigate();
+  const noticeCount = useNoticeCount();
+  const liveRoom = useRoomList().data?.find((room) => room.live_status === 1);
+
+  return (
+    <header className={isScrolled ? 'site-header is-scrolled' : 'site-header'} data-testid="site-header">
+      <div className="site-header-inner">
+        <Link to={paths.home} className="brand" aria-label="vce期货首页">
+          <img src="/images/logo.svg" alt="vce期货" />
+        </Link>
+        <NavTabs />
+        <div className="header-actions">
+          <Input
+            readOnly
+            className="header-search"
+            placeholder="搜索品种、课程、帖子"
+            prefix={<SearchOutlined />}
+            onClick={() => {
+              track(StatType.searchBox);
+              navigate(paths.search);
+            }}
+          />
+          {liveRoom ? (
+            <Link className="live-tip" to={paths.liveRoom(liveRoom.id, liveRoom.type)} title={liveRoom.name}>
+              <Badge status="processing" /> 直播中
+            </Link>
+          ) : null}
+          <QrPanel />
+          <Tooltip title="消息通知">
+            <Badge count={noticeCount} size="small">
+              <BellOutlined className="header-icon" aria-label="消息通知" />
+            </Badge>
+          </Tooltip>
+          <Tooltip title={theme === 'dark' ? '切换为浅色模式' : '切换为深色模式'}>
+            <button
+              type="button"
+              className="header-icon theme-toggle"
+              aria-label={theme === 'dark' ? '浅色模式' : '深色模式'}
+              onClick={() => setThemeMode(theme === 'dark' ? 'light' : 'dark')}
+            >
+              {theme === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+            </button>
+          </Tooltip>
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { paths } from '@vce/contract/routes';
+import { Menu } from 'antd';
+import { Link, Outlet, useLocation } from 'react-router';
+import { UserCard } from '../../features/account/user-card';
+import { useDevice } from '../../features/shell/api/add-device';
+import { SiteChrome } from './site-chrome';
+
+const menu = [
+  { to: paths.my.speech, label: '我的发言' },
+  { to: paths.my.keyNewsletter, label: '重点快讯' },
+  { to: paths.my.courses, label: '我的课程' },
+  { to: paths.my.collection, label: '我的收藏' },
+  { to: paths.my.coupon, label: '优惠券' },
+  { to: paths.my.history, label: '浏览历史' },
+  { to: paths.my.profile, label: '资料设置' },
+  { to: paths.my.vli, label: '我的V粒' },
+];
+
+/** The personal area: the user's card and menu on the left, the page on the right. */
+export function UserLayout() {
+  const { pathname } = useLocation();
+  const showPackTip = useDevice().data?.is_show_pack === 1;
+  return (
+    <SiteChrome layout="user">
+      <main className="page user-page">
+        <aside className="user-side">
+          <UserCard />
+          {showPackTip ? (
+            <Link to={paths.vliShop} className="pack-tip" aria-label="新人礼包">
+              <img src="/images/pack/tip.svg" alt="新人礼包" />
+            </Link>
+          ) : null}
+          <Menu
+            mode="inline"
+            selectedKeys={[pathname]}
+            items={menu.map((item) => ({ key: item.to, label: <Link to={item.to}>{item.label}</Link> }))}
+            data-testid="user-menu"
+          />
+        </aside>
+        <section className="user-content">
+          <Outlet />
+        </section>
+      </main>
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,70 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { LoginDialog } from '../features/account/login-dialog';
+import { connectNoticeSocket } from '../shared/socket/notice-socket';
+import { StatType, track } from '../shared/statistics';
+import { ApiBridge } from './api-bridge';
+
+export interface RouteHandle {
+  title: string;
+}
+
+const siteName = 'vce期货';
+const description = '专业的K线学习交流平台';
+
+function setMeta(name: string, content: string) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = name;
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
+
+/** Title, description and keywords of the page being shown, and one page-view statistic. */
+function usePageMeta() {
+  const matches = useMatches();
+  const location = useLocation();
+  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  useEffect(() => {
+    const page = title?.title ?? '页面不存在';
+    document.title = page === '首页' ? `${siteName} · ${description}` : `${page} - ${siteName}`;
+    setMeta(
+      'description',
+      `${siteName}${page === '首页' ? '' : `${page}：`}${description}，K线课堂、直播、期友社区与期货数据。`,
+    );
+    setMeta('keywords', `${page},期货,K线学习,期货直播,持仓排名,基差,BBAS`);
+  }, [title]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one statistic per navigation
+  useEffect(() => track(StatType.pageView), [location.pathname]);
+}
+
+function useNoticeSocket() {
+  const { notification, message } = App.useApp();
+  useEffect(
+    () =>
+      connectNoticeSocket({
+        roomId: () => new URLSearchParams(window.location.search).get('id') ?? undefined,
+        onNotice: (notice) => notification.info({ message: '新消息', description: notice.content.content }),
+        onError: (text) => void message.error(text),
+      }),
+    [notification, message],
+  );
+}
+
+/** Above every layout: the API bridge, the login dialog, page meta and the notification socket. */
+export function RootShell() {
+  usePageMeta();
+  useNoticeSocket();
+  return (
+    <>
+      <ApiBridge />
+      <LoginDialog />
+      <Outlet />
+    </>
+  );
+}

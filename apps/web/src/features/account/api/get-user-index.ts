@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userIndex } from '@vce/contract/account';
+import { api } from '../../../shared/api/api';
+import { isSignedIn } from '../../../shared/session';
+
+export const userIndexQueryOptions = () =>
+  queryOptions({
+    queryKey: ['account', 'user-index'],
+    queryFn: async () => (await api.call(userIndex)).userinfo,
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** The signed-in user, or undefined for a guest (no call is made without a token). */
+export const useCurrentUser = () => useQuery({ ...userIndexQueryOptions(), enabled: isSignedIn() });

@@ -1,0 +1,40 @@
+import { msg } from '@vce/contract/messages';
+import { paths } from '@vce/contract/routes';
+import { App, Badge, Card } from 'antd';
+import { useNavigate } from 'react-router';
+import { useRoomList } from './api/get-room-list';
+
+/** The rooms on the home page, live ones first marked 直播中; unopened rooms answer 敬请期待. */
+export function LiveRoomStrip() {
+  const rooms = useRoomList().data ?? [];
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  return (
+    <div className="room-strip">
+      {rooms.map((room) => (
+        <Card
+          key={room.id}
+          hoverable
+          size="small"
+          cover={<img src={room.image} alt="" />}
+          onClick={() =>
+            room.live_status === -1 ? message.info(msg.comingSoon) : navigate(paths.liveRoom(room.id, room.type))
+          }
+        >
+          <Card.Meta
+            title={room.name}
+            description={
+              room.live_status === 1 ? (
+                <Badge status="processing" text="直播中" />
+              ) : room.live_status === -1 ? (
+                msg.comingSoon
+              ) : (
+                '未开播'
+              )
+            }
+          />
+        </Card>
+      ))}
+    </div>
+  );
+}

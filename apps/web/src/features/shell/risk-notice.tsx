@@ -1,0 +1,11 @@
+import { useInit } from './api/get-init';
+
+/** The site-wide risk notice: reference only, no investment advice, investing carries risk. */
+export function RiskNotice() {
+  const text = useInit().data?.site.risk_notice;
+  return text ? (
+    <aside className="risk-notice" role="note" data-testid="risk-notice">
+      {text}
+    </aside>
+  ) : null;
+}

@@ -1,0 +1,26 @@
+import { colors } from '@vce/contract/limits';
+
+/**
+ * Large numbers as Chinese readers expect them: 万 from 5 integer digits, 亿 from 9, two decimals.
+ * Smaller numbers keep up to two decimals.
+ */
+export function formatAmount(value: number | null | undefined, unit = ''): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '--';
+  const abs = Math.abs(value);
+  if (abs >= 1e8) return `${(value / 1e8).toFixed(2)}亿${unit}`;
+  if (abs >= 1e4) return `${(value / 1e4).toFixed(2)}万${unit}`;
+  return `${Number.isInteger(value) ? value : value.toFixed(2)}${unit}`;
+}
+
+/** A change in percent with its sign: +1.25% / -0.40% / 0.00%. */
+export function formatPercent(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '--';
+  return `${value > 0 ? '+' : ''}${value.toFixed(2)}%`;
+}
+
+/** Rises are red and falls green, as on every Chinese quote screen. */
+export function changeColor(change: number | null | undefined, pale = false): string | undefined {
+  if (!change) return undefined;
+  if (change > 0) return pale ? colors.risePale : colors.rise;
+  return pale ? colors.fallPale : colors.fall;
+}

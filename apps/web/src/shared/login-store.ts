@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+
+/** Login dialog modes (spec 000 §2). */
+export const LoginMode = {
+  password: 1,
+  sms: 2,
+  register: 3,
+  setPassword: 4,
+  wechat: 5,
+  bindPhone: 6,
+  resetPassword: 7,
+} as const;
+export type LoginMode = (typeof LoginMode)[keyof typeof LoginMode];
+
+interface LoginDialogState {
+  open: boolean;
+  mode: LoginMode;
+  /** Where to go after a successful login (`/login?redirect=…`). */
+  returnTo: string | null;
+}
+
+let state: LoginDialogState = { open: false, mode: LoginMode.sms, returnTo: null };
+const listeners = new Set<() => void>();
+const emit = (next: LoginDialogState) => {
+  state = next;
+  for (const listener of listeners) listener();
+};
+
+/** Opens the login dialog from anywhere: the API client on 4001/4002, guards, the header link. */
+export function openLogin(mode: LoginMode = LoginMode.sms, returnTo: string | null = null) {
+  emit({ open: true, mode, returnTo });
+}
+
+export const closeLogin = () => emit({ ...state, open: false });
+
+export function useLoginDialog() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}

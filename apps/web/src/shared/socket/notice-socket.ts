@@ -1,0 +1,102 @@
+import { limits } from '@vce/contract/limits';
+import { bindUser } from '@vce/contract/live';
+import { getSocketUrl } from '@vce/contract/shell';
+import { NoticeMessage } from '@vce/contract/socket';
+import { useSyncExternalStore } from 'react';
+import { api } from '../api/api';
+import { isSignedIn } from '../session';
+import { storageKeys } from '../storage';
+
+let unread = 0;
+const listeners = new Set<() => void>();
+const setUnread = (next: number) => {
+  unread = next;
+  for (const listener of listeners) listener();
+};
+
+/** Notices received since the page loaded, shown on the header's bell. */
+export function useNoticeCount() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => unread,
+  );
+}
+
+export interface NoticeSocketOptions {
+  /** The live room the page shows, sent with every heartbeat. */
+  roomId: () => string | undefined;
+  onNotice: (notice: NoticeMessage) => void;
+  onError: (text: string) => void;
+}
+
+/**
+ * The notification socket (spec 000 §4): a heartbeat every 5 s with room_id and platform pcWeb,
+ * a reconnect 3 s after a close or error (one at a time), and the client id bound to the user.
+ */
+export function connectNoticeSocket(options: NoticeSocketOptions): () => void {
+  let socket: WebSocket | null = null;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let isStopped = false;
+
+  const scheduleReconnect = () => {
+    clearInterval(heartbeat);
+    if (isStopped || reconnectTimer) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      void open();
+    }, limits.socketReconnectDelayMs);
+  };
+
+  const handle = (raw: string) => {
+    let data: { type?: string; client_id?: string; content?: unknown };
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    if (data.type === 'get_client_id' && data.client_id) {
+      localStorage.setItem(storageKeys.clientId, data.client_id);
+      if (isSignedIn()) api.call(bindUser, { client_id: data.client_id }, { silent: true }).catch(() => {});
+    } else if (data.type === 'error') {
+      options.onError(String(data.content ?? ''));
+    } else {
+      const notice = NoticeMessage.safeParse(data);
+      if (notice.success) {
+        setUnread(unread + 1);
+        options.onNotice(notice.data);
+      }
+    }
+  };
+
+  async function open() {
+    try {
+      const { url } = await api.call(getSocketUrl, {}, { silent: true });
+      if (isStopped) return;
+      socket = new WebSocket(url);
+    } catch (error) {
+      console.warn('notice socket unavailable', error);
+      scheduleReconnect();
+      return;
+    }
+    socket.onopen = () => {
+      const ping = () => socket?.send(JSON.stringify({ type: 'ping', room_id: options.roomId(), platform: 'pcWeb' }));
+      ping();
+      heartbeat = setInterval(ping, limits.socketHeartbeatMs);
+    };
+    socket.onmessage = (event) => handle(String(event.data));
+    socket.onerror = (event) => console.warn('notice socket error', event);
+    socket.onclose = scheduleReconnect;
+  }
+
+  void open();
+  return () => {
+    isStopped = true;
+    clearInterval(heartbeat);
+    clearTimeout(reconnectTimer);
+    socket?.close();
+  };
+}

@@ -1,0 +1,37 @@
+import { addSiteStatistics } from '@vce/contract/shell';
+import { api } from './api/api';
+import { getVisitorId } from './visitor';
+
+/**
+ * Statistics type codes seen in the spec; which action fires which is our decision
+ * (docs/decisions.md, "Statistics types").
+ */
+export const StatType = {
+  pageView: 15,
+  headerTab: 67,
+  qrPanel: 80,
+  sideToolbar: 227,
+  giftPack: 257,
+  searchBox: 284,
+  bbasSymbol: 285,
+  liveRoom: 286,
+  footerLink: 289,
+  vliJump: 290,
+} as const;
+
+/** Fire and forget: a lost statistic must never bother the user. */
+export function track(type: number, target?: string) {
+  api
+    .call(
+      addSiteStatistics,
+      {
+        type,
+        uuid: getVisitorId(),
+        path: window.location.pathname + window.location.search,
+        referrer: document.referrer.slice(0, 512),
+        target: target?.slice(0, 128),
+      },
+      { silent: true },
+    )
+    .catch(() => {});
+}

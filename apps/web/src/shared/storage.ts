@@ -1,0 +1,31 @@
+import { limits } from '@vce/contract/limits';
+import Cookies from 'js-cookie';
+
+/** Browser storage keys and cookies of spec 000 §3 (plus the theme and chunk guard of our own). */
+export const storageKeys = {
+  token: 'tokenReload',
+  clientId: 'client_id_pc',
+  visitorId: 'vce-tourist-uuid',
+  userInfo: 'userInfo',
+  userName: 'userName',
+  serviceCode: 'service_code',
+  newRegistration: 'vce-new-registration',
+  theme: 'vce-theme',
+  chunkReloadAt: 'vce-chunk-reload-at',
+} as const;
+
+export const cookieNames = {
+  token: 'tokenReload',
+  uuid: 'uuid',
+  userInfo: 'userInfo',
+  userName: 'userName',
+} as const;
+
+export const readCookie = (name: string) => Cookies.get(name) ?? null;
+
+export const writeCookie = (name: string, value: string, days: number) =>
+  Cookies.set(name, value, { expires: days, path: '/', sameSite: 'Lax' });
+
+export const removeCookie = (name: string) => Cookies.remove(name, { path: '/' });
+
+export const tokenCookieDays = limits.tokenCookieDays;

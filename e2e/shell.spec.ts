@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { pageRoutes, redirectRoutes } from '@vce/contract/routes';
+import { artifactDir, expect, test } from './fixtures';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
+
+for (const layout of ['default', 'bbas', 'user'] as const) {
+  test(`every ${layout}-layout route renders its layout without the 404 page`, async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const route of pageRoutes.filter((r) => r.layout === layout)) {
+      await page.goto(route.path);
+      await expect(page.locator(`[data-layout="${layout}"]`), route.path).toBeVisible();
+      await expect(page.getByText('This page could not be found'), route.path).toHaveCount(0);
+      await expect(page, route.path).toHaveTitle(new RegExp(route.title === '首页' ? 'vce期货' : route.title));
+    }
+  });
+}
+
+test('older routes redirect to their newest version keeping the query', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const route of redirectRoutes) {
+    await page.goto(`${route.path}?symbol=rb&x=1`);
+    await expect(page, route.path).toHaveURL(`${route.to}?symbol=rb&x=1`);
+  }
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await page.getByRole('link', { name: '点我返回首页' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+});
+
+test('the home page shows banners, rooms and every exchange', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('ad-carousel')).toBeVisible();
+  await expect(page.getByText('早盘策略直播间').first()).toBeVisible();
+  await expect(page.getByTestId('exchange-overview').getByText('上海期货交易所')).toBeVisible();
+  await expect(page.getByTestId('risk-notice')).toContainText('投资有风险');
+  await expect(page.getByTestId('site-footer')).toContainText('沪ICP备');
+  await page.screenshot({ path: `${artifactDir}/home.png`, fullPage: true });
+});
+
+test('the BBAS tab lists every exchange with symbols linking to their details', async ({ page }) => {
+  await page.goto('/');
+  await nav(page).getByRole('link', { name: /^BBAS/ }).hover();
+  const menu = page.getByTestId('bbas-menu');
+  await expect(menu.getByText('郑商所')).toBeVisible();
+  await expect(menu.getByRole('link', { name: '螺纹钢' })).toHaveAttribute('href', '/bbasV3/details?symbol=rb');
+  await menu.getByRole('link', { name: '螺纹钢' }).click();
+  await expect(page).toHaveURL('/bbasV3/details?symbol=rb');
+  await expect(page.locator('[data-layout="bbas"]')).toBeVisible();
+  await page.screenshot({ path: `${artifactDir}/bbas-layout.png` });
+});
+
+test('the Live tab shows rooms with a live indicator and 敬请期待 for rooms not open', async ({ page }) => {
+  await page.goto('/');
+  await nav(page).getByRole('link', { name: /^直播/ }).hover();
+  const menu = page.getByTestId('live-menu');
+  await expect(menu.getByText('直播中')).toBeVisible();
+  await menu.getByRole('button', { name: /机构研究员直播间/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('敬请期待');
+  await nav(page).getByRole('link', { name: /^直播/ }).hover();
+  await page
+    .getByTestId('live-menu')
+    .getByRole('button', { name: /早盘策略直播间/ })
+    .click();
+  await expect(page).toHaveURL(/\/live\?id=1&type=1$/);
+});
+
+test('dark mode is remembered after a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: '深色模式' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: '浅色模式' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('the header changes its look after 200 px of scroll', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByTestId('site-header');
+  await expect(header).not.toHaveClass(/is-scrolled/);
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveClass(/is-scrolled/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveClass(/is-scrolled/);
+});
+
+test('a 4001 answer clears the token and opens the login dialog in SMS mode', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('tokenReload', 'expired-token'));
+  await page.goto('/my/setUpInformation');
+  await expect(page.getByTestId('login-dialog')).toHaveAttribute('data-mode', '2');
+  await expect(page.locator('.ant-message')).toContainText('请登录后操作');
+  expect(await page.evaluate(() => localStorage.getItem('tokenReload'))).toBeNull();
+  await page.screenshot({ path: `${artifactDir}/user-layout-4001.png` });
+});
+
+test('a protected page asks a visitor to log in', async ({ page }) => {
+  await page.goto('/my/vli');
+  await expect(page.locator('.ant-message')).toContainText('请登录后操作');
+  await expect(page.getByTestId('login-dialog')).toBeVisible();
+  await expect(page.getByText('您还未登录，请先登录')).toBeVisible();
+});
+
+test('/login opens the login dialog over the home page', async ({ page }) => {
+  await page.goto('/login?redirect=/vipV2');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.getByTestId('login-dialog')).toBeVisible();
+});

@@ -1,0 +1,33 @@
+// Builds the web app when its sources (or the contract) are newer than the last build.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+];
+
+function newestMtime(target) {
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+export function buildWeb({ force = false } = {}) {
+  const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+  if (!force && builtAt > changedAt) return;
+  console.log('› building the web app');
+  execSync('npx vite build --config apps/web/vite.config.ts --logLevel warn', { cwd: root, stdio: 'inherit' });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildWeb({ force: process.argv.includes('--force') });

@@ -1,0 +1,67 @@
+// `npm test`: install what is missing (npm packages, Debian chromium and CJK fonts), type-check,
+// lint, run unit and API tests, build, run the browser suite, and end with one count line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildWeb } from './build-web.mjs';
+import { ensureDeps } from './ensure-deps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'test-results');
+fs.mkdirSync(reports, { recursive: true });
+
+const failures = [];
+const run = (label, command, args, env = {}) => {
+  console.log(`\n› ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+};
+
+function ensureChromium() {
+  const hasChromium = fs.existsSync('/usr/bin/chromium');
+  const hasCjkFonts = fs.existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc');
+  if (hasChromium && hasCjkFonts) return;
+  const isRoot = process.getuid?.() === 0;
+  const aptGet = (...args) =>
+    isRoot ? run(`apt-get ${args[0]}`, 'apt-get', args) : run(`apt-get ${args[0]}`, 'sudo', ['apt-get', ...args]);
+  aptGet('update', '-qq');
+  aptGet('install', '-y', '-qq', 'chromium', 'fonts-noto-cjk');
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+ensureDeps();
+ensureChromium();
+run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
+run('lint', 'npx', ['biome', 'check', '.']);
+const vitestReport = path.join(reports, 'vitest.json');
+run('unit and API tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+try {
+  buildWeb({ force: true });
+} catch {
+  failures.push('build');
+}
+const playwrightReport = path.join(reports, 'playwright.json');
+run('browser tests (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+
+const vitest = readJson(vitestReport);
+const playwright = readJson(playwrightReport);
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+if (failures.length) console.log(`\nfailed steps: ${failures.join(', ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);
