@@ -55,8 +55,8 @@ try {
 } catch {
   failures.push('build');
 }
-const playwrightReport = path.join(reports, 'playwright.json');
-run('browser tests (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+const playwrightReport = path.join(reports, 'playwright.json'); // written by playwright.config.ts
+run('browser tests (Chromium)', 'npx', ['playwright', 'test']);
 
 const vitest = readJson(vitestReport);
 const playwright = readJson(playwrightReport);

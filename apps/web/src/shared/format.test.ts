@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { changeColor, formatAmount, formatPercent } from './format';
+
+describe('formatAmount', () => {
+  it('keeps numbers below five digits as they are', () => {
+    expect(formatAmount(9999)).toBe('9999');
+    expect(formatAmount(12.345)).toBe('12.35');
+    expect(formatAmount(0)).toBe('0');
+  });
+
+  it('uses 万 from five digits with two decimals', () => {
+    expect(formatAmount(10_000)).toBe('1.00万');
+    expect(formatAmount(123_456)).toBe('12.35万');
+    expect(formatAmount(99_999_999)).toBe('10000.00万');
+  });
+
+  it('uses 亿 from nine digits with two decimals', () => {
+    expect(formatAmount(100_000_000)).toBe('1.00亿');
+    expect(formatAmount(1_234_567_890, '元')).toBe('12.35亿元');
+  });
+
+  it('keeps the sign of negative amounts', () => {
+    expect(formatAmount(-250_000)).toBe('-25.00万');
+  });
+
+  it('shows -- for a missing value', () => {
+    expect(formatAmount(null)).toBe('--');
+    expect(formatAmount(Number.NaN)).toBe('--');
+  });
+});
+
+describe('formatPercent', () => {
+  it('signs rises and keeps two decimals', () => {
+    expect(formatPercent(1.254)).toBe('+1.25%');
+    expect(formatPercent(-0.4)).toBe('-0.40%');
+    expect(formatPercent(0)).toBe('0.00%');
+  });
+});
+
+describe('changeColor', () => {
+  it('paints rises red and falls green, flat uncoloured', () => {
+    expect(changeColor(0.5)).toBe('#FF2424');
+    expect(changeColor(-0.5)).toBe('#13BC5C');
+    expect(changeColor(0.5, true)).toBe('#FFD3D3');
+    expect(changeColor(-0.5, true)).toBe('#D0F2DE');
+    expect(changeColor(0)).toBeUndefined();
+  });
+});
