@@ -2,13 +2,15 @@ import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
 import { App, Badge, Card } from 'antd';
 import { useNavigate } from 'react-router';
+import { NoData } from '../../shared/ui/no-data';
 import { useRoomList } from './api/get-room-list';
 
 /** The rooms on the home page, live ones first marked 直播中; unopened rooms answer 敬请期待. */
 export function LiveRoomStrip() {
-  const rooms = useRoomList().data ?? [];
+  const { data: rooms = [], isPending } = useRoomList();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  if (!isPending && rooms.length === 0) return <NoData description="暂无直播间" />;
   return (
     <div className="room-strip">
       {rooms.map((room) => (

@@ -1,11 +1,13 @@
 import { paths } from '@vce/contract/routes';
 import { Card, Tag } from 'antd';
 import { Link } from 'react-router';
+import { NoData } from '../../shared/ui/no-data';
 import { useSymbolList } from './api/get-symbol-list';
 
 /** The six exchanges and their products, each linking to its BBAS analysis. */
 export function ExchangeOverview() {
-  const exchanges = useSymbolList().data ?? [];
+  const { data: exchanges = [], isPending } = useSymbolList();
+  if (!isPending && exchanges.length === 0) return <NoData />;
   return (
     <div className="exchange-overview" data-testid="exchange-overview">
       {exchanges.map((exchange) => (

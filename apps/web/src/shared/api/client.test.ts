@@ -4,7 +4,7 @@ import { ApiError, ApiTransportError, createApiClient } from './client';
 
 const hosts = { main: 'https://main', tradingData: 'https://td', gm: 'https://gm', assistant: 'https://ai' };
 
-function setup(answer: () => Promise<Response>) {
+function setup(answer: (url: string, init: RequestInit) => Promise<Response>) {
   const effects = {
     closeMessages: vi.fn(),
     showError: vi.fn(),
@@ -12,7 +12,7 @@ function setup(answer: () => Promise<Response>) {
     openLogin: vi.fn(),
     goTo: vi.fn(),
   };
-  const fetch = vi.fn(answer);
+  const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(answer);
   const log = vi.fn();
   const client = createApiClient({
     fetch: fetch as unknown as typeof globalThis.fetch,
@@ -36,11 +36,11 @@ describe('the API client', () => {
   it('posts JSON with the token, platform and channel-name headers and answers data on code 1', async () => {
     const { client, fetch } = setup(envelope(1, '', { grey_mode: 1 }));
     await expect(client.call(commonInit, { is_register: true })).resolves.toEqual({ grey_mode: 1 });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('https://main/api/common/init');
-    expect(init.method).toBe('POST');
-    expect(init.headers).toMatchObject({ token: 'tok', platform: 'pc', 'channel-name': 'pc' });
-    expect(JSON.parse(String(init.body))).toEqual({ is_register: true });
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toMatchObject({ token: 'tok', platform: 'pc', 'channel-name': 'pc' });
+    expect(JSON.parse(String(init?.body))).toEqual({ is_register: true });
   });
 
   it('sends /vce_gm/, /javactp/ and /asst/ paths to their own hosts', async () => {
