@@ -4,7 +4,8 @@ import { msg } from './messages';
 /**
  * Turns the first zod issue of a failed parse into one Chinese sentence naming the field.
  * A message written into the schema (e.g. 请输入手机号) wins; otherwise the field's label
- * (its `.describe()`) is combined with a description of what is wrong.
+ * (its `.describe()`) is combined with a description of what is wrong. Parse with
+ * `{ reportInput: true }` so a missing value (不能为空) is told apart from a wrong one.
  */
 export function explainIssue(issue: z.core.$ZodIssue, root: ZodType): string {
   if (/[\u4e00-\u9fa5]/.test(issue.message)) return issue.message;
@@ -16,7 +17,9 @@ export function explainIssue(issue: z.core.$ZodIssue, root: ZodType): string {
 function problemOf(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null || issue.input === '' ? '不能为空' : '格式不正确';
+      return 'input' in issue && (issue.input === undefined || issue.input === null || issue.input === '')
+        ? '不能为空'
+        : '格式不正确';
     case 'too_small':
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? '不能为空' : `至少${issue.minimum}个字符`;
       if (issue.origin === 'array') return `至少选择${issue.minimum}项`;
@@ -40,19 +43,39 @@ function labelAt(root: ZodType, path: PropertyKey[]): string | undefined {
     if (node instanceof z.ZodObject) node = node.shape[String(key)] as ZodType | undefined;
     else if (node instanceof z.ZodArray) node = node.element as ZodType;
     else return label;
-    label = node?.description ?? label;
+    label = descriptionOf(node) ?? label;
   }
   return label;
 }
 
+/** The `.describe()` label of a field, also when it sits inside a wrapper or a pipe's input. */
+function descriptionOf(node: ZodType | undefined): string | undefined {
+  if (!node || node.description) return node?.description;
+  if (node instanceof z.ZodPipe) return descriptionOf(node.in as ZodType);
+  if (isWrapper(node)) return descriptionOf(node.unwrap() as ZodType);
+  return undefined;
+}
+
+/** Optional, nullable, default… wrap one schema; an array's `unwrap()` gives its element instead. */
+const isWrapper = (node: ZodType): node is ZodType & { unwrap(): unknown } =>
+  !(node instanceof z.ZodArray) && 'unwrap' in node && typeof node.unwrap === 'function';
+
 function unwrap(node: ZodType | undefined): ZodType | undefined {
   let current = node;
-  while (current && 'unwrap' in current && typeof current.unwrap === 'function') {
+  while (current && isWrapper(current)) {
     current = current.unwrap() as ZodType;
   }
   if (current instanceof z.ZodPipe) return unwrap(current.out as ZodType);
   return current;
 }
+
+/** PostgreSQL text cannot hold a NUL character: such input is refused here instead of failing the insert. */
+const storableText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), `${label}包含无效字符`);
 
 /** Form-urlencoded bodies carry strings: these accept both the string and the JSON form. */
 export const field = {
@@ -61,8 +84,8 @@ export const field = {
       .number({ error: `${label}格式不正确` })
       .int(`${label}必须是整数`)
       .describe(label),
-  text: (label: string, max = 255) => z.string().trim().max(max).describe(label),
-  optionalText: (label: string, max = 255) => z.string().trim().max(max).optional().describe(label),
+  text: (label: string, max = 255) => storableText(label, max).describe(label),
+  optionalText: (label: string, max = 255) => storableText(label, max).optional().describe(label),
   flag: (label: string) =>
     z
       .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', ''])])

@@ -21,7 +21,8 @@ export const wirePlugin = fp(
     await app.register(formbody);
 
     const parseJson = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
+    // The wire takes JSON and form bodies only: anything else is 415, not a confusing code 0.
+    app.removeContentTypeParser(['application/json', 'text/plain']);
     // Clients often send an empty body with a JSON content type for calls that take no payload.
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       if (body === '' || body === undefined) return done(null, {});
@@ -31,7 +32,7 @@ export const wirePlugin = fp(
     app.setValidatorCompiler(({ schema }) => {
       const zodSchema = schema as ZodType;
       return (data: unknown) => {
-        const parsed = zodSchema.safeParse(data ?? {});
+        const parsed = zodSchema.safeParse(data ?? {}, { reportInput: true });
         if (parsed.success) return { value: parsed.data };
         const first = parsed.error.issues[0];
         return { error: new Error(first ? explainIssue(first, zodSchema) : msg.invalidParams) };
