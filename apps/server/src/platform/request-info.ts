@@ -6,8 +6,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function visitorUuidOf(request: FastifyRequest, fromBody?: string): string | null {
   if (fromBody && UUID.test(fromBody)) return fromBody.toLowerCase();
   const match = /(?:^|;\s*)uuid=([^;]+)/.exec(request.headers.cookie ?? '');
-  const value = match?.[1] ? decodeURIComponent(match[1]) : '';
+  const value = match?.[1] ? decodeCookie(match[1]) : '';
   return UUID.test(value) ? value.toLowerCase() : null;
+}
+
+/** A malformed escape in a cookie is the visitor's problem, not a 500: it reads as no value. */
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
 }
 
 export const userAgentOf = (request: FastifyRequest) => String(request.headers['user-agent'] ?? '').slice(0, 512);
