@@ -13,6 +13,8 @@ const MAX_BUFFERED = 20_000;
  */
 export function createStatisticsBuffer(deps: { db: Db; onError: (error: unknown) => void }) {
   let rows: Row[] = [];
+  /** Rows accepted and not written yet: waiting here or in a write under way. */
+  let unwritten = 0;
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
 
@@ -26,7 +28,10 @@ export function createStatisticsBuffer(deps: { db: Db; onError: (error: unknown)
       deps.db
         .insert(siteStatistics)
         .values(batch)
-        .then(() => undefined, deps.onError),
+        .then(() => undefined, deps.onError)
+        .finally(() => {
+          unwritten -= batch.length;
+        }),
     );
     return writing;
   };
@@ -34,7 +39,8 @@ export function createStatisticsBuffer(deps: { db: Db; onError: (error: unknown)
   return {
     add(row: Row) {
       // Beyond this the database is not keeping up; dropping statistics beats exhausting memory.
-      if (rows.length >= MAX_BUFFERED) return;
+      if (unwritten >= MAX_BUFFERED) return;
+      unwritten++;
       rows.push(row);
       if (rows.length >= FLUSH_AT_ROWS) void flush();
       else timer ??= setTimeout(flush, FLUSH_EVERY_MS);
