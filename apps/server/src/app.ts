@@ -35,8 +35,15 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // An answer sent while closing ends its keep-alive connection: otherwise close() waits for the
+  // keep-alive timeout (72 s) on every connection that had a request in flight at shutdown.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (isClosing) reply.header('connection', 'close');
   });
 
   const database = await openDatabase({
@@ -63,7 +70,13 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   await app.register(wirePlugin);
   await app.register(authPlugin);
   await app.register(settingsPlugin);
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // Clients are told the server is going away (1001); the plugin's default closes without a code.
+    preClose: async () => {
+      for (const client of app.websocketServer.clients) client.close(1001, 'server shutting down');
+    },
+  });
   await app.register(webPlugin);
 
   await app.register(shellRoutes);

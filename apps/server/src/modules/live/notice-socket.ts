@@ -70,7 +70,6 @@ export function registerNoticeSocket(app: FastifyInstance) {
     clearInterval(sweep);
     stopBind();
     stopNotice();
-    for (const client of clients.values()) client.socket.close(1001, 'server shutting down');
   });
 }
 
