@@ -1,0 +1,58 @@
+import * as account from '@vce/contract/account';
+import type { Call } from '@vce/contract/call';
+import * as live from '@vce/contract/live';
+import * as market from '@vce/contract/market';
+import * as shell from '@vce/contract/shell';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post, type TestApp } from '../test/harness';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const isCall = (value: unknown): value is Call =>
+  typeof value === 'object' && value !== null && 'path' in value && 'access' in value;
+
+const contractCalls = [account, live, market, shell].flatMap((area) => Object.values(area).filter(isCall));
+
+/** A valid body for the calls that take one; the others take none. */
+const sampleBodies: Record<string, Record<string, unknown>> = {
+  '/api/common/addSiteStatistics': { type: 80 },
+  '/api/task/finishTask': { type: 24, device_info: 'pc' },
+  '/api/chat/bindUser': { client_id: 'abc' },
+};
+
+describe('the contract and the server', () => {
+  it('declare each path once', () => {
+    expect(contractCalls.length).toBeGreaterThan(10);
+    const paths = contractCalls.map((call) => call.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('register every call of the contract', () => {
+    const missing = contractCalls.filter((call) => !app.registeredCalls.has(call.path)).map((call) => call.path);
+    expect(missing).toEqual([]);
+  });
+
+  it('have a contract for every registered call', () => {
+    const contracted = new Set(contractCalls.map((call) => call.path));
+    expect([...app.registeredCalls].filter((path) => !contracted.has(path))).toEqual([]);
+  });
+
+  it('answer every public call for a guest with data matching the contract', async () => {
+    for (const call of contractCalls.filter((c) => c.access === 'public')) {
+      const res = await post(app, call.path, sampleBodies[call.path] ?? {});
+      expect(res.statusCode, call.path).toBe(200);
+      expect(res.json().code, call.path).toBe(1);
+      expect(() => call.data.parse(res.json().data), call.path).not.toThrow();
+    }
+  });
+
+  it('answer every user call for a guest with 4001', async () => {
+    for (const call of contractCalls.filter((c) => c.access === 'user')) {
+      expect((await post(app, call.path, sampleBodies[call.path] ?? {})).json().code, call.path).toBe(4001);
+    }
+  });
+});
