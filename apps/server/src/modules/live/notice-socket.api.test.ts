@@ -1,0 +1,140 @@
+import type { AddressInfo } from 'node:net';
+import { NoticeMessage, socketPaths } from '@vce/contract/socket';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { createTestApp, createUser, post, type TestApp } from '../../test/harness';
+import { NOTICE_CHANNEL, type NoticeTarget } from './notice-socket';
+
+let app: TestApp;
+let socketUrl: string;
+const opened: WebSocket[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  socketUrl = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${socketPaths.notice}`;
+});
+afterAll(async () => {
+  for (const socket of opened) socket.terminate();
+  await app.close();
+});
+
+type Frame = Record<string, unknown>;
+
+/** A client of the notification socket that reads frames in order. */
+async function connect() {
+  const socket = new WebSocket(socketUrl);
+  opened.push(socket);
+  const inbox: Frame[] = [];
+  const waiting: ((frame: Frame) => void)[] = [];
+  socket.on('message', (raw) => {
+    const frame = JSON.parse(raw.toString()) as Frame;
+    const resolve = waiting.shift();
+    if (resolve) resolve(frame);
+    else inbox.push(frame);
+  });
+  const next = () => {
+    const frame = inbox.shift();
+    return frame ? Promise.resolve(frame) : new Promise<Frame>((resolve) => waiting.push(resolve));
+  };
+  const hello = await next();
+  expect(hello).toMatchObject({ type: 'get_client_id', client_id: expect.any(String) });
+  /** The heartbeat; it names the room the client watches, or keeps the room when none is given. */
+  const ping = async (roomId?: string | number) => {
+    socket.send(JSON.stringify({ type: 'ping', room_id: roomId, platform: 'pcWeb' }));
+    return next();
+  };
+  return { socket, clientId: String(hello.client_id), next, ping };
+}
+
+type Client = Awaited<ReturnType<typeof connect>>;
+
+const notice = (userId: number, content: string): NoticeMessage => ({
+  type: 'chat_teacher_accept',
+  user_id: userId,
+  message_type: 'case',
+  content: { content },
+});
+
+const publish = (target: NoticeTarget, message: NoticeMessage) => app.bus.publish(NOTICE_CHANNEL, { target, message });
+
+/** Frames arrive in order: when a heartbeat is answered by the pong, nothing was pushed before it. */
+async function expectNothingReceived(client: Client) {
+  expect(await client.ping()).toEqual({ type: 'pong' });
+}
+
+async function bind(client: Client) {
+  const { user, token } = await createUser(app);
+  const res = await post(app, '/api/chat/bindUser', { client_id: client.clientId }, { token });
+  expect(res.json()).toMatchObject({ code: 1, data: null });
+  return user;
+}
+
+describe('notification socket', () => {
+  it('hands out a distinct client id on connect and answers a ping with pong', async () => {
+    const first = await connect();
+    const second = await connect();
+    expect(first.clientId).not.toBe(second.clientId);
+    expect(await first.ping()).toEqual({ type: 'pong' });
+  });
+
+  it('answers a frame that is not a ping with an error the client shows', async () => {
+    const client = await connect();
+    client.socket.send('not json');
+    expect(await client.next()).toMatchObject({ type: 'error', content: expect.any(String) });
+    client.socket.send(JSON.stringify({ type: 'hello' }));
+    expect((await client.next()).type).toBe('error');
+    expect(await client.ping()).toEqual({ type: 'pong' });
+  });
+
+  it('delivers a notice for a user to that user only', async () => {
+    const alice = await connect();
+    const bob = await connect();
+    const guest = await connect();
+    const aliceUser = await bind(alice);
+    await bind(bob);
+    const message = notice(aliceUser.id, '老师已接受你的提问');
+    publish({ userId: aliceUser.id }, message);
+    const received = await alice.next();
+    expect(NoticeMessage.parse(received)).toEqual(message);
+    await expectNothingReceived(bob);
+    await expectNothingReceived(guest);
+  });
+
+  it('delivers a room notice to the clients watching that room only', async () => {
+    const inRoomOne = await connect();
+    const alsoInRoomOne = await connect();
+    const inRoomTwo = await connect();
+    await inRoomOne.ping('1');
+    await alsoInRoomOne.ping(1);
+    await inRoomTwo.ping('2');
+    const message = notice(0, '早盘策略直播开始了');
+    publish({ roomId: '1' }, message);
+    expect(await inRoomOne.next()).toEqual(message);
+    expect(await alsoInRoomOne.next()).toEqual(message);
+    await expectNothingReceived(inRoomTwo);
+  });
+
+  it('follows a client that moves to another room', async () => {
+    const client = await connect();
+    await client.ping('1');
+    await client.ping('2');
+    publish({ roomId: '1' }, notice(0, 'room one'));
+    await expectNothingReceived(client);
+    publish({ roomId: '2' }, notice(0, 'room two'));
+    expect(await client.next()).toMatchObject({ content: { content: 'room two' } });
+  });
+
+  it('delivers a notice for everyone to every client', async () => {
+    const clients = [await connect(), await connect()];
+    const message = { ...notice(0, '系统维护通知'), type: 'circle_policy' as const, message_type: 'band' as const };
+    publish({ everyone: true }, message);
+    for (const client of clients) expect(await client.next()).toEqual(message);
+  });
+
+  it('ignores a bind for a client id that is not connected', async () => {
+    const { token } = await createUser(app);
+    const res = await post(app, '/api/chat/bindUser', { client_id: 'gone' }, { token });
+    expect(res.json().code).toBe(1);
+  });
+});
