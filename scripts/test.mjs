@@ -41,7 +41,7 @@ function readJson(file) {
 ensureDeps();
 ensureChromium();
 run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
-run('lint', 'npx', ['biome', 'check', '.']);
+run('lint', 'npm', ['run', 'lint', '--silent']);
 const vitestReport = path.join(reports, 'vitest.json');
 run('unit and API tests', 'npx', [
   'vitest',

@@ -28,8 +28,7 @@ function usePageMeta() {
   const matches = useMatches();
   const location = useLocation();
   const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+    RouteHandle | undefined;
   useEffect(() => {
     const page = title?.title ?? '页面不存在';
     document.title = page === '首页' ? `${siteName} · ${description}` : `${page} - ${siteName}`;
@@ -39,7 +38,6 @@ function usePageMeta() {
     );
     setMeta('keywords', `${page},期货,K线学习,期货直播,持仓排名,基差,BBAS`);
   }, [title]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one statistic per navigation
   useEffect(() => track(StatType.pageView), [location.pathname]);
 }
 

@@ -1,5 +1,5 @@
 import { paths } from '@vce/contract/routes';
-import { Result } from 'antd';
+import { Result, Space } from 'antd';
 import { Link } from 'react-router';
 
 /** Where a refused live access (code 4003) lands. */
@@ -10,9 +10,10 @@ export default function LiveRejectPage() {
       title="暂时无法进入该直播间"
       subTitle="该直播间仅对指定会员开放，或您的观看时长已用完。"
       extra={
-        <>
-          <Link to={paths.vip}>了解VIP会员</Link>　<Link to={paths.liveCourses}>看看公开课</Link>
-        </>
+        <Space size="large">
+          <Link to={paths.vip}>了解VIP会员</Link>
+          <Link to={paths.liveCourses}>看看公开课</Link>
+        </Space>
       }
     />
   );

@@ -31,11 +31,14 @@ export function SiteFooter() {
           {site ? (
             <>
               <p className="footer-disclaimer">免责声明：{site.disclaimer}</p>
-              <p>
-                违法和不良信息举报电话：{site.report_phone}　举报邮箱：{site.report_email}
+              <p className="footer-facts">
+                <span>违法和不良信息举报电话：{site.report_phone}</span>
+                <span>举报邮箱：{site.report_email}</span>
               </p>
-              <p>
-                {site.icp}　{site.police_record}　{site.business_licence}
+              <p className="footer-facts">
+                <span>{site.icp}</span>
+                <span>{site.police_record}</span>
+                <span>{site.business_licence}</span>
               </p>
               <p>© 2026 {site.site_name}</p>
             </>
