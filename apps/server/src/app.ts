@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { limits } from '@vce/contract/limits';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -26,24 +25,28 @@ export interface BuildOptions {
 
 /** Builds the whole server as a Fastify instance; server.ts only listens and handles signals. */
 export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
+  // Request ids: a random prefix per process and a counter, unique across restarts and cheaper than a UUID each.
+  const bootId = randomBytes(4).toString('hex');
+  let requestCount = 0;
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: limits.bodyLimitBytes,
     trustProxy: config.TRUST_PROXY,
-    genReqId: () => randomUUID(),
+    genReqId: () => `${bootId}-${(++requestCount).toString(36)}`,
     requestIdHeader: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
-  // An answer sent while closing ends its keep-alive connection: otherwise close() waits for the
-  // keep-alive timeout (72 s) on every connection that had a request in flight at shutdown.
-  let isClosing = false;
-  app.addHook('preClose', async () => {
-    isClosing = true;
+  // Set on the raw response before Fastify routes it: the same work in an onSend hook cost
+  // ~12 % of throughput on the hot calls (see bench/).
+  app.server.prependListener('request', (_request, response) => {
+    response.setHeader('x-content-type-options', 'nosniff');
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (isClosing) reply.header('connection', 'close');
+  // A keep-alive connection whose request was in flight at shutdown becomes idle only when its
+  // answer is sent; without a sweep, close() would wait out the keep-alive timeout (72 s).
+  app.addHook('preClose', async () => {
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50).unref();
+    app.server.once('close', () => clearInterval(sweep));
   });
 
   const database = await openDatabase({
@@ -53,20 +56,6 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   await seedDemoContent(database.db);
 
   await app.register(platformPlugin, { config, database, bus: createLocalBus() });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its theme as inline style tags.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(wirePlugin);
   await app.register(authPlugin);
   await app.register(settingsPlugin);

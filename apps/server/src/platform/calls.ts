@@ -1,4 +1,5 @@
 import type { Call } from '@vce/contract/call';
+import { noBody } from '@vce/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Preserialized, success } from './envelope';
@@ -31,18 +32,26 @@ export function registerCall<C extends Call>(
   handler: (context: CallContext<C>) => Promise<CallResult<C>> | CallResult<C>,
 ) {
   app.registeredCalls.add(call.path);
-  app.post(call.path, { schema: { body: call.request } }, async (request, reply) => {
-    const userId = call.access === 'user' ? await app.auth.requireUserId(request) : await optionalUser(app, request);
-    const result = await handler({ body: request.body, userId, request, reply } as CallContext<C>);
-    if (result instanceof Preserialized) {
-      return reply.type('application/json; charset=utf-8').send(result.envelopeText());
-    }
-    if (result instanceof Answer) return success(result.data, result.message);
-    return success(result ?? null);
+  // A call that takes no body skips validation altogether: whatever is sent is ignored.
+  const schema = call.request === noBody ? undefined : { body: call.request };
+  // Synchronous where it can be: a guest's call to a cached answer costs no promise hops.
+  app.post(call.path, { schema }, (request, reply) => {
+    const answer = (userId: number | null) =>
+      respond(reply, handler({ body: request.body, userId, request, reply } as CallContext<C>));
+    if (call.access === 'user') return app.auth.requireUserId(request).then(answer);
+    return request.headers.token ? app.auth.userIdOf(request).then(answer) : answer(null);
   });
 }
 
-/** Public calls resolve the user only when a token is sent: guests cost no lookup. */
-function optionalUser(app: FastifyInstance, request: FastifyRequest) {
-  return request.headers.token ? app.auth.userIdOf(request) : null;
+function respond<T>(reply: FastifyReply, result: Promise<T> | T): FastifyReply | Promise<FastifyReply> {
+  // Drizzle queries are thenables, not Promises.
+  if (isThenable(result)) return Promise.resolve(result).then((settled) => respond(reply, settled));
+  if (result instanceof Preserialized) {
+    return reply.type('application/json; charset=utf-8').send(result.envelopeBytes());
+  }
+  if (result instanceof Answer) return reply.send(success(result.data, result.message));
+  return reply.send(success(result ?? null));
 }
+
+const isThenable = <T>(value: Promise<T> | T): value is Promise<T> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';

@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { SettingsCache } from './settings';
 
+import type { FastifyReply } from 'fastify';
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -13,7 +15,7 @@ declare module 'fastify' {
     settings: SettingsCache;
     /** Paths of the contract calls registered, checked against the contract by a test. */
     registeredCalls: Set<string>;
-    /** The SPA's index.html, served for every page path; null when the web app is not built. */
-    spaIndexHtml: string | null;
+    /** Answers a page path with the SPA's index.html; false when the web app is not built. */
+    sendSpaPage(reply: FastifyReply): Promise<boolean>;
   }
 }

@@ -93,9 +93,12 @@ describe('paths', () => {
     },
   );
 
-  it('sends a request id with every answer', async () => {
-    const res = await post(app, '/api/common/init');
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  it('sends the request id with a failed answer, unique per request', async () => {
+    const first = await post(app, '/api/nothing');
+    const second = await post(app, '/api/common/addSiteStatistics', { type: 'abc' });
+    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
   });
 });
 

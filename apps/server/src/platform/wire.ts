@@ -12,6 +12,13 @@ import { AppError } from './errors';
 const apiPrefixes = ['/api/', '/vce_gm/', '/javactp/', '/service/', '/asst/', '/ws/'];
 const isApiPath = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix));
 
+function isEmptyBody(data: unknown) {
+  if (data === null || data === undefined) return true;
+  if (typeof data !== 'object') return false;
+  for (const _key in data) return false;
+  return true;
+}
+
 /**
  * The wire contract of DESIGN.md §3: JSON and form bodies, zod validation with a Chinese message
  * naming the field, and every failure answered with the {code,msg,time,data} envelope.
@@ -31,28 +38,34 @@ export const wirePlugin = fp(
 
     app.setValidatorCompiler(({ schema }) => {
       const zodSchema = schema as ZodType;
-      return (data: unknown) => {
-        const parsed = zodSchema.safeParse(data ?? {}, { reportInput: true });
+      const validate = (data: unknown) => {
+        const parsed = zodSchema.safeParse(data, { reportInput: true });
         if (parsed.success) return { value: parsed.data };
         const first = parsed.error.issues[0];
         return { error: new Error(first ? explainIssue(first, zodSchema) : msg.invalidParams) };
       };
+      // Most calls arrive with an empty body ({}): its result never changes, so it is computed once.
+      // Handlers treat their input as read-only.
+      let emptyBodyResult: ReturnType<typeof validate> | undefined;
+      return (data: unknown) => (isEmptyBody(data) ? (emptyBodyResult ??= validate({})) : validate(data));
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-      if (isPage && app.spaIndexHtml) {
-        // The SPA's router decides: a page of the route table, or its own 404 page.
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.spaIndexHtml);
-      }
-      return reply.status(404).send(envelope(Code.FAIL, msg.notFound, null));
+      if (isPage && (await app.sendSpaPage(reply))) return reply;
+      return reply
+        .status(404)
+        .header('x-request-id', request.id)
+        .send(envelope(Code.FAIL, msg.notFound, null));
     });
   },
   { name: 'wire' },
 );
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Failures carry their request id, so a user's report can be matched with the log.
+  reply.header('x-request-id', request.id);
   if (error instanceof AppError) {
     return reply.status(error.statusCode).send(envelope(error.code, error.message, null));
   }

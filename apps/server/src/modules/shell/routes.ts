@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { users } from '../../db/schema/account';
 import { registerCall } from '../../platform/calls';
-import { Preserialized } from '../../platform/envelope';
+import { cachedAnswer } from '../../platform/envelope';
 import { shanghaiDay, userAgentOf, visitorUuidOf } from '../../platform/request-info';
 import { createStatisticsBuffer } from './statistics';
 import { listAds, listGiftPack, recordTaskDone, upsertDevice } from './store';
@@ -52,15 +52,12 @@ export async function shellRoutes(app: FastifyInstance) {
     site: await settings.get<z.input<typeof SiteInfo>>('site', {} as z.input<typeof SiteInfo>),
   });
   // Nearly every page load asks for init as a guest: that answer is serialised once per change.
-  let guestInit: Promise<Preserialized> | null = null;
-  settings.onChange(() => {
-    guestInit = null;
-  });
+  const guestInit = cachedAnswer(() => initData(0));
+  settings.onChange(guestInit.reset);
 
   registerCall(app, commonInit, async ({ body, userId }) => {
     if (userId === null || !body.is_register) {
-      guestInit ??= initData(0).then(Preserialized.of);
-      return guestInit;
+      return guestInit.get();
     }
     const [user] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
     return initData(user && !user.passwordHash ? 1 : 0);
