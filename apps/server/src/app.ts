@@ -3,10 +3,12 @@ import websocket from '@fastify/websocket';
 import { limits } from '@vce/contract/limits';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { accountRoutes } from './modules/account/routes';
+import { registerNoticeSocket } from './modules/live/notice-socket';
 import { liveRoutes } from './modules/live/routes';
 import { marketRoutes } from './modules/market/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { authPlugin } from './platform/auth';
+import { requestLoggerFactory } from './platform/request-logger';
 import { createLocalBus } from './platform/bus';
 import type { Config } from './platform/config';
 import { openDatabase } from './platform/db';
@@ -36,6 +38,7 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
     requestIdHeader: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    childLoggerFactory: requestLoggerFactory,
   });
   // Set on the raw response before Fastify routes it: the same work in an onSend hook cost
   // ~12 % of throughput on the hot calls (see bench/).
@@ -59,18 +62,23 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   await app.register(wirePlugin);
   await app.register(authPlugin);
   await app.register(settingsPlugin);
-  await app.register(websocket, {
-    options: { maxPayload: 64 * 1024 },
-    // Clients are told the server is going away (1001); the plugin's default closes without a code.
-    preClose: async () => {
-      for (const client of app.websocketServer.clients) client.close(1001, 'server shutting down');
-    },
-  });
   await app.register(webPlugin);
 
   await app.register(shellRoutes);
   await app.register(accountRoutes);
   await app.register(liveRoutes);
+  // Websocket routes get a context of their own: the plugin's hooks then run on upgrades only,
+  // not on every API call.
+  await app.register(async (sockets) => {
+    await sockets.register(websocket, {
+      options: { maxPayload: 64 * 1024 },
+      // Clients are told the server is going away (1001); the plugin's default closes without a code.
+      preClose: async () => {
+        for (const client of sockets.websocketServer.clients) client.close(1001, 'server shutting down');
+      },
+    });
+    registerNoticeSocket(sockets);
+  });
   await app.register(marketRoutes);
   return app;
 }

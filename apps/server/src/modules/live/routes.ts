@@ -3,11 +3,9 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { liveRooms } from '../../db/schema/live';
 import { registerCall } from '../../platform/calls';
-import { BIND_CHANNEL, registerNoticeSocket } from './notice-socket';
+import { BIND_CHANNEL } from './notice-socket';
 
 export async function liveRoutes(app: FastifyInstance) {
-  registerNoticeSocket(app);
-
   registerCall(app, getRoomList, () =>
     app.db
       .select({
