@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post, type TestApp } from '../test/harness';
+
+let app: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'vce-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>vce</title><div id="root"></div>');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  app = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it('answers any page path with the SPA and its security headers, never cached', async () => {
+    for (const url of ['/', '/bbasV3/details?symbol=rb', '/no/such/page']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets cacheable for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps API answers as JSON envelopes, without the page headers', async () => {
+    const res = await post(app, '/api/common/init');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.json().code).toBe(1);
+    const missing = await app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe(0);
+  });
+});
