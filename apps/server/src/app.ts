@@ -13,6 +13,7 @@ import { createLocalBus } from './platform/bus';
 import type { Config } from './platform/config';
 import { openDatabase } from './platform/db';
 import { platformPlugin } from './platform/platform';
+import { providersPlugin } from './providers/providers-plugin';
 import { settingsPlugin } from './platform/settings';
 import { webPlugin } from './platform/web';
 import { wirePlugin } from './platform/wire';
@@ -62,6 +63,7 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   await app.register(wirePlugin);
   await app.register(authPlugin);
   await app.register(settingsPlugin);
+  await app.register(providersPlugin);
   await app.register(webPlugin);
 
   await app.register(shellRoutes);

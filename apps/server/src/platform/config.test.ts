@@ -54,3 +54,35 @@ describe('loadConfig', () => {
     expect((failureOf({ TRUST_PROXY: 'yes' }) as Error).message).toContain('TRUST_PROXY');
   });
 });
+
+describe('provider settings', () => {
+  it('default to the dev SMS outbox and the builtin slide captcha', () => {
+    expect(loadConfig({})).toMatchObject({ SMS_PROVIDER: 'dev', CAPTCHA_PROVIDER: 'builtin' });
+  });
+
+  it('refuse the dev SMS provider in production with a one-line reason', () => {
+    const error = failureOf({ NODE_ENV: 'production' });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain('SMS_PROVIDER=dev');
+    expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('refuse to switch the captcha off in production', () => {
+    const tencent = {
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SECRET_ID: 'id',
+      TENCENT_SECRET_KEY: 'key',
+      TENCENT_SMS_APP_ID: '1400000000',
+      TENCENT_SMS_SIGN_NAME: 'vce',
+      TENCENT_SMS_TEMPLATE_ID: '123',
+    };
+    expect(loadConfig(tencent).SMS_PROVIDER).toBe('tencent');
+    expect((failureOf({ ...tencent, CAPTCHA_PROVIDER: 'off' }) as Error).message).toContain('CAPTCHA_PROVIDER=off');
+  });
+
+  it('refuse a real SMS provider without its keys, naming the missing one', () => {
+    expect((failureOf({ SMS_PROVIDER: 'aliyun' }) as Error).message).toContain('ALIYUN_ACCESS_KEY_ID');
+    expect((failureOf({ SMS_PROVIDER: 'nexmo' }) as Error).message).toContain('SMS_PROVIDER');
+  });
+});

@@ -31,7 +31,33 @@ const EnvSchema = z.object({
     .int()
     .min(60)
     .default(7 * 24 * 3600),
+  /** Who delivers SMS codes: `dev` keeps them in an outbox table (development only). */
+  SMS_PROVIDER: z.enum(['dev', 'aliyun', 'tencent']).default('dev'),
+  ALIYUN_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  TENCENT_SECRET_ID: z.string().optional(),
+  TENCENT_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_REGION: z.string().min(1).default('ap-guangzhou'),
+  TENCENT_SMS_APP_ID: z.string().optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  /** `off` skips the slide puzzle: for automated tests only. */
+  CAPTCHA_PROVIDER: z.enum(['builtin', 'off']).default('builtin'),
 });
+
+/** Settings each real SMS adapter cannot run without. */
+const requiredFor: Record<string, string[]> = {
+  aliyun: ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'],
+  tencent: [
+    'TENCENT_SECRET_ID',
+    'TENCENT_SECRET_KEY',
+    'TENCENT_SMS_APP_ID',
+    'TENCENT_SMS_SIGN_NAME',
+    'TENCENT_SMS_TEMPLATE_ID',
+  ],
+};
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string; webDist: string };
 
@@ -45,9 +71,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = issue?.path.join('.') ?? 'environment';
     throw new ConfigError(`invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message}`);
   }
+  checkProviders(parsed.data);
   return {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     webDist: path.resolve(parsed.data.WEB_DIST),
   };
+}
+
+/** Dev stand-ins must never serve real users, and a real adapter needs its keys. */
+function checkProviders(env: z.infer<typeof EnvSchema>) {
+  if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'dev') {
+    throw new ConfigError('SMS_PROVIDER=dev is for development only: set SMS_PROVIDER=aliyun or tencent in production');
+  }
+  if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'off') {
+    throw new ConfigError('CAPTCHA_PROVIDER=off is for automated tests only and refuses to run in production');
+  }
+  const missing = (requiredFor[env.SMS_PROVIDER] ?? []).find((name) => !env[name as keyof typeof env]);
+  if (missing) throw new ConfigError(`SMS_PROVIDER=${env.SMS_PROVIDER} needs ${missing}`);
 }

@@ -2,6 +2,8 @@ import type { Auth } from './auth';
 import type { Bus } from './bus';
 import type { Config } from './config';
 import type { Db } from './db';
+import type { CaptchaProvider } from '../providers/captcha/captcha-provider';
+import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { SettingsCache } from './settings';
 
 import type { FastifyReply } from 'fastify';
@@ -13,6 +15,8 @@ declare module 'fastify' {
     bus: Bus;
     auth: Auth;
     settings: SettingsCache;
+    sms: SmsProvider;
+    captcha: CaptchaProvider;
     /** Paths of the contract calls registered, checked against the contract by a test. */
     registeredCalls: Set<string>;
     /** Answers a page path with the SPA's index.html; false when the web app is not built. */

@@ -18,6 +18,9 @@ export const users = pgTable(
     moneyCents: bigint('money_cents', { mode: 'number' }).notNull().default(0),
     /** V粒 points. */
     score: integer('score').notNull().default(0),
+    /** The visitor id and landing service code at registration (spec 000 §3), for attribution. */
+    registerUuid: text('register_uuid'),
+    serviceCode: text('service_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,4 +41,18 @@ export const userTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('user_tokens_hash').on(t.tokenHash), index('user_tokens_user').on(t.userId)],
+);
+
+/** Which version of the personal-information protection guideline a user agreed to, and when. */
+export const userConsents = pgTable(
+  'user_consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_consents_user_version').on(t.userId, t.version)],
 );

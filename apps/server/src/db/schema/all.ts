@@ -3,3 +3,4 @@ export * from './account';
 export * from './live';
 export * from './market';
 export * from './shell';
+export * from './sms';

@@ -1,0 +1,35 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { CAPTCHA_TOLERANCE_PX, createBuiltinCaptcha, peekChallengeOffset } from './builtin-captcha';
+import { PIECE_SIZE } from './slide-image';
+
+const pngOf = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+
+describe('the builtin slide captcha', () => {
+  it('draws a background and a piece as PNG images of the announced sizes', async () => {
+    const challenge = await createBuiltinCaptcha().createChallenge();
+    const image = await sharp(pngOf(challenge.image)).metadata();
+    const piece = await sharp(pngOf(challenge.piece)).metadata();
+    expect([image.format, image.width, image.height]).toEqual(['png', challenge.width, challenge.height]);
+    expect([piece.format, piece.width, piece.height]).toEqual(['png', PIECE_SIZE, PIECE_SIZE]);
+  });
+
+  it('gives a one-time ticket for a drop within the tolerance', async () => {
+    const captcha = createBuiltinCaptcha();
+    const { captcha_id: id } = await captcha.createChallenge();
+    const offset = peekChallengeOffset(captcha, id) ?? -1;
+    const ticket = captcha.check(id, offset + CAPTCHA_TOLERANCE_PX);
+    expect(ticket).toMatch(/^[0-9a-f]{32}$/);
+    expect(captcha.consumeTicket(ticket ?? '')).toBe(true);
+    expect(captcha.consumeTicket(ticket ?? '')).toBe(false);
+  });
+
+  it('uses the challenge up on a wrong drop, so the right one afterwards fails', async () => {
+    const captcha = createBuiltinCaptcha();
+    const { captcha_id: id } = await captcha.createChallenge();
+    const offset = peekChallengeOffset(captcha, id) ?? -1;
+    expect(captcha.check(id, offset + CAPTCHA_TOLERANCE_PX + 1)).toBeNull();
+    expect(captcha.check(id, offset)).toBeNull();
+    expect(captcha.consumeTicket(undefined)).toBe(false);
+  });
+});

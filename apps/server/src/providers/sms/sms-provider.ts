@@ -1,0 +1,27 @@
+import type { SmsEvent } from '@vce/contract/account-fields';
+
+export interface SmsMessage {
+  mobile: string;
+  event: SmsEvent;
+  code: string;
+}
+
+/** Delivers verification codes. Rejects when the gateway refuses the message. */
+export interface SmsProvider {
+  readonly name: string;
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** How long a code lives, in minutes: also a parameter of the SMS templates. */
+export const SMS_CODE_TTL_MINUTES = 5;
+
+const purposes: Record<SmsEvent, string> = {
+  mobile_login: '登录',
+  mobile_register: '注册',
+  bind_phone: '绑定手机',
+  reset_pwd: '重置密码',
+};
+
+/** The text of a code message as the dev outbox shows it; real gateways render their approved template. */
+export const smsText = ({ event, code }: SmsMessage) =>
+  `【vce】您的${purposes[event]}验证码为${code}，${SMS_CODE_TTL_MINUTES}分钟内有效，请勿泄露给他人。`;
