@@ -81,6 +81,8 @@ test('dark mode is remembered after a reload', async ({ page }) => {
 
 test('the header changes its look after 200 px of scroll', async ({ page }) => {
   await page.goto('/');
+  // The page must be tall enough to scroll: wait for its content.
+  await expect(page.getByTestId('exchange-overview').getByText('上海期货交易所')).toBeVisible();
   const header = page.getByTestId('site-header');
   await expect(header).not.toHaveClass(/is-scrolled/);
   await page.mouse.wheel(0, 600);

@@ -46,7 +46,15 @@ export function NavTabs() {
     <nav className="nav-tabs" aria-label="主导航">
       {tabs.map((tab) =>
         tab.menu ? (
-          <Popover key={tab.label} content={tab.menu} placement="bottom" arrow={false} mouseEnterDelay={0.05}>
+          <Popover
+            key={tab.label}
+            content={tab.menu}
+            placement="bottomLeft"
+            arrow={false}
+            mouseEnterDelay={0.05}
+            // Time to move the pointer from the tab into its menu without the menu closing.
+            mouseLeaveDelay={0.3}
+          >
             {/* Popover needs a DOM child for its hover handlers. */}
             <span>
               <TabLink tab={tab} />
