@@ -92,8 +92,11 @@ test('the header changes its look after 200 px of scroll', async ({ page }) => {
 });
 
 test('a 4001 answer clears the token and opens the login dialog in SMS mode', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('tokenReload', 'expired-token'));
+  // The stale token is in place before the app starts, as after a token expired overnight.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem('tokenReload', 'expired-token');
+    sessionStorage.setItem('seeded', '1');
+  });
   await page.goto('/my/setUpInformation');
   await expect(page.getByTestId('login-dialog')).toHaveAttribute('data-mode', '2');
   await expect(page.locator('.ant-message')).toContainText('请登录后操作');
