@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures';
+
+const statisticOf = (request: { url(): string; postDataJSON(): unknown }) =>
+  request.url().endsWith('/api/common/addSiteStatistics') ? (request.postDataJSON() as { type: number }) : null;
+
+test('a first visit gets a visitor id in storage and the uuid cookie, and keeps the service code', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?service_code=partner42');
+  const visitorId = await page.evaluate(() => localStorage.getItem('vce-tourist-uuid'));
+  expect(visitorId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'uuid')?.value).toBe(visitorId);
+  expect(await page.evaluate(() => localStorage.getItem('service_code'))).toBe('partner42');
+
+  await page.goto('/vipV2');
+  expect(await page.evaluate(() => localStorage.getItem('vce-tourist-uuid'))).toBe(visitorId);
+});
+
+test('page views and header clicks are posted as site statistics with the visitor id', async ({ page }) => {
+  const pageView = page.waitForRequest((request) => statisticOf(request)?.type === 15);
+  await page.goto('/');
+  const view = statisticOf(await pageView) as { uuid: string; path: string };
+  expect(view.path).toBe('/');
+  expect(view.uuid).toBe(await page.evaluate(() => localStorage.getItem('vce-tourist-uuid')));
+
+  const tabClick = page.waitForRequest((request) => statisticOf(request)?.type === 67);
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '课堂' }).click();
+  expect(await tabClick).toBeTruthy();
+
+  const searchClick = page.waitForRequest((request) => statisticOf(request)?.type === 284);
+  await page.getByPlaceholder('搜索品种、课程、帖子').click();
+  await searchClick;
+  await expect(page).toHaveURL('/search');
+});
+
+test('the QR panel and the service panel show the configured links and contacts', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: '下载App' }).hover();
+  const qr = page.getByTestId('qr-panel');
+  await expect(qr.getByText('微信小程序')).toBeVisible();
+  await expect(qr.locator('canvas')).toHaveCount(5);
+  await page.getByRole('button', { name: /在线客服/ }).hover();
+  await expect(page.getByTestId('service-panel')).toContainText('400-820-0001');
+});
+
+test('the gift pack opens from the side toolbar and can be closed for the visit', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /限时礼包/ }).click();
+  await expect(page.getByRole('dialog', { name: '新人限时礼包' })).toContainText('5 V粒');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '关闭礼包' }).click();
+  await expect(page.getByRole('button', { name: /限时礼包/ })).toHaveCount(0);
+});
+
+test('grey mode from init greys the home page only', async ({ page }) => {
+  // The operator's switch, as the server would answer it once set in the site settings.
+  await page.route('**/api/common/init', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, grey_mode: 1 } } });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('home-page')).toHaveCSS('filter', 'grayscale(1)');
+  await page.goto('/vipV2');
+  await expect(page.locator('.grey-mode')).toHaveCount(0);
+});
