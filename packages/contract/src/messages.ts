@@ -54,6 +54,7 @@ export const msg = {
   smsSendFailed: '短信发送失败，请稍后再试',
   captchaNeeded: '请先完成滑块验证',
   captchaFailed: '验证未通过，请重新拖动滑块',
+  devSmsNone: '该手机号暂无短信',
 } as const;
 
 export type MessageKey = keyof typeof msg;

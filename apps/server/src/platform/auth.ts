@@ -26,6 +26,8 @@ export interface Auth {
   requireUserId(request: FastifyRequest): Promise<number>;
   issueToken(userId: number): Promise<{ token: string; expiresAt: Date }>;
   revokeToken(token: string): Promise<void>;
+  /** Signs the user out everywhere (after a password reset). */
+  revokeUserTokens(userId: number): Promise<void>;
 }
 
 /**
@@ -81,6 +83,14 @@ export function createAuth(deps: { db: Db; bus: Bus; ttlSeconds: number }): Auth
       const hash = hashToken(token);
       await deps.db.update(userTokens).set({ revokedAt: new Date() }).where(eq(userTokens.tokenHash, hash));
       deps.bus.publish(REVOKED_CHANNEL, hash);
+    },
+    revokeUserTokens: async (userId) => {
+      const revoked = await deps.db
+        .update(userTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(userTokens.userId, userId), isNull(userTokens.revokedAt)))
+        .returning({ hash: userTokens.tokenHash });
+      for (const { hash } of revoked) deps.bus.publish(REVOKED_CHANNEL, hash);
     },
   };
 }

@@ -1,4 +1,7 @@
 import * as account from '@vce/contract/account';
+import * as accountLogin from '@vce/contract/account-login';
+import * as accountPassword from '@vce/contract/account-password';
+import * as accountSms from '@vce/contract/account-sms';
 import type { Call } from '@vce/contract/call';
 import * as live from '@vce/contract/live';
 import * as market from '@vce/contract/market';
@@ -15,14 +18,27 @@ afterAll(() => app.close());
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'path' in value && 'access' in value;
 
-const contractCalls = [account, live, market, shell].flatMap((area) => Object.values(area).filter(isCall));
+const contractCalls = [account, accountLogin, accountPassword, accountSms, live, market, shell].flatMap((area) =>
+  Object.values(area).filter(isCall),
+);
 
 /** A valid body for the calls that take one; the others take none. */
 const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/common/addSiteStatistics': { type: 80 },
   '/api/task/finishTask': { type: 24, device_info: 'pc' },
   '/api/chat/bindUser': { client_id: 'abc' },
+  '/api/user/setPwd': { password: 'abc123', newpassword: 'abc123' },
 };
+
+/** Public calls that need a code, a puzzle or a password first: their own API tests cover them. */
+const needsSetup = new Set([
+  '/api/user/mobileLogin',
+  '/api/user/register',
+  '/api/user/login',
+  '/api/user/resetPwd',
+  '/api/sms/send',
+  '/api/captcha/check',
+]);
 
 describe('the contract and the server', () => {
   it('declare each path once', () => {
@@ -42,7 +58,7 @@ describe('the contract and the server', () => {
   });
 
   it('answer every public call for a guest with data matching the contract', async () => {
-    for (const call of contractCalls.filter((c) => c.access === 'public')) {
+    for (const call of contractCalls.filter((c) => c.access === 'public' && !needsSetup.has(c.path))) {
       const res = await post(app, call.path, sampleBodies[call.path] ?? {});
       expect(res.statusCode, call.path).toBe(200);
       expect(res.json().code, call.path).toBe(1);

@@ -67,10 +67,16 @@ export async function createUser(app: TestApp, overrides: Partial<typeof users.$
 }
 
 /** POSTs a JSON body (or form text when `form` is set) the way the web client does. */
-export function post(app: TestApp, url: string, body: unknown = {}, options: { token?: string; form?: boolean } = {}) {
+export function post(
+  app: TestApp,
+  url: string,
+  body: unknown = {},
+  options: { token?: string; form?: boolean; ip?: string } = {},
+) {
   return app.inject({
     method: 'POST',
     url,
+    remoteAddress: options.ip,
     headers: {
       'content-type': options.form ? 'application/x-www-form-urlencoded' : 'application/json',
       token: options.token ?? '',
