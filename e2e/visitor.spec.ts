@@ -66,3 +66,12 @@ test('grey mode from init greys the home page only', async ({ page }) => {
   await page.goto('/vipV2');
   await expect(page.locator('.grey-mode')).toHaveCount(0);
 });
+
+test('the page keeps a notification socket whose heartbeat names the room', async ({ page }) => {
+  const opened = page.waitForEvent('websocket', (socket) => socket.url().endsWith('/ws/notice'));
+  await page.goto('/live?id=1&type=1');
+  const socket = await opened;
+  const ping = await socket.waitForEvent('framesent', (frame) => String(frame.payload).includes('"ping"'));
+  expect(JSON.parse(String(ping.payload))).toEqual({ type: 'ping', room_id: '1', platform: 'pcWeb' });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('client_id_pc'))).toMatch(/^[0-9a-f]{32}$/);
+});
