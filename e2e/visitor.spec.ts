@@ -1,7 +1,13 @@
 import { expect, test } from './fixtures';
 
+interface Statistic {
+  type: number;
+  uuid: string;
+  path: string;
+}
+
 const statisticOf = (request: { url(): string; postDataJSON(): unknown }) =>
-  request.url().endsWith('/api/common/addSiteStatistics') ? (request.postDataJSON() as { type: number }) : null;
+  request.url().endsWith('/api/common/addSiteStatistics') ? (request.postDataJSON() as Statistic) : null;
 
 test('a first visit gets a visitor id in storage and the uuid cookie, and keeps the service code', async ({
   page,
@@ -21,9 +27,9 @@ test('a first visit gets a visitor id in storage and the uuid cookie, and keeps 
 test('page views and header clicks are posted as site statistics with the visitor id', async ({ page }) => {
   const pageView = page.waitForRequest((request) => statisticOf(request)?.type === 15);
   await page.goto('/');
-  const view = statisticOf(await pageView) as { uuid: string; path: string };
-  expect(view.path).toBe('/');
-  expect(view.uuid).toBe(await page.evaluate(() => localStorage.getItem('vce-tourist-uuid')));
+  const view = statisticOf(await pageView);
+  expect(view?.path).toBe('/');
+  expect(view?.uuid).toBe(await page.evaluate(() => localStorage.getItem('vce-tourist-uuid')));
 
   const tabClick = page.waitForRequest((request) => statisticOf(request)?.type === 67);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '课堂' }).click();

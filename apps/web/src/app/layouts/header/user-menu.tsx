@@ -1,8 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
+import { logout } from '@vce/contract/account-login';
 import { paths } from '@vce/contract/routes';
 import { App, Avatar, Dropdown } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../features/account/api/get-user-index';
+import { api } from '../../../shared/api/api';
 import { LoginMode, openLogin } from '../../../shared/login-store';
 import { clearSession, isSignedIn } from '../../../shared/session';
 
@@ -24,7 +26,9 @@ export function UserMenu() {
       title: '确定要退出登录吗？',
       okText: '退出',
       cancelText: '取消',
-      onOk: () => {
+      onOk: async () => {
+        // The server revokes the token; the browser forgets it even if that call fails.
+        await api.call(logout, {}, { silent: true }).catch(() => {});
         clearSession();
         navigate(paths.home);
         window.location.reload();
