@@ -6,7 +6,8 @@ import { loadConfig } from '../apps/server/src/platform/config';
 const pgliteDir = process.argv[2];
 if (!pgliteDir) throw new Error('usage: app-server.ts <pglite dir>');
 
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+// Development mode only allows the builtin SMS and captcha providers; nothing on the measured paths depends on it.
+const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
 const app = await buildApp({ config, pgliteDir });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

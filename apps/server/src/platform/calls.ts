@@ -44,6 +44,9 @@ export function registerCall<C extends Call>(
 }
 
 function respond<T>(reply: FastifyReply, result: Promise<T> | T): FastifyReply | Promise<FastifyReply> {
+  // Set with the reply's own headers: a header set on the raw response earlier costs Node's
+  // writeHead its fast path (~10 % of a hot call's CPU, see bench/).
+  reply.header('x-content-type-options', 'nosniff');
   // Drizzle queries are thenables, not Promises.
   if (isThenable(result)) return Promise.resolve(result).then((settled) => respond(reply, settled));
   if (result instanceof Preserialized) {

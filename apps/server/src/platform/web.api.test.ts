@@ -40,9 +40,11 @@ describe('the web app', () => {
   it('keeps API answers as JSON envelopes, without the page headers', async () => {
     const res = await post(app, '/api/common/init');
     expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.json().code).toBe(1);
     const missing = await app.inject({ method: 'GET', url: '/api/nothing' });
     expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
     expect(missing.json().code).toBe(0);
   });
 });

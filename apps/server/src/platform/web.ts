@@ -36,6 +36,7 @@ export const webPlugin = fp(
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header('x-content-type-options', 'nosniff');
       },
     });
   },

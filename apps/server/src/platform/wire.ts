@@ -56,7 +56,7 @@ export const wirePlugin = fp(
       if (isPage && (await app.sendSpaPage(reply))) return reply;
       return reply
         .status(404)
-        .header('x-request-id', request.id)
+        .headers({ 'x-request-id': request.id, 'x-content-type-options': 'nosniff' })
         .send(envelope(Code.FAIL, msg.notFound, null));
     });
   },
@@ -65,7 +65,7 @@ export const wirePlugin = fp(
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // Failures carry their request id, so a user's report can be matched with the log.
-  reply.header('x-request-id', request.id);
+  reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
   if (error instanceof AppError) {
     return reply.status(error.statusCode).send(envelope(error.code, error.message, null));
   }
