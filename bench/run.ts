@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measure } from './load';
+import { type LoadFigures, measure } from './load';
 import { type Comparison, compare, printTable, writeResults } from './report';
 import { type Scenario, scenarios } from './scenarios';
 import { type RunningServer, startAppServer, startBaselineServer } from './servers';
@@ -12,7 +12,9 @@ import { type RunningServer, startAppServer, startBaselineServer } from './serve
 /** Our server must serve at least this share of the baseline's requests per second. */
 const BUDGET = 0.6;
 const CONNECTIONS = 50;
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+/** Ours and the baseline take turns, so a drift in the machine's load hits both alike; medians are reported. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number, got ${process.env.BENCH_SECONDS}`);
 const warmupSeconds = Math.min(2, seconds);
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json');
@@ -30,9 +32,30 @@ async function fetchAnswers(origin: string) {
   return canned;
 }
 
-async function measureWarm(origin: string, scenario: Scenario) {
-  await measure(origin, scenario, { connections: CONNECTIONS, seconds: warmupSeconds });
-  return measure(origin, scenario, { connections: CONNECTIONS, seconds });
+const warm = (origin: string, scenario: Scenario) =>
+  measure(origin, scenario, { connections: CONNECTIONS, seconds: warmupSeconds });
+
+function median(runs: LoadFigures[]): LoadFigures {
+  const middle = <K extends keyof LoadFigures>(key: K) =>
+    [...runs].sort((a, b) => a[key] - b[key])[Math.floor(runs.length / 2)]?.[key] ?? 0;
+  return {
+    requestsPerSecond: middle('requestsPerSecond'),
+    p99Ms: middle('p99Ms'),
+    requests: runs.reduce((sum, run) => sum + run.requests, 0),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+  };
+}
+
+async function measureInTurns(ours: string, baseline: string, scenario: Scenario) {
+  await warm(ours, scenario);
+  await warm(baseline, scenario);
+  const oursRuns: LoadFigures[] = [];
+  const baselineRuns: LoadFigures[] = [];
+  for (let round = 0; round < rounds; round++) {
+    oursRuns.push(await measure(ours, scenario, { connections: CONNECTIONS, seconds }));
+    baselineRuns.push(await measure(baseline, scenario, { connections: CONNECTIONS, seconds }));
+  }
+  return { ours: median(oursRuns), baseline: median(baselineRuns) };
 }
 
 const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vce-bench-'));
@@ -45,10 +68,9 @@ try {
 
   const comparisons: Comparison[] = [];
   for (const scenario of scenarios) {
-    console.log(`${scenario.name}: ${warmupSeconds} s warm-up and ${seconds} s on each server…`);
-    const oursFigures = await measureWarm(ours.origin, scenario);
-    const baselineFigures = await measureWarm(baseline.origin, scenario);
-    comparisons.push(compare(scenario.name, oursFigures, baselineFigures, BUDGET));
+    console.log(`${scenario.name}: ${warmupSeconds} s warm-up, then ${rounds} turns of ${seconds} s on each server…`);
+    const figures = await measureInTurns(ours.origin, baseline.origin, scenario);
+    comparisons.push(compare(scenario.name, figures.ours, figures.baseline, BUDGET));
   }
 
   printTable(comparisons, BUDGET);
@@ -58,6 +80,7 @@ try {
     cpus: os.cpus().length,
     connections: CONNECTIONS,
     seconds,
+    rounds,
     budget: BUDGET,
     comparisons,
   });
