@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { noBody } from './validation';
 
+/** A room's live_status. */
+export const RoomStatus = { live: 1, notLive: 0, notOpen: -1 } as const;
+
 export const LiveRoom = z.object({
   id: z.number().int(),
   type: z.number().int(),
   name: z.string(),
-  /** 1 broadcasting now, 0 not live, -1 not open yet (shown as 敬请期待). */
+  /** RoomStatus: rooms not open yet are shown as 敬请期待. */
   live_status: z.number().int(),
   image: z.string(),
 });

@@ -9,7 +9,6 @@ export const storageKeys = {
   userInfo: 'userInfo',
   userName: 'userName',
   serviceCode: 'service_code',
-  newRegistration: 'vce-new-registration',
   theme: 'vce-theme',
   chunkReloadAt: 'vce-chunk-reload-at',
 } as const;

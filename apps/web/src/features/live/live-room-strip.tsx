@@ -1,3 +1,4 @@
+import { RoomStatus } from '@vce/contract/live';
 import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
 import { App, Badge, Card } from 'antd';
@@ -20,15 +21,17 @@ export function LiveRoomStrip() {
           size="small"
           cover={<img src={room.image} alt="" />}
           onClick={() =>
-            room.live_status === -1 ? message.info(msg.comingSoon) : navigate(paths.liveRoom(room.id, room.type))
+            room.live_status === RoomStatus.notOpen
+              ? message.info(msg.comingSoon)
+              : navigate(paths.liveRoom(room.id, room.type))
           }
         >
           <Card.Meta
             title={room.name}
             description={
-              room.live_status === 1 ? (
+              room.live_status === RoomStatus.live ? (
                 <Badge status="processing" text="直播中" />
-              ) : room.live_status === -1 ? (
+              ) : room.live_status === RoomStatus.notOpen ? (
                 msg.comingSoon
               ) : (
                 '未开播'

@@ -1,11 +1,10 @@
+import { RoomStatus } from '@vce/contract/live';
 import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
 import { App, Badge, Spin } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useRoomList } from '../../../features/live/api/get-room-list';
 import { StatType, track } from '../../../shared/statistics';
-
-export const ROOM_NOT_OPEN = -1;
 
 /** The Live tab's dropdown: rooms with a live indicator; rooms not open yet answer 敬请期待. */
 export function LiveMenu() {
@@ -23,14 +22,14 @@ export function LiveMenu() {
               className="live-menu-room"
               onClick={() => {
                 track(StatType.liveRoom, String(room.id));
-                if (room.live_status === ROOM_NOT_OPEN) message.info(msg.comingSoon);
+                if (room.live_status === RoomStatus.notOpen) message.info(msg.comingSoon);
                 else navigate(paths.liveRoom(room.id, room.type));
               }}
             >
               <img src={room.image} alt="" />
               <span>{room.name}</span>
-              {room.live_status === 1 ? <Badge status="processing" text="直播中" /> : null}
-              {room.live_status === ROOM_NOT_OPEN ? <span className="muted">{msg.comingSoon}</span> : null}
+              {room.live_status === RoomStatus.live ? <Badge status="processing" text="直播中" /> : null}
+              {room.live_status === RoomStatus.notOpen ? <span className="muted">{msg.comingSoon}</span> : null}
             </button>
           </li>
         ))}

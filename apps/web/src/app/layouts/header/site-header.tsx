@@ -1,5 +1,6 @@
 import { BellOutlined, MoonOutlined, SearchOutlined, SunOutlined } from '@ant-design/icons';
 import { limits } from '@vce/contract/limits';
+import { RoomStatus } from '@vce/contract/live';
 import { paths } from '@vce/contract/routes';
 import { Badge, Input, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
@@ -27,7 +28,7 @@ export function SiteHeader() {
   const theme = useThemeMode();
   const navigate = useNavigate();
   const noticeCount = useNoticeCount();
-  const liveRoom = useRoomList().data?.find((room) => room.live_status === 1);
+  const liveRoom = useRoomList().data?.find((room) => room.live_status === RoomStatus.live);
 
   return (
     <header className={isScrolled ? 'site-header is-scrolled' : 'site-header'} data-testid="site-header">
