@@ -78,6 +78,7 @@ describe('with a real SMS provider', () => {
     expect(latest.statusCode).toBe(404);
     expect(latest.json()).toMatchObject({ code: Code.FAIL, msg: msg.notFound });
     expect((await app.inject({ method: 'GET', url: '/dev/sms' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/dev/captcha/answer?captcha_id=x' })).statusCode).toBe(404);
     expect(app.sms.name).toBe('tencent');
   });
 });

@@ -2,6 +2,7 @@ import { userIndex } from '@vce/contract/account';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { AppError } from '../../platform/errors';
+import { registerDevCaptchaRoutes } from './dev-captcha-routes';
 import { registerDevSmsRoutes } from './dev-sms-routes';
 import { registerLoginRoutes } from './login-routes';
 import { registerSmsRoutes } from './sms-routes';
@@ -17,5 +18,8 @@ export async function accountRoutes(app: FastifyInstance) {
   });
   registerLoginRoutes(app);
   registerSmsRoutes(app);
-  if (app.sms.name === 'dev') registerDevSmsRoutes(app);
+  if (app.sms.name === 'dev') {
+    registerDevSmsRoutes(app);
+    registerDevCaptchaRoutes(app);
+  }
 }
