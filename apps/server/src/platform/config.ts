@@ -33,6 +33,10 @@ const EnvSchema = z.object({
     .default(7 * 24 * 3600),
   /** Who delivers SMS codes: `dev` keeps them in an outbox table (development only). */
   SMS_PROVIDER: z.enum(['dev', 'aliyun', 'tencent']).default('dev'),
+  /** Seconds before a phone may get another code (the dialog counts down 60). */
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Codes one IP may request per hour; raise it behind a large NAT. */
+  SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   ALIYUN_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),

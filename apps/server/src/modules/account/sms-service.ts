@@ -7,8 +7,11 @@ import { generateSmsCode, hashSmsCode } from './sms-code';
 import { countRecentSends, countWrongTry, findActiveCode, insertSmsCode, lockPhone, markCodeUsed } from './sms-store';
 import { findUserByMobile } from './store';
 
-/** Caps per phone and per IP (DESIGN.md §8); all checked before the provider is called. */
-export const smsCaps = { perMinute: 1, perHour: 5, perDay: 10, perIpHour: 20 } as const;
+/**
+ * Caps per phone (DESIGN.md §8), all checked before the provider is called; the resend interval
+ * (60 s) and the per-IP hourly cap (20) come from the config.
+ */
+export const smsCaps = { perHour: 5, perDay: 10 } as const;
 /** A code is void after this many wrong tries, even if the next one is right. */
 export const SMS_MAX_ATTEMPTS = 5;
 
@@ -32,11 +35,11 @@ export async function sendSmsCode(input: {
   const code = generateSmsCode();
   await app.db.transaction(async (tx) => {
     await lockPhone(tx, mobile);
-    const sent = await countRecentSends(tx, { mobile, ip, now });
-    if (sent.minute >= smsCaps.perMinute) throw AppError.reject('smsTooFrequent');
+    const sent = await countRecentSends(tx, { mobile, ip, now, resendMs: app.config.SMS_RESEND_SECONDS * 1000 });
+    if (sent.resend >= 1) throw AppError.reject('smsTooFrequent');
     if (sent.day >= smsCaps.perDay) throw AppError.reject('smsDailyLimit');
     if (sent.hour >= smsCaps.perHour) throw AppError.reject('smsHourlyLimit');
-    if (sent.ipHour >= smsCaps.perIpHour) throw AppError.reject('smsIpLimit');
+    if (sent.ipHour >= app.config.SMS_IP_HOURLY_LIMIT) throw AppError.reject('smsIpLimit');
     await insertSmsCode(tx, {
       mobile,
       event,

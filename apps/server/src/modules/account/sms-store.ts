@@ -11,13 +11,13 @@ export const lockPhone = (tx: Tx, mobile: string) =>
 const countSince = (condition: ReturnType<typeof sql>, since: Date) =>
   sql<number>`count(*) filter (where ${condition} and ${smsCodes.createdAt} > ${since.toISOString()})`.mapWith(Number);
 
-/** Codes sent to this phone in the last minute, hour and day, and from this IP in the last hour. */
-export async function countRecentSends(tx: Tx, input: { mobile: string; ip: string; now: Date }) {
+/** Codes sent to this phone within the resend interval, the last hour and day, and from this IP in the last hour. */
+export async function countRecentSends(tx: Tx, input: { mobile: string; ip: string; now: Date; resendMs: number }) {
   const ago = (ms: number) => new Date(input.now.getTime() - ms);
   const toPhone = sql`${smsCodes.mobile} = ${input.mobile}`;
   const [row] = await tx
     .select({
-      minute: countSince(toPhone, ago(60_000)),
+      resend: countSince(toPhone, ago(input.resendMs)),
       hour: countSince(toPhone, ago(3600_000)),
       day: countSince(toPhone, ago(86_400_000)),
       ipHour: countSince(sql`${smsCodes.ip} = ${input.ip}`, ago(3600_000)),
@@ -26,7 +26,7 @@ export async function countRecentSends(tx: Tx, input: { mobile: string; ip: stri
     .where(
       and(or(eq(smsCodes.mobile, input.mobile), eq(smsCodes.ip, input.ip)), gt(smsCodes.createdAt, ago(86_400_000))),
     );
-  return row ?? { minute: 0, hour: 0, day: 0, ipHour: 0 };
+  return row ?? { resend: 0, hour: 0, day: 0, ipHour: 0 };
 }
 
 export const insertSmsCode = (tx: Tx, row: typeof smsCodes.$inferInsert) => tx.insert(smsCodes).values(row);
