@@ -9,6 +9,8 @@ export const storageKeys = {
   userInfo: 'userInfo',
   userName: 'userName',
   serviceCode: 'service_code',
+  /** Set by a login that created the account: the profile wizard opens on the next load. */
+  newRegistration: 'vce-new-registration',
   theme: 'vce-theme',
   chunkReloadAt: 'vce-chunk-reload-at',
 } as const;

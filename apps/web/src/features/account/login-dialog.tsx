@@ -1,5 +1,13 @@
-import { Modal } from 'antd';
-import { closeLogin, LoginMode, useLoginDialog } from '../../shared/login-store';
+import { msg } from '@vce/contract/messages';
+import { App, Modal } from 'antd';
+import { useState } from 'react';
+import { LoginMode, openLogin, closeLogin, useLoginDialog } from '../../shared/login-store';
+import { ConsentCheckbox, ConsentGuideline } from './login/consent';
+import type { LoginFormProps } from './login/login-form-props';
+import { PasswordForm } from './login/password-form';
+import { ResetPasswordForm } from './login/reset-password-form';
+import { SetPasswordForm } from './login/set-password-form';
+import { SmsLoginForm } from './login/sms-login-form';
 
 const modeTitles: Record<LoginMode, string> = {
   [LoginMode.password]: '密码登录',
@@ -11,18 +19,73 @@ const modeTitles: Record<LoginMode, string> = {
   [LoginMode.resetPassword]: '找回密码',
 };
 
+/** The modes whose submit needs the consent box ticked (spec 000 §5). */
+const consentModes: LoginMode[] = [LoginMode.password, LoginMode.sms, LoginMode.register, LoginMode.wechat];
+
+/** Links to the other modes shown under each form. */
+const modeLinks: Partial<Record<LoginMode, LoginMode[]>> = {
+  [LoginMode.sms]: [LoginMode.password, LoginMode.register, LoginMode.wechat],
+  [LoginMode.password]: [LoginMode.sms, LoginMode.resetPassword, LoginMode.register],
+  [LoginMode.register]: [LoginMode.sms, LoginMode.password],
+  [LoginMode.wechat]: [LoginMode.sms, LoginMode.password],
+  [LoginMode.bindPhone]: [LoginMode.sms],
+  [LoginMode.resetPassword]: [LoginMode.password, LoginMode.sms],
+};
+
 /**
- * The login dialog, opened in a given mode by the header, guards and the API client.
- * The forms of each mode arrive with the accounts work; until then it says so plainly.
+ * The login dialog in its seven modes (spec 000 §2, §4), opened by the header, guards and the API
+ * client. Switching mode remounts the form, so every form starts empty.
  */
 export function LoginDialog() {
-  const { open, mode } = useLoginDialog();
+  const { open, mode, returnTo } = useLoginDialog();
+  const { message } = App.useApp();
+  const [hasAgreed, setHasAgreed] = useState(false);
+  const [isGuidelineOpen, setIsGuidelineOpen] = useState(false);
+
+  const switchMode = (next: LoginMode) => openLogin(next, returnTo);
+  const hasConsent = () => {
+    if (hasAgreed) return true;
+    void message.error(msg.consentRequired);
+    setIsGuidelineOpen(true);
+    return false;
+  };
+  const formProps: LoginFormProps = { hasConsent, switchMode, returnTo };
+
   return (
-    <Modal open={open} onCancel={closeLogin} footer={null} width={420} title="登录 vce期货" destroyOnHidden>
-      <div data-testid="login-dialog" data-mode={mode}>
-        <h3>{modeTitles[mode]}</h3>
-        <p className="muted">账号登录功能正在接入中，敬请期待。</p>
+    <Modal open={open} onCancel={closeLogin} footer={null} width={420} title={modeTitles[mode]} destroyOnHidden>
+      <div data-testid="login-dialog" data-mode={mode} className="login-dialog">
+        {mode === LoginMode.sms || mode === LoginMode.register ? (
+          <SmsLoginForm key={mode} isRegister={mode === LoginMode.register} {...formProps} />
+        ) : null}
+        {mode === LoginMode.password ? <PasswordForm {...formProps} /> : null}
+        {mode === LoginMode.setPassword ? <SetPasswordForm /> : null}
+        {mode === LoginMode.resetPassword ? <ResetPasswordForm {...formProps} /> : null}
+        {mode === LoginMode.wechat || mode === LoginMode.bindPhone ? (
+          <p className="muted">微信登录正在接入中，请先使用手机号登录。</p>
+        ) : null}
+        {consentModes.includes(mode) ? (
+          <ConsentCheckbox
+            checked={hasAgreed}
+            onChange={setHasAgreed}
+            onOpenGuideline={() => setIsGuidelineOpen(true)}
+          />
+        ) : null}
+        <nav className="login-modes" aria-label="其他登录方式">
+          {(modeLinks[mode] ?? []).map((target) => (
+            <button key={target} type="button" className="link-button" onClick={() => switchMode(target)}>
+              {modeTitles[target]}
+            </button>
+          ))}
+        </nav>
       </div>
+      <ConsentGuideline
+        open={isGuidelineOpen}
+        onClose={() => setIsGuidelineOpen(false)}
+        onAgree={() => {
+          setHasAgreed(true);
+          setIsGuidelineOpen(false);
+        }}
+      />
     </Modal>
   );
 }

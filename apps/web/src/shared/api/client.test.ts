@@ -43,6 +43,11 @@ describe('the API client', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ is_register: true });
   });
 
+  it('answers the success message with the data when asked for it', async () => {
+    const { client } = setup(envelope(1, '验证码已发送', null));
+    await expect(client.request(commonInit)).resolves.toEqual({ data: null, msg: '验证码已发送' });
+  });
+
   it('sends /vce_gm/, /javactp/ and /asst/ paths to their own hosts', async () => {
     const { client, fetch } = setup(envelope(1));
     await client.call({ ...commonInit, path: '/vce_gm/v1/symbol_list' });

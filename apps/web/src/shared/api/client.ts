@@ -77,12 +77,12 @@ export function createApiClient(deps: {
     throw new ApiError(envelope.code, envelope.msg);
   }
 
-  /** POSTs one call of the contract and answers its data; refusals are handled, then thrown. */
-  async function call<C extends Call>(
+  /** POSTs one call of the contract and answers its data and message; refusals are handled, then thrown. */
+  async function request<C extends Call>(
     definition: C,
     body?: CallRequest<C>,
     options: CallOptions = {},
-  ): Promise<CallData<C>> {
+  ): Promise<{ data: CallData<C>; msg: string }> {
     let envelope: Envelope;
     try {
       const response = await deps.fetch(hostFor(definition.path, deps.hosts) + definition.path, {
@@ -98,10 +98,14 @@ export function createApiClient(deps: {
       throw new ApiTransportError(error instanceof Error ? error.message : String(error));
     }
     if (envelope.code !== Code.SUCCESS) handleRefusal(envelope, options);
-    return envelope.data as CallData<C>;
+    return { data: envelope.data as CallData<C>, msg: envelope.msg };
   }
 
-  return { call };
+  /** The data of a call, for the many calls whose success message nobody shows. */
+  const call = async <C extends Call>(definition: C, body?: CallRequest<C>, options?: CallOptions) =>
+    (await request(definition, body, options)).data;
+
+  return { call, request };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

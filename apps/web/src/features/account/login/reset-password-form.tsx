@@ -1,0 +1,54 @@
+import { resetPwd } from '@vce/contract/account-password';
+import { limits } from '@vce/contract/limits';
+import { msg } from '@vce/contract/messages';
+import { App, Button, Form, Input } from 'antd';
+import { api } from '../../../shared/api/api';
+import { LoginMode } from '../../../shared/login-store';
+import { digitsOnly, phoneRules, sameAs, smsCodeRules } from './form-rules';
+import type { LoginFormProps } from './login-form-props';
+import { SmsCodeButton } from './sms-code-button';
+
+const max = limits.resetPasswordInputMax;
+
+/** Mode 7: forgot password — phone, SMS code and the new password twice; back to mode 1 after 1.8 s. */
+export function ResetPasswordForm({ switchMode }: LoginFormProps) {
+  const [form] = Form.useForm();
+  const { message } = App.useApp();
+  const submit = async (values: { mobile: string; captcha: string; newpassword: string; newpassword1: string }) => {
+    try {
+      const { msg: done } = await api.request(resetPwd, values);
+      void message.success(done || '密码重置成功');
+      setTimeout(() => switchMode(LoginMode.password), limits.resetToLoginDelayMs);
+    } catch {
+      // Shown by the API client.
+    }
+  };
+  return (
+    <Form form={form} onFinish={submit} size="large" aria-label="找回密码">
+      <Form.Item name="mobile" rules={phoneRules} normalize={digitsOnly}>
+        <Input placeholder="请输入手机号" maxLength={max} inputMode="numeric" aria-label="手机号" />
+      </Form.Item>
+      <Form.Item>
+        <div className="sms-code-row">
+          <Form.Item name="captcha" rules={smsCodeRules} noStyle>
+            <Input placeholder="请输入验证码" maxLength={4} inputMode="numeric" aria-label="验证码" />
+          </Form.Item>
+          <SmsCodeButton form={form} event="reset_pwd" />
+        </div>
+      </Form.Item>
+      <Form.Item name="newpassword" rules={[{ required: true, message: msg.newPasswordRequired }]}>
+        <Input.Password placeholder="请输入新密码（6–11位，含字母和数字）" maxLength={max} aria-label="新密码" />
+      </Form.Item>
+      <Form.Item
+        name="newpassword1"
+        dependencies={['newpassword']}
+        rules={[{ required: true, message: msg.newPasswordRepeat }, sameAs('newpassword', msg.newPasswordMismatch)]}
+      >
+        <Input.Password placeholder="请再次输入新密码" maxLength={max} aria-label="确认新密码" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block>
+        重置密码
+      </Button>
+    </Form>
+  );
+}
