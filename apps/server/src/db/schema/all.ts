@@ -4,3 +4,5 @@ export * from './live';
 export * from './market';
 export * from './shell';
 export * from './sms';
+export * from './profile';
+export * from './wechat';
