@@ -7,6 +7,7 @@ import { registerNoticeSocket } from './modules/live/notice-socket';
 import { liveRoutes } from './modules/live/routes';
 import { marketRoutes } from './modules/market/routes';
 import { shellRoutes } from './modules/shell/routes';
+import { uploadRoutes } from './modules/uploads/upload-routes';
 import { authPlugin } from './platform/auth';
 import { requestLoggerFactory } from './platform/request-logger';
 import { createLocalBus } from './platform/bus';
@@ -63,6 +64,7 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
 
   await app.register(shellRoutes);
   await app.register(accountRoutes);
+  await app.register(uploadRoutes);
   await app.register(liveRoutes);
   // Websocket routes get a context of their own: the plugin's hooks then run on upgrades only,
   // not on every API call.

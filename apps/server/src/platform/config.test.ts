@@ -55,6 +55,15 @@ describe('loadConfig', () => {
   });
 });
 
+const officialWechat = {
+  WECHAT_PROVIDER: 'official',
+  WECHAT_MP_APP_ID: 'wxmp',
+  WECHAT_MP_APP_SECRET: 'mp-secret',
+  WECHAT_MP_TOKEN: 'mp-token',
+  WECHAT_OPEN_APP_ID: 'wxopen',
+  WECHAT_OPEN_APP_SECRET: 'open-secret',
+};
+
 describe('provider settings', () => {
   it('default to the dev SMS outbox and the builtin slide captcha', () => {
     expect(loadConfig({})).toMatchObject({ SMS_PROVIDER: 'dev', CAPTCHA_PROVIDER: 'builtin' });
@@ -76,6 +85,7 @@ describe('provider settings', () => {
       TENCENT_SMS_APP_ID: '1400000000',
       TENCENT_SMS_SIGN_NAME: 'vce',
       TENCENT_SMS_TEMPLATE_ID: '123',
+      ...officialWechat,
     };
     expect(loadConfig(tencent).SMS_PROVIDER).toBe('tencent');
     expect((failureOf({ ...tencent, CAPTCHA_PROVIDER: 'off' }) as Error).message).toContain('CAPTCHA_PROVIDER=off');
@@ -84,5 +94,20 @@ describe('provider settings', () => {
   it('refuse a real SMS provider without its keys, naming the missing one', () => {
     expect((failureOf({ SMS_PROVIDER: 'aliyun' }) as Error).message).toContain('ALIYUN_ACCESS_KEY_ID');
     expect((failureOf({ SMS_PROVIDER: 'nexmo' }) as Error).message).toContain('SMS_PROVIDER');
+  });
+
+  it('refuse the dev WeChat stand-in in production and the official adapter without its keys', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_ACCESS_KEY_ID: 'id',
+      ALIYUN_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: 'vce',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+    };
+    expect((failureOf(production) as Error).message).toContain('WECHAT_PROVIDER=dev');
+    expect(loadConfig({ ...production, ...officialWechat }).WECHAT_PROVIDER).toBe('official');
+    expect((failureOf({ WECHAT_PROVIDER: 'official' }) as Error).message).toContain('WECHAT_MP_APP_ID');
+    expect(loadConfig({}).WECHAT_PROVIDER).toBe('dev');
   });
 });

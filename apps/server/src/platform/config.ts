@@ -49,6 +49,15 @@ const EnvSchema = z.object({
   TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
   /** `off` skips the slide puzzle: for automated tests only. */
   CAPTCHA_PROVIDER: z.enum(['builtin', 'off']).default('builtin'),
+  /** `dev`: a local scan page stands in for WeChat (development only). */
+  WECHAT_PROVIDER: z.enum(['dev', 'official']).default('dev'),
+  /** Official account (parameterised QR + event callback at /api/wechat/callback). */
+  WECHAT_MP_APP_ID: z.string().optional(),
+  WECHAT_MP_APP_SECRET: z.string().optional(),
+  WECHAT_MP_TOKEN: z.string().optional(),
+  /** Website application of the open platform (OAuth qrconnect). */
+  WECHAT_OPEN_APP_ID: z.string().optional(),
+  WECHAT_OPEN_APP_SECRET: z.string().optional(),
 });
 
 /** Settings each real SMS adapter cannot run without. */
@@ -60,6 +69,13 @@ const requiredFor: Record<string, string[]> = {
     'TENCENT_SMS_APP_ID',
     'TENCENT_SMS_SIGN_NAME',
     'TENCENT_SMS_TEMPLATE_ID',
+  ],
+  official: [
+    'WECHAT_MP_APP_ID',
+    'WECHAT_MP_APP_SECRET',
+    'WECHAT_MP_TOKEN',
+    'WECHAT_OPEN_APP_ID',
+    'WECHAT_OPEN_APP_SECRET',
   ],
 };
 
@@ -91,6 +107,11 @@ function checkProviders(env: z.infer<typeof EnvSchema>) {
   if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'off') {
     throw new ConfigError('CAPTCHA_PROVIDER=off is for automated tests only and refuses to run in production');
   }
-  const missing = (requiredFor[env.SMS_PROVIDER] ?? []).find((name) => !env[name as keyof typeof env]);
-  if (missing) throw new ConfigError(`SMS_PROVIDER=${env.SMS_PROVIDER} needs ${missing}`);
+  if (env.NODE_ENV === 'production' && env.WECHAT_PROVIDER === 'dev') {
+    throw new ConfigError('WECHAT_PROVIDER=dev is for development only: set WECHAT_PROVIDER=official in production');
+  }
+  for (const name of ['SMS_PROVIDER', 'WECHAT_PROVIDER'] as const) {
+    const missing = (requiredFor[env[name]] ?? []).find((key) => !env[key as keyof typeof env]);
+    if (missing) throw new ConfigError(`${name}=${env[name]} needs ${missing}`);
+  }
 }

@@ -1,8 +1,11 @@
 import * as account from '@vce/contract/account';
 import * as accountLogin from '@vce/contract/account-login';
 import * as accountPassword from '@vce/contract/account-password';
+import * as accountProfile from '@vce/contract/account-profile';
 import * as accountSms from '@vce/contract/account-sms';
+import * as accountWechat from '@vce/contract/account-wechat';
 import type { Call } from '@vce/contract/call';
+import * as commonUpload from '@vce/contract/common-upload';
 import * as live from '@vce/contract/live';
 import * as market from '@vce/contract/market';
 import * as shell from '@vce/contract/shell';
@@ -18,9 +21,18 @@ afterAll(() => app.close());
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'path' in value && 'access' in value;
 
-const contractCalls = [account, accountLogin, accountPassword, accountSms, live, market, shell].flatMap((area) =>
-  Object.values(area).filter(isCall),
-);
+const contractCalls = [
+  account,
+  accountLogin,
+  accountPassword,
+  accountProfile,
+  accountSms,
+  accountWechat,
+  commonUpload,
+  live,
+  market,
+  shell,
+].flatMap((area) => Object.values(area).filter(isCall));
 
 /** A valid body for the calls that take one; the others take none. */
 const sampleBodies: Record<string, Record<string, unknown>> = {
@@ -28,6 +40,8 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/task/finishTask': { type: 24, device_info: 'pc' },
   '/api/chat/bindUser': { client_id: 'abc' },
   '/api/user/setPwd': { password: 'abc123', newpassword: 'abc123' },
+  '/api/user/checkUserPrivilege': { tag: 'check_login' },
+  '/api/user/profile': { nickname: '期友' },
 };
 
 /** Public calls that need a code, a puzzle or a password first: their own API tests cover them. */
@@ -38,6 +52,9 @@ const needsSetup = new Set([
   '/api/user/resetPwd',
   '/api/sms/send',
   '/api/captcha/check',
+  '/api/user/checkWechatLogin',
+  '/api/user/webChatAppLogin',
+  '/api/user/bindPhone',
 ]);
 
 describe('the contract and the server', () => {

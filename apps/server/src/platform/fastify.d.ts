@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { CaptchaProvider } from '../providers/captcha/captcha-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
+import type { WechatProvider } from '../providers/wechat/wechat-provider';
 import type { SettingsCache } from './settings';
 
 import type { FastifyReply } from 'fastify';
@@ -17,6 +18,7 @@ declare module 'fastify' {
     settings: SettingsCache;
     sms: SmsProvider;
     captcha: CaptchaProvider;
+    wechat: WechatProvider;
     /** Paths of the contract calls registered, checked against the contract by a test. */
     registeredCalls: Set<string>;
     /** Answers a page path with the SPA's index.html; false when the web app is not built. */

@@ -25,3 +25,9 @@ export const userAgentOf = (request: FastifyRequest) => String(request.headers['
 export function shanghaiDay(at = new Date()): string {
   return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 }
+
+/** This site's origin as the caller reached it (behind a proxy: with TRUST_PROXY set), default port dropped. */
+export function originOf(request: FastifyRequest): string {
+  const raw = `${request.protocol}://${request.host}`;
+  return URL.canParse(raw) ? new URL(raw).origin : `${request.protocol}://localhost`;
+}

@@ -35,6 +35,8 @@ export const demoSiteSettings: Record<string, unknown> = {
     risk_notice:
       '风险提示：本站信息仅供参考，不构成投资建议，本站不对据此操作产生的后果承担责任。投资有风险，入市需谨慎。',
   },
+  /** The profile wizard's avatar choices (files in apps/web/public/images/avatars). */
+  avatar_list: Array.from({ length: 8 }, (_, i) => `/images/avatars/avatar-${String(i + 1).padStart(2, '0')}.svg`),
   service_config: {
     button_image: '/images/service/button.svg',
     service_name: 'vce小助手',

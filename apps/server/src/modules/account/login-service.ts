@@ -11,14 +11,14 @@ import { toUserInfo } from './user-info';
 
 type LoginAnswer = z.input<typeof LoginData>;
 
-interface Visitor {
+export interface Visitor {
   uuid?: string;
   service_code?: string;
   agreement_version: string;
 }
 
 /** Issues a fresh token (each login rotates it), records the consent and builds the answer. */
-async function answerLogin(input: {
+export async function answerLogin(input: {
   app: FastifyInstance;
   user: UserRow;
   isRegister: boolean;
@@ -31,7 +31,7 @@ async function answerLogin(input: {
   return { userinfo: toUserInfo(user, token, nextTip), is_register: input.isRegister ? 1 : 0 } satisfies LoginAnswer;
 }
 
-const newUserFields = (mobile: string, visitor: Visitor) => ({
+export const newUserFields = (mobile: string, visitor: Visitor) => ({
   mobile,
   nickname: createRandomNickname(),
   registerUuid: visitor.uuid || undefined,

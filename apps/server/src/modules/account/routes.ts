@@ -2,12 +2,17 @@ import { userIndex } from '@vce/contract/account';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { AppError } from '../../platform/errors';
+import type { DevWechat } from '../../providers/wechat/dev-wechat';
 import { registerDevCaptchaRoutes } from './dev-captcha-routes';
 import { registerDevSmsRoutes } from './dev-sms-routes';
+import { registerDevWechatRoutes } from './dev-wechat-routes';
 import { registerLoginRoutes } from './login-routes';
+import { registerProfileRoutes } from './profile-routes';
 import { registerSmsRoutes } from './sms-routes';
 import { findUserById } from './store';
 import { toUserInfo } from './user-info';
+import { wechatCallbackRoutes } from './wechat-callback-routes';
+import { registerWechatRoutes } from './wechat-routes';
 
 export async function accountRoutes(app: FastifyInstance) {
   registerCall(app, userIndex, async ({ userId, request }) => {
@@ -18,8 +23,12 @@ export async function accountRoutes(app: FastifyInstance) {
   });
   registerLoginRoutes(app);
   registerSmsRoutes(app);
+  registerWechatRoutes(app);
+  registerProfileRoutes(app);
   if (app.sms.name === 'dev') {
     registerDevSmsRoutes(app);
     registerDevCaptchaRoutes(app);
   }
+  if (app.wechat.name === 'dev') registerDevWechatRoutes(app, app.wechat as DevWechat);
+  else await app.register(wechatCallbackRoutes);
 }
