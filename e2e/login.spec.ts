@@ -11,6 +11,9 @@ async function openDialog(page: Page) {
   await expect(dialog(page)).toHaveAttribute('data-mode', '2');
 }
 
+// Forms are submitted with their submit button: after a refused try antd keeps a fading "loading"
+// icon in the button's accessible name.
+
 async function agree(page: Page) {
   await dialog(page).getByRole('checkbox').check();
 }
@@ -36,17 +39,32 @@ test('SMS login registers a new phone: phone rules, slide puzzle, countdown, con
   await expect(form.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
 
   await form.getByLabel('验证码', { exact: true }).fill(await latestSmsCode(request, mobile));
-  await form.getByRole('button', { name: /^登\s?录$/ }).click();
+  await form.locator('button[type="submit"]').click();
   await expect(toast(page)).toContainText('请先勾选个人信息保护指引');
   const guideline = page.getByTestId('consent-guideline');
   await expect(guideline).toContainText('2023-01-16');
   await page.getByRole('button', { name: '同意并继续' }).click();
   await expect(form.getByRole('checkbox')).toBeChecked();
 
-  await form.getByRole('button', { name: /^登\s?录$/ }).click();
+  await form.locator('button[type="submit"]').click();
   await expect(page.getByTestId('header-user')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('tokenReload'))).toMatch(/^[0-9a-f]{64}$/);
   expect(await page.evaluate(() => localStorage.getItem('vce-new-registration'))).toBe('1');
+
+  // A fresh SMS registration is offered a login password (mode 4).
+  await expect(dialog(page)).toHaveAttribute('data-mode', '4');
+  await dialog(page).getByLabel('登录密码').fill('abc12345');
+  await dialog(page).getByLabel('确认密码').fill('abc12399');
+  await dialog(page)
+    .getByRole('button', { name: /^确\s?定$/ })
+    .click();
+  await expect(dialog(page)).toContainText('两次输入的密码不一致');
+  await dialog(page).getByLabel('确认密码').fill('abc12345');
+  await dialog(page)
+    .getByRole('button', { name: /^确\s?定$/ })
+    .click();
+  await expect(toast(page)).toContainText(/成功/);
+  await expect(dialog(page)).toBeHidden();
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'tokenReload')?.expires).toBeGreaterThan(
     Date.now() / 1000 + 6 * 86400,
@@ -63,25 +81,20 @@ test('switching modes resets the forms', async ({ page }) => {
 });
 
 test('password login refuses a wrong password and signs in with the right one', async ({ page, request, browser }) => {
+  test.setTimeout(60_000);
   const { mobile } = await signInAsNewUser(page, request, { password: 'abc12345' });
   const guest = await browser.newPage();
   await openDialog(guest);
   await dialog(guest).getByRole('button', { name: '密码登录' }).click();
   await agree(guest);
-  await dialog(guest)
-    .getByRole('button', { name: /^登\s?录$/ })
-    .click();
+  await dialog(guest).locator('button[type="submit"]').click();
   await expect(dialog(guest)).toContainText('请输入登录密码');
   await dialog(guest).getByLabel('手机号').fill(mobile);
   await dialog(guest).getByLabel('登录密码').fill('wrong999');
-  await dialog(guest)
-    .getByRole('button', { name: /^登\s?录$/ })
-    .click();
+  await dialog(guest).locator('button[type="submit"]').click();
   await expect(toast(guest)).toContainText('账号或密码错误');
   await dialog(guest).getByLabel('登录密码').fill('abc12345');
-  await dialog(guest)
-    .getByRole('button', { name: /^登\s?录$/ })
-    .click();
+  await dialog(guest).locator('button[type="submit"]').click();
   await expect(guest.getByTestId('header-user')).toBeVisible();
   await guest.close();
 });
@@ -99,13 +112,12 @@ test('registering a new phone signs it in', async ({ page, request }) => {
   await dialog(page)
     .getByLabel('验证码', { exact: true })
     .fill(await latestSmsCode(request, mobile));
-  await dialog(page)
-    .getByRole('button', { name: /^注\s?册$/ })
-    .click();
+  await dialog(page).locator('button[type="submit"]').click();
   await expect(page.getByTestId('header-user')).toBeVisible();
 });
 
 test('forgot password resets it and returns to password login after 1.8 s', async ({ page, request, browser }) => {
+  test.setTimeout(60_000);
   const { mobile } = await signInAsNewUser(page, request, { password: 'old12345' });
   const guest = await browser.newPage();
   await openDialog(guest);
@@ -129,9 +141,7 @@ test('forgot password resets it and returns to password login after 1.8 s', asyn
   await agree(guest);
   await dialog(guest).getByLabel('手机号').fill(mobile);
   await dialog(guest).getByLabel('登录密码').fill('new12345');
-  await dialog(guest)
-    .getByRole('button', { name: /^登\s?录$/ })
-    .click();
+  await dialog(guest).locator('button[type="submit"]').click();
   await expect(guest.getByTestId('header-user')).toBeVisible();
   await guest.close();
 });

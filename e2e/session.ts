@@ -65,6 +65,8 @@ export async function solveSlideCaptcha(page: Page, request: APIRequestContext) 
   const x = await captchaAnswer(request, captchaId);
   const slider = board.locator('.ant-slider');
   const handle = board.locator('.ant-slider-handle');
+  // hover() waits for the dialog's opening animation to settle before anything is measured.
+  await handle.hover();
   const track = await slider.boundingBox();
   const start = await handle.boundingBox();
   const max = Number(await handle.getAttribute('aria-valuemax'));

@@ -2,6 +2,8 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { LoginDialog } from '../features/account/login-dialog';
+import { useInit } from '../features/shell/api/get-init';
+import { LoginMode, openLogin } from '../shared/login-store';
 import { connectNoticeSocket } from '../shared/socket/notice-socket';
 import { StatType, track } from '../shared/statistics';
 import { ApiBridge } from './api-bridge';
@@ -41,6 +43,14 @@ function usePageMeta() {
   useEffect(() => track(StatType.pageView), [location.pathname]);
 }
 
+/** After an SMS registration the server suggests a login password (setPasswordTip): mode 4. */
+function useSetPasswordPrompt() {
+  const suggest = useInit().data?.setPasswordTip === 1;
+  useEffect(() => {
+    if (suggest) openLogin(LoginMode.setPassword);
+  }, [suggest]);
+}
+
 function useNoticeSocket() {
   const { notification, message } = App.useApp();
   useEffect(
@@ -58,6 +68,7 @@ function useNoticeSocket() {
 export function RootShell() {
   usePageMeta();
   useNoticeSocket();
+  useSetPasswordPrompt();
   return (
     <>
       <ApiBridge />
