@@ -145,3 +145,20 @@ test('forgot password resets it and returns to password login after 1.8 s', asyn
   await expect(guest.getByTestId('header-user')).toBeVisible();
   await guest.close();
 });
+
+test('/login?redirect= returns to the asked page after the login', async ({ page, request }) => {
+  await page.goto('/login?redirect=/vipV2');
+  await expect(dialog(page)).toHaveAttribute('data-mode', '2');
+  const mobile = newPhone();
+  await dialog(page).getByLabel('手机号').fill(mobile);
+  await dialog(page).getByRole('button', { name: '获取验证码' }).click();
+  await solveSlideCaptcha(page, request);
+  await expect(toast(page)).toContainText('验证码已发送');
+  await dialog(page)
+    .getByLabel('验证码', { exact: true })
+    .fill(await latestSmsCode(request, mobile));
+  await agree(page);
+  await dialog(page).locator('button[type="submit"]').click();
+  await expect(page).toHaveURL('/vipV2');
+  await expect(page.getByTestId('header-user')).toBeVisible();
+});
