@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { latestSmsCode, newPhone, sendSmsCode, signInAsNewUser, solveSlideCaptcha, waitForResend } from './session';
 
@@ -13,6 +13,17 @@ async function openDialog(page: Page) {
 
 // Forms are submitted with their submit button: after a refused try antd keeps a fading "loading"
 // icon in the button's accessible name.
+
+/** Phone, 获取验证码, the slide puzzle, then the code from the dev outbox typed in. */
+async function requestCodeInDialog(page: Page, request: APIRequestContext, mobile: string) {
+  await dialog(page).getByLabel('手机号').fill(mobile);
+  await dialog(page).getByRole('button', { name: '获取验证码' }).click();
+  await solveSlideCaptcha(page, request);
+  await expect(toast(page)).toContainText('验证码已发送');
+  await dialog(page)
+    .getByLabel('验证码', { exact: true })
+    .fill(await latestSmsCode(request, mobile));
+}
 
 async function agree(page: Page) {
   await dialog(page).getByRole('checkbox').check();
@@ -105,13 +116,7 @@ test('registering a new phone signs it in', async ({ page, request }) => {
   await expect(dialog(page)).toHaveAttribute('data-mode', '3');
   await agree(page);
   const mobile = newPhone();
-  await dialog(page).getByLabel('手机号').fill(mobile);
-  await dialog(page).getByRole('button', { name: '获取验证码' }).click();
-  await solveSlideCaptcha(page, request);
-  await expect(toast(page)).toContainText('验证码已发送');
-  await dialog(page)
-    .getByLabel('验证码', { exact: true })
-    .fill(await latestSmsCode(request, mobile));
+  await requestCodeInDialog(page, request, mobile);
   await dialog(page).locator('button[type="submit"]').click();
   await expect(page.getByTestId('header-user')).toBeVisible();
 });
@@ -150,13 +155,7 @@ test('/login?redirect= returns to the asked page after the login', async ({ page
   await page.goto('/login?redirect=/vipV2');
   await expect(dialog(page)).toHaveAttribute('data-mode', '2');
   const mobile = newPhone();
-  await dialog(page).getByLabel('手机号').fill(mobile);
-  await dialog(page).getByRole('button', { name: '获取验证码' }).click();
-  await solveSlideCaptcha(page, request);
-  await expect(toast(page)).toContainText('验证码已发送');
-  await dialog(page)
-    .getByLabel('验证码', { exact: true })
-    .fill(await latestSmsCode(request, mobile));
+  await requestCodeInDialog(page, request, mobile);
   await agree(page);
   await dialog(page).locator('button[type="submit"]').click();
   await expect(page).toHaveURL('/vipV2');

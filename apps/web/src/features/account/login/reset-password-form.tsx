@@ -4,9 +4,9 @@ import { msg } from '@vce/contract/messages';
 import { App, Button, Form, Input } from 'antd';
 import { api } from '../../../shared/api/api';
 import { LoginMode } from '../../../shared/login-store';
-import { digitsOnly, phoneRules, sameAs, smsCodeRules } from './form-rules';
+import { sameAs } from './form-rules';
 import type { LoginFormProps } from './login-form-props';
-import { SmsCodeButton } from './sms-code-button';
+import { PhoneCodeFields } from './phone-code-fields';
 
 const max = limits.resetPasswordInputMax;
 
@@ -25,17 +25,7 @@ export function ResetPasswordForm({ switchMode }: LoginFormProps) {
   };
   return (
     <Form form={form} onFinish={submit} size="large" aria-label="找回密码">
-      <Form.Item name="mobile" rules={phoneRules} normalize={digitsOnly}>
-        <Input placeholder="请输入手机号" maxLength={max} inputMode="numeric" aria-label="手机号" />
-      </Form.Item>
-      <Form.Item>
-        <div className="sms-code-row">
-          <Form.Item name="captcha" rules={smsCodeRules} noStyle>
-            <Input placeholder="请输入验证码" maxLength={4} inputMode="numeric" aria-label="验证码" />
-          </Form.Item>
-          <SmsCodeButton form={form} event="reset_pwd" />
-        </div>
-      </Form.Item>
+      <PhoneCodeFields form={form} event="reset_pwd" />
       <Form.Item name="newpassword" rules={[{ required: true, message: msg.newPasswordRequired }]}>
         <Input.Password placeholder="请输入新密码（6–11位，含字母和数字）" maxLength={max} aria-label="新密码" />
       </Form.Item>
