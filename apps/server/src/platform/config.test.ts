@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { officialWechatEnv, tencentSmsEnv } from '../test/provider-env';
 
 const failureOf = (env: Record<string, string>) => {
   try {
@@ -55,15 +56,6 @@ describe('loadConfig', () => {
   });
 });
 
-const officialWechat = {
-  WECHAT_PROVIDER: 'official',
-  WECHAT_MP_APP_ID: 'wxmp',
-  WECHAT_MP_APP_SECRET: 'mp-secret',
-  WECHAT_MP_TOKEN: 'mp-token',
-  WECHAT_OPEN_APP_ID: 'wxopen',
-  WECHAT_OPEN_APP_SECRET: 'open-secret',
-};
-
 describe('provider settings', () => {
   it('default to the dev SMS outbox and the builtin slide captcha', () => {
     expect(loadConfig({})).toMatchObject({ SMS_PROVIDER: 'dev', CAPTCHA_PROVIDER: 'builtin' });
@@ -77,16 +69,7 @@ describe('provider settings', () => {
   });
 
   it('refuse to switch the captcha off in production', () => {
-    const tencent = {
-      NODE_ENV: 'production',
-      SMS_PROVIDER: 'tencent',
-      TENCENT_SECRET_ID: 'id',
-      TENCENT_SECRET_KEY: 'key',
-      TENCENT_SMS_APP_ID: '1400000000',
-      TENCENT_SMS_SIGN_NAME: 'vce',
-      TENCENT_SMS_TEMPLATE_ID: '123',
-      ...officialWechat,
-    };
+    const tencent = { NODE_ENV: 'production', ...tencentSmsEnv, ...officialWechatEnv };
     expect(loadConfig(tencent).SMS_PROVIDER).toBe('tencent');
     expect((failureOf({ ...tencent, CAPTCHA_PROVIDER: 'off' }) as Error).message).toContain('CAPTCHA_PROVIDER=off');
   });
@@ -106,7 +89,7 @@ describe('provider settings', () => {
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
     };
     expect((failureOf(production) as Error).message).toContain('WECHAT_PROVIDER=dev');
-    expect(loadConfig({ ...production, ...officialWechat }).WECHAT_PROVIDER).toBe('official');
+    expect(loadConfig({ ...production, ...officialWechatEnv }).WECHAT_PROVIDER).toBe('official');
     expect((failureOf({ WECHAT_PROVIDER: 'official' }) as Error).message).toContain('WECHAT_MP_APP_ID');
     expect(loadConfig({}).WECHAT_PROVIDER).toBe('dev');
   });

@@ -4,6 +4,7 @@ import { msg } from '@vce/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peekChallengeOffset } from '../../providers/captcha/builtin-captcha';
 import { randomIp, randomMobile, readLatestCode } from '../../test/account';
+import { tencentSmsEnv } from '../../test/provider-env';
 import { createTestApp, post, type TestApp } from '../../test/harness';
 
 describe('with the builtin slide captcha', () => {
@@ -62,14 +63,7 @@ describe('with the builtin slide captcha', () => {
 describe('with a real SMS provider', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({
-      SMS_PROVIDER: 'tencent',
-      TENCENT_SECRET_ID: 'id',
-      TENCENT_SECRET_KEY: 'key',
-      TENCENT_SMS_APP_ID: '1400000000',
-      TENCENT_SMS_SIGN_NAME: 'vce',
-      TENCENT_SMS_TEMPLATE_ID: '1',
-    });
+    app = await createTestApp(tencentSmsEnv);
   });
   afterAll(() => app.close());
 

@@ -1,18 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../../test/harness';
+import { officialWechatEnv } from '../../test/provider-env';
 import { insertLoginTicket } from './wechat-store';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({
-    WECHAT_PROVIDER: 'official',
-    WECHAT_MP_APP_ID: 'wxmp',
-    WECHAT_MP_APP_SECRET: 'mp-secret',
-    WECHAT_MP_TOKEN: 'mp-token',
-    WECHAT_OPEN_APP_ID: 'wxopen',
-    WECHAT_OPEN_APP_SECRET: 'open-secret',
-  });
+  app = await createTestApp(officialWechatEnv);
 });
 afterAll(() => app.close());
 
