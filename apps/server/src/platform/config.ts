@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(['builtin', 'off']).default('builtin'),
   /** `dev`: a local scan page stands in for WeChat (development only). */
   WECHAT_PROVIDER: z.enum(['dev', 'official']).default('dev'),
+  /** Seconds a login QR lives (WeChat's temporary QR allows up to 30 days). */
+  WECHAT_QR_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(300),
   /** Official account (parameterised QR + event callback at /api/wechat/callback). */
   WECHAT_MP_APP_ID: z.string().optional(),
   WECHAT_MP_APP_SECRET: z.string().optional(),

@@ -4,11 +4,7 @@ import type { WechatLoginResult } from '@vce/contract/account-wechat';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import {
-  WECHAT_PENDING_BIND_SECONDS,
-  WECHAT_TICKET_SECONDS,
-  type WechatIdentity,
-} from '../../providers/wechat/wechat-provider';
+import { WECHAT_PENDING_BIND_SECONDS, type WechatIdentity } from '../../providers/wechat/wechat-provider';
 import { answerLogin, newUserFields, type Visitor } from './login-service';
 import { verifySmsCode } from './sms-service';
 import { findUserById, findUserByMobile, insertUserWithMobile } from './store';
@@ -19,16 +15,17 @@ type LoginResult = z.input<typeof WechatLoginResult>;
 /** A QR login ticket (mode 5): our own random id, shown through the provider's QR. */
 export async function createWechatTicket(input: { app: FastifyInstance; origin: string }) {
   const { app } = input;
+  const expireSeconds = app.config.WECHAT_QR_EXPIRE_SECONDS;
   const ticket = randomBytes(16).toString('hex');
-  await store.insertLoginTicket(app.db, { ticket, expiresAt: new Date(Date.now() + WECHAT_TICKET_SECONDS * 1000) });
+  await store.insertLoginTicket(app.db, { ticket, expiresAt: new Date(Date.now() + expireSeconds * 1000) });
   const { qrCodeUrl } = await app.wechat
-    .createQr({ ticket, expireSeconds: WECHAT_TICKET_SECONDS, origin: input.origin })
+    .createQr({ ticket, expireSeconds, origin: input.origin })
     .catch((error: unknown) => {
       app.log.error({ err: error }, 'WeChat QR ticket failed');
       throw AppError.reject('wechatUnavailable');
     });
   if (Math.random() < 0.05) void store.deleteExpiredWechatRows(app.db).catch(() => undefined);
-  return { ticket, expire_seconds: WECHAT_TICKET_SECONDS, qr_code_url: qrCodeUrl };
+  return { ticket, expire_seconds: expireSeconds, qr_code_url: qrCodeUrl };
 }
 
 /** A scan (the dev page, or WeChat's event push) attaches an identity to a live ticket, once. */

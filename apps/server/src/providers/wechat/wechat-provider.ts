@@ -17,6 +17,5 @@ export interface WechatProvider {
   exchangeCode(code: string): Promise<WechatIdentity | null>;
 }
 
-/** How long a QR ticket lives, and how long a proven openid may still be bound to a phone. */
-export const WECHAT_TICKET_SECONDS = 300;
+/** How long a proven openid may still be bound to a phone (the QR's life is WECHAT_QR_EXPIRE_SECONDS). */
 export const WECHAT_PENDING_BIND_SECONDS = 600;
