@@ -1,4 +1,15 @@
-import { integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const exchanges = pgTable('exchanges', {
   code: text('code').primaryKey(),
@@ -26,4 +37,26 @@ export const products = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('products_exchange_code').on(t.exchange, t.code)],
+);
+
+/** Raw bytes: PGlite hands back a Uint8Array, node-postgres a Buffer (a Uint8Array too). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Bars of a series in packed chunks (see modules/market/bar-codec.ts): minute bars one trading day
+ * per row, daily bars one year per row. A chart reads a handful of rows instead of thousands.
+ */
+export const marketBarChunks = pgTable(
+  'market_bar_chunks',
+  {
+    /** Product code of the main continuous series (rb), or `rb.spot` for its spot price. */
+    series: text('series').notNull(),
+    /** `1m` or `1d`. */
+    period: text('period').notNull(),
+    /** The trading day (YYYY-MM-DD) of a minute chunk; the year (YYYY) of a daily one. */
+    chunk: text('chunk').notNull(),
+    bars: bytea('bars').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.period, t.chunk] })],
 );
