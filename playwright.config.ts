@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SMS_RESEND_SECONDS: '2',
       SMS_IP_HOURLY_LIMIT: '10000',
+      // Short enough for the expired-QR test to wait for, long enough to scan in every other test.
+      WECHAT_QR_EXPIRE_SECONDS: '8',
     },
   },
 });

@@ -1,33 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { agree, dialog, openDialog, requestCodeInDialog, toast } from './login-dialog';
 import { latestSmsCode, newPhone, sendSmsCode, signInAsNewUser, solveSlideCaptcha, waitForResend } from './session';
-
-const dialog = (page: Page) => page.getByTestId('login-dialog');
-const toast = (page: Page) => page.locator('.ant-message');
-
-async function openDialog(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: '登录/注册' }).click();
-  await expect(dialog(page)).toHaveAttribute('data-mode', '2');
-}
 
 // Forms are submitted with their submit button: after a refused try antd keeps a fading "loading"
 // icon in the button's accessible name.
-
-/** Phone, 获取验证码, the slide puzzle, then the code from the dev outbox typed in. */
-async function requestCodeInDialog(page: Page, request: APIRequestContext, mobile: string) {
-  await dialog(page).getByLabel('手机号').fill(mobile);
-  await dialog(page).getByRole('button', { name: '获取验证码' }).click();
-  await solveSlideCaptcha(page, request);
-  await expect(toast(page)).toContainText('验证码已发送');
-  await dialog(page)
-    .getByLabel('验证码', { exact: true })
-    .fill(await latestSmsCode(request, mobile));
-}
-
-async function agree(page: Page) {
-  await dialog(page).getByRole('checkbox').check();
-}
 
 test('SMS login registers a new phone: phone rules, slide puzzle, countdown, consent, then signed in', async ({
   page,

@@ -7,7 +7,8 @@ let nextPhone = 0;
 export const newPhone = () =>
   `13${String(7 + (nextPhone % 3))}${String(Date.now() % 1e6).padStart(6, '0')}${String(nextPhone++ % 100).padStart(2, '0')}`;
 
-async function call(request: APIRequestContext, path: string, data: object, token = '') {
+/** A call of the wire as the browser makes it; throws on any code but 1. */
+export async function call(request: APIRequestContext, path: string, data: object, token = '') {
   const body = await (await request.post(path, { data, headers: { ...headers, token } })).json();
   if (body.code !== 1) throw new Error(`${path}: ${body.msg}`);
   return body.data;

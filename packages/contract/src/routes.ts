@@ -153,6 +153,7 @@ export const paths = {
   agreement: (name: string) => withQuery('/agreementV2', { name }),
   vliShop: '/vli/shop',
   ai: '/AI',
+  wxLoginCallback: '/wxLoginCallback',
   my: {
     speech: '/my/speech',
     keyNewsletter: '/my/keyNewsletter',

@@ -29,6 +29,8 @@ export function computeDocumentHeaders(): Record<string, string> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The login dialog's WeChat popup must keep its opener to hand back the code (web.ts).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   })({} as IncomingMessage, response as unknown as ServerResponse, () => {});
   return headers;
 }

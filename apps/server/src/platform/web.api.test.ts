@@ -31,6 +31,14 @@ describe('the web app', () => {
     }
   });
 
+  it('lets the WeChat login popup keep its opener: popups allowed, no opener policy on /wxLoginCallback', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const callback = await app.inject({ method: 'GET', url: '/wxLoginCallback?code=abc&state=1' });
+    expect(callback.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(callback.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('serves hashed assets cacheable for a year', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(res.statusCode).toBe(200);

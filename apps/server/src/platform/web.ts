@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { paths } from '@vce/contract/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { computeDocumentHeaders } from './document-headers';
@@ -13,13 +14,16 @@ import { computeDocumentHeaders } from './document-headers';
 export const webPlugin = fp(
   async (app: FastifyInstance) => {
     const documentHeaders = computeDocumentHeaders();
+    // WeChat's website login returns to /wxLoginCallback in the dialog's popup, coming from WeChat's
+    // page: an opener policy there would cut the popup off from the dialog that waits for the code.
+    const { 'cross-origin-opener-policy': _opener, ...popupReturnHeaders } = documentHeaders;
     const indexPath = path.join(app.config.webDist, 'index.html');
     const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
     app.decorate('sendSpaPage', async (reply: FastifyReply) => {
       if (!indexHtml) return false;
       // The SPA's router decides: a page of the route table, or its own 404 page.
       await reply
-        .headers(documentHeaders)
+        .headers(reply.request.url.split('?')[0] === paths.wxLoginCallback ? popupReturnHeaders : documentHeaders)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(indexHtml);

@@ -17,9 +17,11 @@ interface LoginDialogState {
   mode: LoginMode;
   /** Where to go after a successful login (`/login?redirect=…`). */
   returnTo: string | null;
+  /** The last WeChat identity the server asked to bind a phone to (mode 6), kept for a later 4002. */
+  wechatOpenid: string | null;
 }
 
-let state: LoginDialogState = { open: false, mode: LoginMode.sms, returnTo: null };
+let state: LoginDialogState = { open: false, mode: LoginMode.sms, returnTo: null, wechatOpenid: null };
 const listeners = new Set<() => void>();
 const emit = (next: LoginDialogState) => {
   state = next;
@@ -28,8 +30,12 @@ const emit = (next: LoginDialogState) => {
 
 /** Opens the login dialog from anywhere: the API client on 4001/4002, guards, the header link. */
 export function openLogin(mode: LoginMode = LoginMode.sms, returnTo: string | null = null) {
-  emit({ open: true, mode, returnTo });
+  emit({ ...state, open: true, mode, returnTo });
 }
+
+/** A WeChat identity not bound yet: mode 6 binds it to a phone. */
+export const openBindPhone = (wechatOpenid: string, returnTo: string | null) =>
+  emit({ open: true, mode: LoginMode.bindPhone, returnTo, wechatOpenid });
 
 export const closeLogin = () => emit({ ...state, open: false });
 

@@ -4,4 +4,5 @@ export const pageModules: Record<string, () => Promise<{ default: () => React.Re
   '/login': () => import('./login-page'),
   '/auth': () => import('./auth-page'),
   '/liveReject': () => import('./live-reject-page'),
+  '/wxLoginCallback': () => import('../../features/account/wx-login-callback-page'),
 };

@@ -2,12 +2,15 @@ import { msg } from '@vce/contract/messages';
 import { App, Modal } from 'antd';
 import { useState } from 'react';
 import { LoginMode, openLogin, closeLogin, useLoginDialog } from '../../shared/login-store';
+import { BindPhoneForm, WechatIdentityMissing } from './login/bind-phone-form';
 import { ConsentCheckbox, ConsentGuideline } from './login/consent';
 import type { LoginFormProps } from './login/login-form-props';
 import { PasswordForm } from './login/password-form';
 import { ResetPasswordForm } from './login/reset-password-form';
 import { SetPasswordForm } from './login/set-password-form';
 import { SmsLoginForm } from './login/sms-login-form';
+import { WechatQrLogin } from './login/wechat-qr-login';
+import { useWxLoginCallbackMessage } from './login/wechat-web-login';
 
 const modeTitles: Record<LoginMode, string> = {
   [LoginMode.password]: '密码登录',
@@ -37,17 +40,21 @@ const modeLinks: Partial<Record<LoginMode, LoginMode[]>> = {
  * client. Switching mode remounts the form, so every form starts empty.
  */
 export function LoginDialog() {
-  const { open, mode, returnTo } = useLoginDialog();
+  const { open, mode, returnTo, wechatOpenid } = useLoginDialog();
   const { message } = App.useApp();
   const [hasAgreed, setHasAgreed] = useState(false);
   const [isGuidelineOpen, setIsGuidelineOpen] = useState(false);
+  useWxLoginCallbackMessage(returnTo);
 
-  const switchMode = (next: LoginMode) => openLogin(next, returnTo);
   const hasConsent = () => {
     if (hasAgreed) return true;
     void message.error(msg.consentRequired);
     setIsGuidelineOpen(true);
     return false;
+  };
+  /** Mode 5 needs the consent box ticked first (spec 000 §4). */
+  const switchMode = (next: LoginMode) => {
+    if (next !== LoginMode.wechat || hasConsent()) openLogin(next, returnTo);
   };
   const formProps: LoginFormProps = { hasConsent, switchMode, returnTo };
 
@@ -60,8 +67,12 @@ export function LoginDialog() {
         {mode === LoginMode.password ? <PasswordForm {...formProps} /> : null}
         {mode === LoginMode.setPassword ? <SetPasswordForm /> : null}
         {mode === LoginMode.resetPassword ? <ResetPasswordForm {...formProps} /> : null}
-        {mode === LoginMode.wechat || mode === LoginMode.bindPhone ? (
-          <p className="muted">微信登录正在接入中，请先使用手机号登录。</p>
+        {mode === LoginMode.wechat ? <WechatQrLogin returnTo={returnTo} /> : null}
+        {mode === LoginMode.bindPhone && wechatOpenid ? (
+          <BindPhoneForm openid={wechatOpenid} returnTo={returnTo} />
+        ) : null}
+        {mode === LoginMode.bindPhone && !wechatOpenid ? (
+          <WechatIdentityMissing onRescan={() => switchMode(LoginMode.wechat)} />
         ) : null}
         {consentModes.includes(mode) ? (
           <ConsentCheckbox

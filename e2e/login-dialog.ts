@@ -1,0 +1,27 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { latestSmsCode, solveSlideCaptcha } from './session';
+
+export const dialog = (page: Page) => page.getByTestId('login-dialog');
+export const toast = (page: Page) => page.locator('.ant-message');
+
+export async function openDialog(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: '登录/注册' }).click();
+  await expect(dialog(page)).toHaveAttribute('data-mode', '2');
+}
+
+/** Phone, 获取验证码, the slide puzzle, then the code from the dev outbox typed in. */
+export async function requestCodeInDialog(page: Page, request: APIRequestContext, mobile: string) {
+  await dialog(page).getByLabel('手机号', { exact: true }).fill(mobile);
+  await dialog(page).getByRole('button', { name: '获取验证码' }).click();
+  await solveSlideCaptcha(page, request);
+  await expect(toast(page)).toContainText('验证码已发送');
+  await dialog(page)
+    .getByLabel('验证码', { exact: true })
+    .fill(await latestSmsCode(request, mobile));
+}
+
+export async function agree(page: Page) {
+  await dialog(page).getByRole('checkbox').check();
+}
