@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import { limits } from '@vce/contract/limits';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { accountRoutes } from './modules/account/routes';
+import { commerceRoutes } from './modules/commerce/routes';
 import { registerNoticeSocket } from './modules/live/notice-socket';
 import { liveRoutes } from './modules/live/routes';
 import { marketRoutes } from './modules/market/routes';
@@ -64,6 +65,7 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
 
   await app.register(shellRoutes);
   await app.register(accountRoutes);
+  await app.register(commerceRoutes);
   await app.register(uploadRoutes);
   await app.register(liveRoutes);
   // Websocket routes get a context of their own: the plugin's hooks then run on upgrades only,

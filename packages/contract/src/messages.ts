@@ -79,6 +79,9 @@ export const msg = {
   wechatRedirectInvalid: '微信登录回调地址不正确',
   wechatUnavailable: '微信登录暂不可用，请稍后再试',
   bindSuccess: '绑定成功',
+  // Daily sign-in (docs/decisions.md "Daily sign-in")
+  signSuccess: '签到成功',
+  signAlready: '今日已签到，明天再来吧',
 } as const;
 
 export type MessageKey = keyof typeof msg;

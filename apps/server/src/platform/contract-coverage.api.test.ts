@@ -5,6 +5,7 @@ import * as accountProfile from '@vce/contract/account-profile';
 import * as accountSms from '@vce/contract/account-sms';
 import * as accountWechat from '@vce/contract/account-wechat';
 import type { Call } from '@vce/contract/call';
+import * as commerceSignIn from '@vce/contract/commerce-sign-in';
 import * as commonUpload from '@vce/contract/common-upload';
 import * as live from '@vce/contract/live';
 import * as market from '@vce/contract/market';
@@ -28,6 +29,7 @@ const contractCalls = [
   accountProfile,
   accountSms,
   accountWechat,
+  commerceSignIn,
   commonUpload,
   live,
   market,
