@@ -6,6 +6,7 @@ import { accountRoutes } from './modules/account/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { registerNoticeSocket } from './modules/live/notice-socket';
 import { liveRoutes } from './modules/live/routes';
+import { marketPlugin } from './modules/market/market-plugin';
 import { marketRoutes } from './modules/market/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
@@ -80,6 +81,7 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
     });
     registerNoticeSocket(sockets);
   });
+  await app.register(marketPlugin);
   await app.register(marketRoutes);
   return app;
 }

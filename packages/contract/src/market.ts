@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { noBody } from './validation';
+import { field, noBody } from './validation';
 
 export const SymbolItem = z.object({
   id: z.number().int(),
@@ -36,4 +36,74 @@ export const symbolListWithPrice = defineCall({
   access: 'public',
   request: noBody,
   data: z.array(ExchangeSymbolsWithPrice),
+});
+
+/** Where figures come from: `simulator` figures are labelled 模拟行情. */
+export const FeedInfo = z.object({ feed: z.string(), simulated: z.boolean() });
+
+const productSymbol = z.object({ symbol: field.text('品种', 8).min(1) });
+
+export const klinePeriods = ['1m', '5m', '15m', '30m', '60m', '1d', '1w'] as const;
+export const KlinePeriod = z.enum(klinePeriods);
+export type KlinePeriod = z.infer<typeof KlinePeriod>;
+
+/** A bar on the wire: [start time (ms), open, high, low, close, volume, open interest]. */
+export const KlineBar = z.tuple([z.number(), z.number(), z.number(), z.number(), z.number(), z.number(), z.number()]);
+export type KlineBar = z.infer<typeof KlineBar>;
+
+export const kline = defineCall({
+  path: '/javactp/market/kline',
+  access: 'public',
+  request: productSymbol.extend({
+    period: KlinePeriod.describe('周期').default('1d'),
+    limit: field.int('条数').min(1).max(5000).default(300),
+    /** Only bars that start before this instant (ms): for loading older bars. */
+    before: field.int('截止时间').min(0).optional(),
+  }),
+  data: FeedInfo.extend({
+    symbol: z.string(),
+    name: z.string(),
+    /** The main contract now; the series is the main continuous one (主连). */
+    main_contract: z.string(),
+    period: KlinePeriod,
+    bars: z.array(KlineBar),
+  }),
+});
+
+export const ContractQuote = z.object({
+  contract: z.string(),
+  is_main: z.boolean(),
+  expiry: z.string(),
+  last: z.number(),
+  change: z.number(),
+  zdf: z.number(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  pre_settle: z.number(),
+  volume: z.number(),
+  open_interest: z.number(),
+  oi_change: z.number(),
+  limit_up: z.number(),
+  limit_down: z.number(),
+});
+
+/** Every listed month of a product: the quote board and its term structure. */
+export const quotes = defineCall({
+  path: '/javactp/market/quotes',
+  access: 'public',
+  request: productSymbol,
+  data: FeedInfo.extend({
+    symbol: z.string(),
+    name: z.string(),
+    exchange: z.string(),
+    trading_day: z.string(),
+    quote_unit: z.string(),
+    multiplier: z.number(),
+    tick_size: z.number(),
+    spot: z.number(),
+    /** Spot minus the main contract's price. */
+    basis: z.number(),
+    contracts: z.array(ContractQuote),
+  }),
 });

@@ -82,6 +82,8 @@ export const msg = {
   // Daily sign-in (docs/decisions.md "Daily sign-in")
   signSuccess: '签到成功',
   signAlready: '今日已签到，明天再来吧',
+  // Market
+  unknownSymbol: '没有这个品种',
 } as const;
 
 export type MessageKey = keyof typeof msg;

@@ -47,6 +47,16 @@ const EnvSchema = z.object({
   TENCENT_SMS_APP_ID: z.string().optional(),
   TENCENT_SMS_SIGN_NAME: z.string().optional(),
   TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  /** Where quotes come from: the builtin `simulator` (labelled 模拟行情 in the UI). */
+  MARKET_FEED: z.enum(['simulator']).default('simulator'),
+  /** The simulator's seed: the same seed gives the same history on every machine. */
+  MARKET_SEED: z.string().min(1).default('vce'),
+  /** Simulated trading around the clock, for demos outside the exchanges' hours. */
+  MARKET_ALWAYS_OPEN: bool,
+  /** Trading days of daily history generated on a first start. */
+  MARKET_HISTORY_DAYS: z.coerce.number().int().min(5).max(5000).default(500),
+  /** Trading days of minute history generated on a first start. */
+  MARKET_MINUTE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
   /** `off` skips the slide puzzle: for automated tests only. */
   CAPTCHA_PROVIDER: z.enum(['builtin', 'off']).default('builtin'),
   /** `dev`: a local scan page stands in for WeChat (development only). */

@@ -6,6 +6,7 @@ import type { CaptchaProvider } from '../providers/captcha/captcha-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { WechatProvider } from '../providers/wechat/wechat-provider';
 import type { SettingsCache } from './settings';
+import type { MarketEngine } from '../modules/market/market-engine';
 
 import type { FastifyReply } from 'fastify';
 
@@ -19,6 +20,7 @@ declare module 'fastify' {
     sms: SmsProvider;
     captcha: CaptchaProvider;
     wechat: WechatProvider;
+    market: MarketEngine;
     /** Paths of the contract calls registered, checked against the contract by a test. */
     registeredCalls: Set<string>;
     /** Answers a page path with the SPA's index.html; false when the web app is not built. */

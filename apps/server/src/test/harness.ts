@@ -17,6 +17,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    // A short simulated history keeps each test file's start quick; market tests ask for more.
+    MARKET_HISTORY_DAYS: '30',
+    MARKET_MINUTE_DAYS: '2',
+    MARKET_ALWAYS_OPEN: '1',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

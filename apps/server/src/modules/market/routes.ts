@@ -1,11 +1,66 @@
-import { symbolList } from '@vce/contract/market';
+import { kline, type KlineBar, quotes, symbolList, symbolListWithPrice } from '@vce/contract/market';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
-import { cachedAnswer } from '../../platform/envelope';
+import { cachedAnswer, Preserialized } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { createBarStore } from './bar-store';
+import { queryKlines } from './kline-query';
+import { mainQuoteOf, productQuotesOf } from './quote-views';
 import { listExchangesWithProducts } from './store';
 
 export async function marketRoutes(app: FastifyInstance) {
+  const { market } = app;
+  const store = createBarStore(app.db);
+  const feedInfo = { feed: market.feed.name, simulated: market.feed.simulated };
   // The catalogue changes only with a release: read once, serialised once.
   const symbols = cachedAnswer(() => listExchangesWithProducts(app.db));
   registerCall(app, symbolList, symbols.get);
+
+  const catalogue = await listExchangesWithProducts(app.db);
+  const books = new Map(market.feed.books.map((book) => [book.spec.code, book]));
+  // Prices move every second: the list is rebuilt at most once a second, however many ask.
+  let priced: { second: number; answer: Preserialized } | undefined;
+  registerCall(app, symbolListWithPrice, () => {
+    const second = Math.floor(Date.now() / 1000);
+    if (priced?.second !== second) {
+      const data = catalogue.map((exchange) => ({
+        ...exchange,
+        list: exchange.list.map((item) => {
+          const book = books.get(item.symbol);
+          return { ...item, ...(book ? mainQuoteOf(book) : { main_contract: '', lastPrice: 0, zdf: 0 }) };
+        }),
+      }));
+      priced = { second, answer: Preserialized.of(data) };
+    }
+    return priced.answer;
+  });
+
+  const seriesOf = (symbol: string) => {
+    const state = market.seriesOf(symbol);
+    if (!state) throw AppError.reject('unknownSymbol');
+    return state;
+  };
+
+  registerCall(app, kline, async ({ body }) => {
+    const state = seriesOf(body.symbol);
+    const bars = await queryKlines({ state, store, period: body.period, limit: body.limit, before: body.before });
+    return {
+      ...feedInfo,
+      symbol: body.symbol,
+      name: state.book.spec.name_cn,
+      main_contract: state.book.main?.id ?? '',
+      period: body.period,
+      bars: bars.map((bar): KlineBar => [
+        bar.time,
+        bar.open,
+        bar.high,
+        bar.low,
+        bar.close,
+        bar.volume,
+        bar.openInterest,
+      ]),
+    };
+  });
+
+  registerCall(app, quotes, ({ body }) => ({ ...feedInfo, ...productQuotesOf(seriesOf(body.symbol).book) }));
 }

@@ -1,0 +1,84 @@
+import { and, desc, eq, lt, max, sql } from 'drizzle-orm';
+import { marketBarChunks } from '../../db/schema/market';
+import type { Db } from '../../platform/db';
+import type { Bar } from './bar';
+import { decodeBars, encodeBars } from './bar-codec';
+
+export type ChunkPeriod = '1m' | '1d';
+
+export interface BarChunk {
+  series: string;
+  period: ChunkPeriod;
+  chunk: string;
+  bars: readonly Bar[];
+}
+
+/** Rows per insert: big enough to be quick on PGlite, small enough for pg's parameter limit. */
+const rowsPerInsert = 40;
+
+/** Persistence of bar series in packed chunks (schema: market_bar_chunks). */
+export function createBarStore(db: Db) {
+  return {
+    /** Writes chunks, replacing stored ones of the same key (the last given wins). */
+    async writeChunks(given: readonly BarChunk[]) {
+      // One insert may not touch a row twice, so repeated keys are settled here.
+      const chunks = [
+        ...new Map(given.map((chunk) => [`${chunk.series}|${chunk.period}|${chunk.chunk}`, chunk])).values(),
+      ];
+      for (let at = 0; at < chunks.length; at += rowsPerInsert) {
+        const rows = chunks.slice(at, at + rowsPerInsert).map((chunk) => ({
+          series: chunk.series,
+          period: chunk.period,
+          chunk: chunk.chunk,
+          bars: encodeBars(chunk.bars),
+        }));
+        await db
+          .insert(marketBarChunks)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: [marketBarChunks.series, marketBarChunks.period, marketBarChunks.chunk],
+            set: { bars: sql`excluded.bars`, updatedAt: sql`now()` },
+          });
+      }
+    },
+
+    /** The newest minute chunk (trading day) of every series, to see what history exists. */
+    async latestMinuteDays(): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ series: marketBarChunks.series, day: max(marketBarChunks.chunk) })
+        .from(marketBarChunks)
+        .where(eq(marketBarChunks.period, '1m'))
+        .groupBy(marketBarChunks.series);
+      return new Map(rows.map((row) => [row.series, row.day ?? '']));
+    },
+
+    /** Every daily bar of a series, oldest first. */
+    async readDaily(series: string, tick: number): Promise<Bar[]> {
+      const rows = await db
+        .select({ bars: marketBarChunks.bars })
+        .from(marketBarChunks)
+        .where(and(eq(marketBarChunks.series, series), eq(marketBarChunks.period, '1d')))
+        .orderBy(marketBarChunks.chunk);
+      return rows.flatMap((row) => decodeBars(row.bars, tick));
+    },
+
+    /** Minute bars of up to `days` trading days before `beforeDay`, newest day first. */
+    async readMinuteDays(series: string, beforeDay: string, days: number, tick: number) {
+      const rows = await db
+        .select({ day: marketBarChunks.chunk, bars: marketBarChunks.bars })
+        .from(marketBarChunks)
+        .where(
+          and(
+            eq(marketBarChunks.series, series),
+            eq(marketBarChunks.period, '1m'),
+            lt(marketBarChunks.chunk, beforeDay),
+          ),
+        )
+        .orderBy(desc(marketBarChunks.chunk))
+        .limit(days);
+      return rows.map((row) => ({ tradingDay: row.day, bars: decodeBars(row.bars, tick) }));
+    },
+  };
+}
+
+export type BarStore = ReturnType<typeof createBarStore>;

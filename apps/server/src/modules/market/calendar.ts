@@ -1,0 +1,112 @@
+import { exchangeHolidays } from './exchange-holidays';
+
+/**
+ * The exchanges' clock: trading days (YYYY-MM-DD, Beijing) and the minutes each product trades on
+ * them. A night session belongs to the next trading day, as the exchanges count it.
+ */
+const dayMs = 86_400_000;
+const beijingOffsetMs = 8 * 3_600_000;
+
+/** The Beijing calendar date of an instant. */
+export const beijingDate = (ms: number) => new Date(ms + beijingOffsetMs).toISOString().slice(0, 10);
+const beijingHour = (ms: number) => new Date(ms + beijingOffsetMs).getUTCHours();
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+
+/** The instant of a Beijing wall-clock time on a date. */
+export const beijingInstant = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm}:00+08:00`);
+
+const tradingDayCache = new Map<string, boolean>();
+
+export function isTradingDay(date: string) {
+  let trading = tradingDayCache.get(date);
+  if (trading === undefined) {
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    trading = weekday !== 0 && weekday !== 6 && !exchangeHolidays.has(date);
+    tradingDayCache.set(date, trading);
+  }
+  return trading;
+}
+
+const nextCache = new Map<string, string>();
+const previousCache = new Map<string, string>();
+
+export function nextTradingDay(date: string) {
+  let next = nextCache.get(date);
+  if (!next) {
+    next = addDays(date, 1);
+    while (!isTradingDay(next)) next = addDays(next, 1);
+    nextCache.set(date, next);
+  }
+  return next;
+}
+
+export function previousTradingDay(date: string) {
+  let previous = previousCache.get(date);
+  if (!previous) {
+    previous = addDays(date, -1);
+    while (!isTradingDay(previous)) previous = addDays(previous, -1);
+    previousCache.set(date, previous);
+  }
+  return previous;
+}
+
+/** Trading days from `from` up to and including `to`. */
+export function tradingDaysBetween(from: string, to: string) {
+  const days: string[] = [];
+  for (let day = isTradingDay(from) ? from : nextTradingDay(from); day <= to; day = nextTradingDay(day)) days.push(day);
+  return days;
+}
+
+/** The trading day an instant belongs to: evenings and the small hours count for the next one. */
+export function tradingDayAt(ms: number) {
+  const date = beijingDate(ms);
+  const hour = beijingHour(ms);
+  if (hour >= 17) return nextTradingDay(date);
+  if (hour < 3) return nextTradingDay(addDays(date, -1));
+  return isTradingDay(date) ? date : nextTradingDay(date);
+}
+
+/**
+ * A night session runs on the evening of the previous trading day, except before a holiday: the
+ * exchanges hold none when a closed weekday lies between the two trading days.
+ */
+export function hasNightBefore(tradingDay: string) {
+  const previous = previousTradingDay(tradingDay);
+  for (let day = addDays(previous, 1); day < tradingDay; day = addDays(day, 1)) {
+    if (exchangeHolidays.has(day)) return false;
+  }
+  return true;
+}
+
+export interface Sessions {
+  day: string;
+  night: string | null;
+}
+
+const minuteCache = new Map<string, readonly number[]>();
+
+/** Start instants (UTC ms) of every trading minute of a trading day, night session first. */
+export function sessionMinutes(sessions: Sessions, tradingDay: string): readonly number[] {
+  const key = `${sessions.day}|${sessions.night}|${tradingDay}`;
+  const cached = minuteCache.get(key);
+  if (cached) return cached;
+  const minutes: number[] = [];
+  if (sessions.night && hasNightBefore(tradingDay)) {
+    pushSpans(minutes, sessions.night, previousTradingDay(tradingDay));
+  }
+  pushSpans(minutes, sessions.day, tradingDay);
+  if (minuteCache.size > 20_000) minuteCache.clear();
+  minuteCache.set(key, minutes);
+  return minutes;
+}
+
+function pushSpans(minutes: number[], spans: string, date: string) {
+  for (const span of spans.split(',')) {
+    const [from, to] = span.replace('(+1)', '').split('-') as [string, string];
+    const start = beijingInstant(date, from);
+    let end = beijingInstant(date, to);
+    if (end <= start) end += dayMs;
+    for (let minute = start; minute < end; minute += 60_000) minutes.push(minute);
+  }
+}

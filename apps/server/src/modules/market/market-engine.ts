@@ -1,0 +1,235 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContractState } from '../../providers/market/contract-state';
+import type { HistoryRange, MarketFeed, ProductBook, ProductHistory } from '../../providers/market/market-feed';
+import { addToBar, type Bar, openBar } from './bar';
+import type { BarChunk, BarStore } from './bar-store';
+import { beijingDate, beijingInstant } from './calendar';
+
+/** One product's main continuous series: all daily bars in memory, today's minutes in memory. */
+export interface SeriesState {
+  readonly book: ProductBook;
+  daily: Bar[];
+  spot: Bar[];
+  tradingDay: string;
+  /** Today's minute bars; the last one is still forming while its minute lasts. */
+  minutes: Bar[];
+  /** The main contract and its day volume at the last look, to see what traded since. */
+  seenContract: string;
+  seenVolume: number;
+  /** Minute bars changed since the last write. */
+  dirty: boolean;
+}
+
+export interface MarketEngineOptions {
+  feed: MarketFeed;
+  store: BarStore;
+  log: FastifyBaseLogger;
+  range: HistoryRange;
+  now?: () => number;
+}
+
+/** Minute chunks are written once a minute (and at shutdown); the rest lives in memory. */
+const flushEveryMs = 60_000;
+
+/**
+ * Keeps the market: drives the feed every second, builds the main series' minute and daily bars,
+ * writes them once a minute, and tells listeners (the trading-data socket, the dashboards) after
+ * each step.
+ */
+export class MarketEngine {
+  readonly feed: MarketFeed;
+  private readonly series = new Map<string, SeriesState>();
+  private readonly listeners = new Set<(now: number) => void>();
+  private timer: NodeJS.Timeout | undefined;
+  private lastFlush = 0;
+  private flushing: Promise<void> = Promise.resolve();
+  private readonly now: () => number;
+
+  constructor(private readonly options: MarketEngineOptions) {
+    this.feed = options.feed;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Opens the feed and brings stored history up to date; returns once quotes are live. */
+  async start() {
+    const started = performance.now();
+    const latestStored = await this.options.store.latestMinuteDays();
+    const books = new Map(this.feed.books.map((book) => [book.spec.code, book]));
+    let written = 0;
+    for (const history of this.feed.open(this.now(), this.options.range)) {
+      const book = books.get(history.product);
+      if (!book) continue;
+      written += await this.adopt(book, history, latestStored.get(history.product));
+    }
+    this.lastFlush = this.now();
+    this.options.log.info(
+      {
+        feed: this.feed.name,
+        products: this.series.size,
+        chunksWritten: written,
+        ms: Math.round(performance.now() - started),
+      },
+      'market open',
+    );
+  }
+
+  /** Steps once a second until stopped. */
+  run(intervalMs = 1000) {
+    this.timer = setInterval(() => this.tick(this.now()), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  /** One step: the feed moves, bars grow, listeners hear of it. */
+  tick(now: number) {
+    this.feed.advance(now);
+    for (const state of this.series.values()) this.record(state, now);
+    for (const listener of this.listeners) listener(now);
+    if (now - this.lastFlush >= flushEveryMs) {
+      this.lastFlush = now;
+      void this.flush();
+    }
+  }
+
+  onTick(listener: (now: number) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  seriesOf(product: string) {
+    return this.series.get(product);
+  }
+
+  allSeries() {
+    return this.series.values();
+  }
+
+  /** Writes the minute bars and this year's daily bars of series that changed. */
+  flush() {
+    this.flushing = this.flushing.then(async () => {
+      const chunks: BarChunk[] = [];
+      for (const [product, state] of this.series) {
+        if (!state.dirty) continue;
+        state.dirty = false;
+        chunks.push(...todayChunks(product, state));
+      }
+      try {
+        await this.options.store.writeChunks(chunks);
+      } catch (error) {
+        this.options.log.error({ err: error }, 'market bars not written');
+      }
+    });
+    return this.flushing;
+  }
+
+  /** Takes over a product's history; writes what the store lacks. Returns the chunks written. */
+  private async adopt(book: ProductBook, history: ProductHistory, latestStored: string | undefined) {
+    const today = history.minutes.at(-1);
+    const state: SeriesState = {
+      book,
+      daily: history.daily,
+      spot: history.spot,
+      tradingDay: book.tradingDay,
+      minutes: today?.tradingDay === book.tradingDay ? today.bars : [],
+      seenContract: book.main?.id ?? '',
+      seenVolume: book.main?.volume ?? 0,
+      dirty: false,
+    };
+    this.series.set(book.spec.code, state);
+    const product = book.spec.code;
+    if (latestStored) {
+      // A restart keeps the bars already stored and fills only the days since.
+      state.daily = await this.storedThenNewer(product, book.spec.tick_size, history.daily);
+      state.spot = await this.storedThenNewer(`${product}.spot`, book.spec.tick_size, history.spot);
+    }
+    const chunks: BarChunk[] = history.minutes
+      .filter((day) => day.tradingDay !== book.tradingDay && (!latestStored || day.tradingDay > latestStored))
+      .map((day) => ({ series: product, period: '1m', chunk: day.tradingDay, bars: day.bars }));
+    chunks.push(...yearChunks(product, '1d', state.daily), ...yearChunks(`${product}.spot`, '1d', state.spot));
+    chunks.push(...todayChunks(product, state));
+    await this.options.store.writeChunks(chunks);
+    return chunks.length;
+  }
+
+  private async storedThenNewer(series: string, tick: number, generated: Bar[]) {
+    const stored = await this.options.store.readDaily(series, tick);
+    const lastStored = stored.at(-1)?.time ?? 0;
+    return [...stored, ...generated.filter((bar) => bar.time > lastStored)];
+  }
+
+  /** Folds what the main contract traded since the last look into today's bars. */
+  private record(state: SeriesState, now: number) {
+    const { book } = state;
+    const main = book.main;
+    if (!main) return;
+    if (book.tradingDay !== state.tradingDay) {
+      // A new trading day: yesterday's minutes are final and written now.
+      state.dirty = true;
+      void this.flush();
+      state.tradingDay = book.tradingDay;
+      state.minutes = [];
+      state.seenContract = main.id;
+      state.seenVolume = 0;
+    }
+    if (state.seenContract !== main.id) {
+      state.seenContract = main.id;
+      state.seenVolume = main.volume;
+      return;
+    }
+    const traded = main.volume - state.seenVolume;
+    if (traded <= 0) return;
+    state.seenVolume = main.volume;
+    const minute = now - (now % 60_000);
+    const forming = state.minutes.at(-1);
+    if (forming?.time === minute) addToBar(forming, main.last, traded, main.openInterest);
+    else state.minutes.push({ ...openBar(minute, main.last, main.openInterest), volume: traded });
+    updateDailyBar(state, main);
+    state.dirty = true;
+  }
+}
+
+function updateDailyBar(state: SeriesState, main: ContractState) {
+  const time = beijingInstant(state.tradingDay, '00:00');
+  const bar: Bar = {
+    time,
+    open: main.open,
+    high: main.high,
+    low: main.low,
+    close: main.last,
+    volume: main.volume,
+    openInterest: main.openInterest,
+  };
+  if (state.daily.at(-1)?.time === time) state.daily[state.daily.length - 1] = bar;
+  else state.daily.push(bar);
+  const spot = state.book.spot;
+  const spotBar = { time, open: spot, high: spot, low: spot, close: spot, volume: 0, openInterest: 0 };
+  if (state.spot.at(-1)?.time === time) state.spot[state.spot.length - 1] = spotBar;
+  else state.spot.push(spotBar);
+}
+
+/** Today's minute chunk and the current year's daily chunks of a series. */
+function todayChunks(product: string, state: SeriesState): BarChunk[] {
+  const year = state.tradingDay.slice(0, 4);
+  const thisYear = (bars: Bar[]) => bars.filter((bar) => beijingDate(bar.time).startsWith(year));
+  return [
+    { series: product, period: '1m', chunk: state.tradingDay, bars: state.minutes },
+    { series: product, period: '1d', chunk: year, bars: thisYear(state.daily) },
+    { series: `${product}.spot`, period: '1d', chunk: year, bars: thisYear(state.spot) },
+  ];
+}
+
+/** Daily bars split into one chunk per calendar year. */
+function yearChunks(series: string, period: '1d', bars: readonly Bar[]): BarChunk[] {
+  const years = new Map<string, Bar[]>();
+  for (const bar of bars) {
+    const year = beijingDate(bar.time).slice(0, 4);
+    const list = years.get(year) ?? [];
+    list.push(bar);
+    years.set(year, list);
+  }
+  return [...years].map(([chunk, yearBars]) => ({ series, period, chunk, bars: yearBars }));
+}

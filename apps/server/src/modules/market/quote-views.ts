@@ -1,0 +1,57 @@
+import type { ContractState } from '../../providers/market/contract-state';
+import type { ProductBook } from '../../providers/market/market-feed';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Change percent against the previous settlement, as Chinese futures quote boards show it. */
+export const changePercentOf = (contract: ContractState) =>
+  contract.preSettle ? round2(((contract.last - contract.preSettle) / contract.preSettle) * 100) : 0;
+
+/** Price difference at the tick's precision, without float noise. */
+const difference = (a: number, b: number) => Number((a - b).toFixed(6));
+
+export function contractQuoteOf(contract: ContractState, isMain: boolean) {
+  return {
+    contract: contract.id,
+    is_main: isMain,
+    expiry: contract.expiry,
+    last: contract.last,
+    change: difference(contract.last, contract.preSettle),
+    zdf: changePercentOf(contract),
+    open: contract.open,
+    high: contract.high,
+    low: contract.low,
+    pre_settle: contract.preSettle,
+    volume: contract.volume,
+    open_interest: contract.openInterest,
+    oi_change: contract.openInterest - contract.preOpenInterest,
+    limit_up: contract.limitUp,
+    limit_down: contract.limitDown,
+  };
+}
+
+/** The main contract's price line of a product: what lists and dropdowns show. */
+export function mainQuoteOf(book: ProductBook) {
+  const main = book.main;
+  return {
+    main_contract: main?.id ?? '',
+    lastPrice: main?.last ?? 0,
+    zdf: main ? changePercentOf(main) : 0,
+  };
+}
+
+export function productQuotesOf(book: ProductBook) {
+  const main = book.main;
+  return {
+    symbol: book.spec.code,
+    name: book.spec.name_cn,
+    exchange: book.spec.exchange,
+    trading_day: book.tradingDay,
+    quote_unit: book.spec.quote_unit,
+    multiplier: book.spec.multiplier,
+    tick_size: book.spec.tick_size,
+    spot: book.spot,
+    basis: main ? difference(book.spot, main.last) : 0,
+    contracts: book.contracts.map((contract) => contractQuoteOf(contract, contract === main)),
+  };
+}

@@ -1,0 +1,192 @@
+import { listedContracts, yearsToExpiry } from '../../modules/market/contracts';
+import { chooseMainContract } from '../../modules/market/main-contract';
+import {
+  type ProductSpec,
+  roundToTick,
+  sectorProfileOf,
+  typicalDailyVolumeOf,
+  typicalPriceOf,
+} from '../../modules/market/product-spec';
+import type { ContractState } from './contract-state';
+import { createRandom, type Random } from './random';
+
+/**
+ * One product's simulated market. Every contract prices off one spot path and a cost-of-carry curve:
+ * F = spot · e^(carry·τ + deviation). The spot wanders with the sector's volatility and drifts slowly
+ * back to the product's typical level; the carry (contango > 0, backwardation < 0) and each
+ * contract's deviation revert to their means, so the basis and the spreads revert too. Prices sit on
+ * the tick grid inside the day's limits; volume and open interest follow each month's share.
+ */
+export class ProductSimulator {
+  readonly spec: ProductSpec;
+  readonly random: Random;
+  readonly tick: number;
+  tradingDay = '';
+  contracts: ContractState[] = [];
+  main: ContractState | undefined;
+  logSpot: number;
+  carry: number;
+  private readonly meanCarry: number;
+  private readonly carryVolatility: number;
+  private readonly logTypical: number;
+  private readonly dailyVolatility: number;
+  private readonly priceLimit: number;
+  private readonly dailyVolume: number;
+  private minutesToday = 1;
+  /** Trading time simulated so far, in trading days. */
+  private clock = 0;
+
+  constructor(spec: ProductSpec, seed: string) {
+    this.spec = spec;
+    this.random = createRandom(`${seed}:${spec.exchange}:${spec.code}`);
+    this.tick = spec.tick_size;
+    const profile = sectorProfileOf(spec);
+    this.dailyVolatility = profile.dailyVolatility;
+    this.priceLimit = profile.priceLimit;
+    this.dailyVolume = typicalDailyVolumeOf(spec);
+    this.logTypical = Math.log(typicalPriceOf(spec));
+    this.logSpot = this.logTypical + 0.1 * this.random.normal();
+    this.meanCarry = profile.carry * this.random.normal();
+    this.carryVolatility = profile.carry / 10;
+    this.carry = this.meanCarry;
+  }
+
+  /** Spot price on the product's tick grid. */
+  get spot() {
+    return roundToTick(Math.exp(this.logSpot), this.tick);
+  }
+
+  /** Opens a trading day: expired months leave, new ones list, yesterday's figures roll over. */
+  beginDay(tradingDay: string, minutesToday: number) {
+    this.tradingDay = tradingDay;
+    this.minutesToday = Math.max(1, minutesToday);
+    const previous = new Map(this.contracts.map((contract) => [contract.id, contract]));
+    this.contracts = listedContracts(this.spec, tradingDay).map((listed) => {
+      const before = previous.get(listed.id);
+      const yearsLeft = yearsToExpiry(listed, tradingDay);
+      const preSettle = before ? (before.settle ?? before.last) : this.fairPrice(yearsLeft, 0);
+      // Spelled out rather than spread: V8 builds these twenty times faster with one fixed shape.
+      const contract: ContractState = {
+        id: listed.id,
+        year: listed.year,
+        month: listed.month,
+        expiry: listed.expiry,
+        yearsLeft,
+        last: preSettle,
+        open: 0,
+        high: 0,
+        low: 0,
+        preSettle,
+        preClose: before?.last ?? preSettle,
+        settle: null,
+        limitUp: roundToTick(preSettle * (1 + this.priceLimit) - this.tick / 2, this.tick),
+        limitDown: roundToTick(preSettle * (1 - this.priceLimit) + this.tick / 2, this.tick),
+        volume: 0,
+        priceVolume: 0,
+        openInterest: before?.openInterest ?? 0,
+        preOpenInterest: before?.openInterest ?? 0,
+        share: 0,
+        deviation: before?.deviation ?? 0,
+        movedAt: before?.movedAt ?? this.clock,
+      };
+      return contract;
+    });
+    this.updateShares();
+    // The first simulated day starts from a settled market rather than an empty one.
+    if (previous.size === 0) {
+      for (const contract of this.contracts) {
+        contract.openInterest = Math.round(this.dailyVolume * 0.9 * contract.share);
+        contract.preOpenInterest = contract.openInterest;
+      }
+    }
+    this.main = chooseMainContract(this.contracts, this.main);
+  }
+
+  /**
+   * Moves the market on by `minutes` of trading time (fractions for live seconds). With `allMonths`
+   * false only the main month trades: history replays use it between quarter-hourly full steps,
+   * as only the main month's minute bars are kept.
+   */
+  step(minutes: number, allMonths = true) {
+    const random = this.random;
+    const dayFraction = minutes / this.minutesToday;
+    const sqrtDay = Math.sqrt(dayFraction);
+    let shock = this.dailyVolatility * sqrtDay * random.normal();
+    // Now and then news moves a market sharply: the alerts traders watch for.
+    if (random.next() < 0.15 * dayFraction) shock += (random.next() < 0.5 ? -1 : 1) * this.dailyVolatility * 2;
+    // Reversion to the typical level with a half-life of about two months keeps two years plausible.
+    this.logSpot += shock + 0.012 * (this.logTypical - this.logSpot) * dayFraction;
+    this.carry += 0.03 * (this.meanCarry - this.carry) * dayFraction + this.carryVolatility * sqrtDay * random.normal();
+    this.clock += dayFraction;
+    const burst = random.next() < 0.8 * dayFraction ? 6 : 1;
+    for (const contract of this.contracts) {
+      if (!allMonths && contract !== this.main) continue;
+      this.trade(contract, burst);
+    }
+  }
+
+  /** One month trades what it would have since it last traded. */
+  private trade(contract: ContractState, burst: number) {
+    const random = this.random;
+    const elapsed = this.clock - contract.movedAt;
+    const expected = this.dailyVolume * contract.share * elapsed * burst;
+    // Lots scattered around the expectation, rounded at random so thin months still trade now and then.
+    const lots = Math.floor(expected * (0.4 + 1.2 * random.next()) + random.next());
+    if (lots === 0) return;
+    contract.movedAt = this.clock;
+    contract.deviation += -0.5 * contract.deviation * elapsed + 0.0008 * Math.sqrt(elapsed) * random.normal();
+    const price = this.fairPrice(contract.yearsLeft, contract.deviation);
+    const last = Math.min(contract.limitUp, Math.max(contract.limitDown, price));
+    contract.last = last;
+    if (contract.open === 0) {
+      contract.open = last;
+      contract.high = last;
+      contract.low = last;
+    } else {
+      if (last > contract.high) contract.high = last;
+      if (last < contract.low) contract.low = last;
+    }
+    contract.volume += lots;
+    contract.priceVolume += last * lots;
+    const target = this.dailyVolume * 0.9 * contract.share;
+    const change = (target - contract.openInterest) * 0.8 * elapsed + Math.sqrt(lots) * random.normal();
+    contract.openInterest = Math.max(0, Math.round(contract.openInterest + change));
+  }
+
+  /** Closes the day: each contract settles at its volume-weighted price (the last one if untraded). */
+  endDay() {
+    for (const contract of this.contracts) {
+      contract.settle =
+        contract.volume > 0 ? roundToTick(contract.priceVolume / contract.volume, this.tick) : contract.last;
+    }
+  }
+
+  private fairPrice(yearsLeft: number, deviation: number) {
+    return roundToTick(Math.exp(this.logSpot + this.carry * yearsLeft + deviation), this.tick);
+  }
+
+  /** How traders spread across the months: see monthWeight. */
+  private updateShares() {
+    const weights = this.contracts.map((contract) => monthWeight(this.spec, contract, this.tradingDay));
+    const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+    this.contracts.forEach((contract, index) => {
+      contract.share = (weights[index] ?? 0) / total;
+    });
+  }
+}
+
+/** Months most commodity traders hold: rebar and hot coil trade 1/5/10, most others 1/5/9. */
+const preferredMonths = (code: string) => (['rb', 'hc', 'wr'].includes(code) ? [1, 5, 10] : [1, 5, 9]);
+
+/**
+ * Where liquidity sits along the curve. Commodities: a hump three to four months out, heavier on the
+ * customary months, near nothing in the delivery month. Stock-index futures: the current month until
+ * its last days. Treasury futures: the nearest quarter until a month before expiry.
+ */
+function monthWeight(spec: ProductSpec, contract: { month: number; expiry: string }, tradingDay: string) {
+  const months = yearsToExpiry(contract, tradingDay) * 12;
+  if (spec.exchange === 'CFFEX' && !spec.code.startsWith('T')) return months < 0.15 ? 0.1 : Math.exp(-1.2 * months);
+  if (spec.exchange === 'CFFEX') return Math.exp(-((months - 1.5) ** 2) / 2) * (months < 0.7 ? 0.05 : 1);
+  const customary = preferredMonths(spec.code).includes(contract.month) ? 2.5 : 1;
+  return Math.exp(-((months - 3.5) ** 2) / 5) * customary * (months < 0.7 ? 0.05 : 1);
+}

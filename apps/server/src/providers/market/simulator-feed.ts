@@ -1,0 +1,143 @@
+import { addToBar, type Bar, openBar } from '../../modules/market/bar';
+import {
+  beijingDate,
+  beijingInstant,
+  previousTradingDay,
+  sessionMinutes,
+  tradingDayAt,
+} from '../../modules/market/calendar';
+import type { ProductSpec } from '../../modules/market/product-spec';
+import type { HistoryRange, MarketFeed, ProductHistory } from './market-feed';
+import { ProductSimulator } from './product-simulator';
+
+export interface SimulatorOptions {
+  seed: string;
+  /** Trade around the clock (a demo outside trading hours): every minute of a Beijing day trades. */
+  alwaysOpen: boolean;
+}
+
+/** Steps of older history: a quarter hour is enough for daily bars and twenty times cheaper. */
+const coarseStepMinutes = 15;
+/** In a replay the other months, whose bars are not kept, trade once an hour. */
+const allMonthsEvery = 60;
+
+/** The builtin market (DESIGN.md §5): every listed contract, simulated; labelled 模拟行情. */
+export class SimulatorFeed implements MarketFeed {
+  readonly name = 'simulator';
+  readonly simulated = true;
+  readonly books: ProductSimulator[];
+  private lastAdvance = 0;
+  private readonly sessionSets = new Map<string, ReadonlySet<number>>();
+
+  constructor(
+    specs: readonly ProductSpec[],
+    private readonly options: SimulatorOptions,
+  ) {
+    this.books = specs.map((spec) => new ProductSimulator(spec, options.seed));
+  }
+
+  *open(now: number, range: HistoryRange): Iterable<ProductHistory> {
+    const today = this.tradingDayOf(now);
+    const days: string[] = [];
+    for (let day = previousTradingDay(today); days.length < range.dailyDays; day = previousTradingDay(day)) {
+      days.unshift(day);
+    }
+    this.lastAdvance = now;
+    for (const book of this.books) yield this.replay(book, days, today, now, range.minuteDays);
+  }
+
+  advance(now: number) {
+    const minutes = Math.min(1, Math.max(0, (now - this.lastAdvance) / 60_000));
+    this.lastAdvance = now;
+    const today = this.tradingDayOf(now);
+    for (const book of this.books) {
+      if (book.tradingDay !== today) {
+        book.endDay();
+        book.beginDay(today, this.minutesOf(book.spec, today).length);
+      }
+      if (this.isTrading(book.spec, today, now)) book.step(minutes);
+    }
+  }
+
+  private replay(book: ProductSimulator, days: string[], today: string, now: number, minuteDays: number) {
+    const history: ProductHistory = { product: book.spec.code, daily: [], spot: [], minutes: [] };
+    days.forEach((day, index) => {
+      const minutes = this.minutesOf(book.spec, day);
+      book.beginDay(day, minutes.length);
+      if (index >= days.length - minuteDays) {
+        history.minutes.push({ tradingDay: day, bars: runMinutes(book, minutes, Number.POSITIVE_INFINITY) });
+      } else {
+        for (let done = 0; done < minutes.length; done += coarseStepMinutes) {
+          book.step(Math.min(coarseStepMinutes, minutes.length - done), done % allMonthsEvery === 0);
+        }
+      }
+      book.endDay();
+      pushDailyBars(history, book, day);
+    });
+    const minutes = this.minutesOf(book.spec, today);
+    book.beginDay(today, minutes.length);
+    history.minutes.push({ tradingDay: today, bars: runMinutes(book, minutes, now) });
+    if (book.main?.open) pushDailyBars(history, book, today);
+    return history;
+  }
+
+  private tradingDayOf(now: number) {
+    return this.options.alwaysOpen ? beijingDate(now) : tradingDayAt(now);
+  }
+
+  private minutesOf(spec: ProductSpec, tradingDay: string): readonly number[] {
+    if (!this.options.alwaysOpen) {
+      return sessionMinutes({ day: spec.day_session, night: spec.night_session }, tradingDay);
+    }
+    const midnight = beijingInstant(tradingDay, '00:00');
+    return Array.from({ length: 1440 }, (_, index) => midnight + index * 60_000);
+  }
+
+  private isTrading(spec: ProductSpec, tradingDay: string, now: number) {
+    if (this.options.alwaysOpen) return true;
+    const key = `${spec.day_session}|${spec.night_session}|${tradingDay}`;
+    let minutes = this.sessionSets.get(key);
+    if (!minutes) {
+      if (this.sessionSets.size > 64) this.sessionSets.clear();
+      minutes = new Set(this.minutesOf(spec, tradingDay));
+      this.sessionSets.set(key, minutes);
+    }
+    return minutes.has(now - (now % 60_000));
+  }
+}
+
+/** Steps through the completed minutes before `until`, recording the main contract's minute bars. */
+function runMinutes(book: ProductSimulator, minutes: readonly number[], until: number): Bar[] {
+  const bars: Bar[] = [];
+  for (const [index, minute] of minutes.entries()) {
+    if (minute + 60_000 > until) break;
+    const main = book.main;
+    if (!main) break;
+    const volumeBefore = main.volume;
+    // Two half-minute steps give each bar a real open, high, low and close.
+    book.step(0.5, index % allMonthsEvery === 0);
+    const bar = openBar(minute, main.last, main.openInterest);
+    book.step(0.5, false);
+    addToBar(bar, main.last, 0, main.openInterest);
+    bar.volume = main.volume - volumeBefore;
+    if (bar.volume > 0) bars.push(bar);
+  }
+  return bars;
+}
+
+function pushDailyBars(history: ProductHistory, book: ProductSimulator, tradingDay: string) {
+  const main = book.main;
+  if (!main?.open) return;
+  const time = beijingInstant(tradingDay, '00:00');
+  history.daily.push({
+    time,
+    open: main.open,
+    high: main.high,
+    low: main.low,
+    close: main.last,
+    volume: main.volume,
+    openInterest: main.openInterest,
+  });
+  const spot = book.spot;
+  history.spot.push({ time, open: spot, high: spot, low: spot, close: spot, volume: 0, openInterest: 0 });
+}
