@@ -1,5 +1,6 @@
 import {
   customType,
+  index,
   integer,
   jsonb,
   numeric,
@@ -59,4 +60,20 @@ export const marketBarChunks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.series, t.period, t.chunk] })],
+);
+
+/** Anomalies the engine saw (异动): the live monitoring feed and the BBAS market express read them. */
+export const marketAlerts = pgTable(
+  'market_alerts',
+  {
+    id: serial('id').primaryKey(),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    symbol: text('symbol').notNull(),
+    contract: text('contract').notNull(),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    price: numeric('price', { mode: 'number' }).notNull(),
+    zdf: numeric('zdf', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('market_alerts_symbol_time').on(t.symbol, t.time), index('market_alerts_time').on(t.time)],
 );
