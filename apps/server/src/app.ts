@@ -7,6 +7,7 @@ import { commerceRoutes } from './modules/commerce/routes';
 import { registerNoticeSocket } from './modules/live/notice-socket';
 import { liveRoutes } from './modules/live/routes';
 import { marketPlugin } from './modules/market/market-plugin';
+import { registerMarketSocket } from './modules/market/market-socket';
 import { marketRoutes } from './modules/market/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
@@ -69,6 +70,7 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   await app.register(commerceRoutes);
   await app.register(uploadRoutes);
   await app.register(liveRoutes);
+  await app.register(marketPlugin);
   // Websocket routes get a context of their own: the plugin's hooks then run on upgrades only,
   // not on every API call.
   await app.register(async (sockets) => {
@@ -80,8 +82,8 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
       },
     });
     registerNoticeSocket(sockets);
+    registerMarketSocket(sockets);
   });
-  await app.register(marketPlugin);
   await app.register(marketRoutes);
   return app;
 }

@@ -107,3 +107,63 @@ export const quotes = defineCall({
     contracts: z.array(ContractQuote),
   }),
 });
+
+export const AlertKind = z.enum(['surge', 'plunge', 'oi_surge', 'oi_drop', 'volume_spike', 'limit_up', 'limit_down']);
+/** An anomaly (异动) of a main contract. */
+export const MarketAlert = z.object({
+  time: z.number(),
+  symbol: z.string(),
+  name: z.string(),
+  contract: z.string(),
+  kind: AlertKind,
+  text: z.string(),
+  price: z.number(),
+  zdf: z.number(),
+});
+export type MarketAlert = z.infer<typeof MarketAlert>;
+
+/** The newest anomalies, of one product or of all. */
+export const alerts = defineCall({
+  path: '/javactp/market/alerts',
+  access: 'public',
+  request: z.object({
+    symbol: field.optionalText('品种', 8),
+    limit: field.int('条数').min(1).max(200).default(50),
+  }),
+  data: FeedInfo.extend({ list: z.array(MarketAlert) }),
+});
+
+export const MoverRow = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  contract: z.string(),
+  last: z.number(),
+  zdf: z.number(),
+  volume: z.number(),
+  /** Turnover of the day in yuan. */
+  turnover: z.number(),
+});
+export const TradedRanking = z.object({
+  rise: z.array(MoverRow),
+  fall: z.array(MoverRow),
+  turnover: z.array(MoverRow),
+});
+export const ChangeNumber = z.object({ rise: z.number(), fall: z.number(), flat: z.number() });
+
+/**
+ * The trading-data socket (/ws/message). A client subscribes by sending `monitoring:1`,
+ * `tradedRanking:1` or `changeNumber:1` as a text frame of its own (`:0` unsubscribes).
+ * The greeting carries the client's id; broadcast frames are the same bytes for every subscriber,
+ * so their data.client_id is empty (docs/decisions.md "Market").
+ */
+export const marketTopics = ['monitoring', 'tradedRanking', 'changeNumber'] as const;
+export type MarketTopic = (typeof marketTopics)[number];
+const socketData = z.object({ client_id: z.string() });
+export const MarketSocketMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('get_client_id'), data: socketData, content: z.string() }),
+  z.object({ type: z.literal('monitoring'), data: socketData, content: z.array(MarketAlert) }),
+  z.object({ type: z.literal('tradedRanking'), data: socketData, content: TradedRanking }),
+  z.object({ type: z.literal('changeNumber'), data: socketData, content: ChangeNumber }),
+  z.object({ type: z.literal('error'), data: socketData, content: z.string() }),
+]);
+export type MarketSocketMessage = z.infer<typeof MarketSocketMessage>;

@@ -1,8 +1,9 @@
-import { kline, type KlineBar, quotes, symbolList, symbolListWithPrice } from '@vce/contract/market';
+import { alerts, kline, type KlineBar, quotes, symbolList, symbolListWithPrice } from '@vce/contract/market';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { cachedAnswer, Preserialized } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { createAlertStore } from './alert-store';
 import { createBarStore } from './bar-store';
 import { queryKlines } from './kline-query';
 import { mainQuoteOf, productQuotesOf } from './quote-views';
@@ -60,6 +61,12 @@ export async function marketRoutes(app: FastifyInstance) {
         bar.openInterest,
       ]),
     };
+  });
+
+  const alertStore = createAlertStore(app.db);
+  registerCall(app, alerts, async ({ body }) => {
+    if (body.symbol) seriesOf(body.symbol);
+    return { ...feedInfo, list: await alertStore.recent({ symbol: body.symbol, limit: body.limit }) };
   });
 
   registerCall(app, quotes, ({ body }) => ({ ...feedInfo, ...productQuotesOf(seriesOf(body.symbol).book) }));

@@ -1,0 +1,48 @@
+import { desc, eq } from 'drizzle-orm';
+import { marketAlerts } from '../../db/schema/market';
+import type { Db } from '../../platform/db';
+import type { MarketAlert } from './market-alerts';
+import { catalogueProducts } from './product-spec';
+
+const nameOf = new Map(catalogueProducts.map((spec) => [spec.code, spec.name_cn]));
+
+export function createAlertStore(db: Db) {
+  return {
+    async save(alerts: readonly MarketAlert[]) {
+      if (alerts.length === 0) return;
+      await db.insert(marketAlerts).values(
+        alerts.map((alert) => ({
+          time: new Date(alert.time),
+          symbol: alert.symbol,
+          contract: alert.contract,
+          kind: alert.kind,
+          text: alert.text,
+          price: alert.price,
+          zdf: alert.zdf,
+        })),
+      );
+    },
+
+    /** The newest alerts, of one product or of all. */
+    async recent(options: { symbol?: string; limit: number }): Promise<MarketAlert[]> {
+      const rows = await db
+        .select()
+        .from(marketAlerts)
+        .where(options.symbol ? eq(marketAlerts.symbol, options.symbol) : undefined)
+        .orderBy(desc(marketAlerts.time), desc(marketAlerts.id))
+        .limit(options.limit);
+      return rows.map((row) => ({
+        time: row.time.getTime(),
+        symbol: row.symbol,
+        name: nameOf.get(row.symbol) ?? row.symbol,
+        contract: row.contract,
+        kind: row.kind as MarketAlert['kind'],
+        text: row.text,
+        price: row.price,
+        zdf: row.zdf,
+      }));
+    },
+  };
+}
+
+export type AlertStore = ReturnType<typeof createAlertStore>;

@@ -1,0 +1,123 @@
+import type { ProductBook } from '../../providers/market/market-feed';
+import { sectorProfileOf } from './product-spec';
+import { changePercentOf } from './quote-views';
+
+export type AlertKind = 'surge' | 'plunge' | 'oi_surge' | 'oi_drop' | 'volume_spike' | 'limit_up' | 'limit_down';
+
+/** An anomaly traders want to hear of at once (异动). */
+export interface MarketAlert {
+  time: number;
+  symbol: string;
+  name: string;
+  contract: string;
+  kind: AlertKind;
+  /** What happened, in Chinese, as the feed shows it. */
+  text: string;
+  price: number;
+  zdf: number;
+}
+
+interface Watch {
+  contract: string;
+  /** Price and open interest at each of the last minutes, oldest first. */
+  minutes: { time: number; price: number; openInterest: number; volume: number }[];
+  lastAlert: Map<AlertKind, number>;
+}
+
+/** How far back a move is measured, and how long one kind of alert stays quiet for a product. */
+const windowMinutes = 5;
+const quietMs = 10 * 60_000;
+const volumeBaselineMinutes = 30;
+
+/**
+ * Watches every product's main contract minute by minute for sharp moves (over 2.5 times the
+ * five-minute volatility), open-interest swings (over 2 % in five minutes), volume spikes (a
+ * minute over 6 times the half-hour average) and limit moves. See docs/decisions.md "Market".
+ */
+export class AlertDetector {
+  private readonly watches = new Map<string, Watch>();
+
+  /** Looks at the books at `now`; returns the alerts raised. */
+  inspect(books: readonly ProductBook[], now: number): MarketAlert[] {
+    const minute = now - (now % 60_000);
+    const alerts: MarketAlert[] = [];
+    for (const book of books) {
+      const main = book.main;
+      if (!main?.open) continue;
+      let watch = this.watches.get(book.spec.code);
+      if (!watch || watch.contract !== main.id) {
+        watch = { contract: main.id, minutes: [], lastAlert: new Map() };
+        this.watches.set(book.spec.code, watch);
+      }
+      const current = watch.minutes.at(-1);
+      if (current?.time === minute) {
+        current.price = main.last;
+        current.openInterest = main.openInterest;
+        current.volume = main.volume;
+      } else {
+        watch.minutes.push({ time: minute, price: main.last, openInterest: main.openInterest, volume: main.volume });
+        if (watch.minutes.length > volumeBaselineMinutes + 1) watch.minutes.shift();
+      }
+      for (const kind of detect(book, watch)) {
+        if (now - (watch.lastAlert.get(kind) ?? 0) < quietMs) continue;
+        watch.lastAlert.set(kind, now);
+        alerts.push(alertOf(book, kind, watch, now));
+      }
+    }
+    return alerts;
+  }
+}
+
+function* detect(book: ProductBook, watch: Watch): Generator<AlertKind> {
+  const main = book.main;
+  if (!main) return;
+  if (main.last >= main.limitUp) yield 'limit_up';
+  if (main.last <= main.limitDown) yield 'limit_down';
+  const minutes = watch.minutes;
+  if (minutes.length < 2) return;
+  const then = minutes[Math.max(0, minutes.length - 1 - windowMinutes)];
+  if (!then) return;
+  const move = (main.last - then.price) / then.price;
+  const threshold = 2.5 * sectorProfileOf(book.spec).dailyVolatility * Math.sqrt(windowMinutes / 240);
+  if (move >= threshold) yield 'surge';
+  if (move <= -threshold) yield 'plunge';
+  if (then.openInterest > 1000) {
+    const oiMove = (main.openInterest - then.openInterest) / then.openInterest;
+    if (oiMove >= 0.02) yield 'oi_surge';
+    if (oiMove <= -0.02) yield 'oi_drop';
+  }
+  if (minutes.length > 10) {
+    const perMinute = minuteVolumes(minutes);
+    const last = perMinute.pop() ?? 0;
+    const average = perMinute.reduce((sum, volume) => sum + volume, 0) / perMinute.length;
+    if (average >= 10 && last >= 6 * average) yield 'volume_spike';
+  }
+}
+
+const minuteVolumes = (minutes: Watch['minutes']) =>
+  minutes.slice(1).map((minute, index) => minute.volume - (minutes[index]?.volume ?? minute.volume));
+
+function alertOf(book: ProductBook, kind: AlertKind, watch: Watch, now: number): MarketAlert {
+  const main = book.main!;
+  const then = watch.minutes[Math.max(0, watch.minutes.length - 1 - windowMinutes)]!;
+  const percent = (value: number) => `${Math.abs(value * 100).toFixed(2)}%`;
+  const texts: Record<AlertKind, () => string> = {
+    surge: () => `${windowMinutes}分钟内快速拉升${percent((main.last - then.price) / then.price)}`,
+    plunge: () => `${windowMinutes}分钟内快速下跌${percent((main.last - then.price) / then.price)}`,
+    oi_surge: () => `${windowMinutes}分钟内增仓${main.openInterest - then.openInterest}手`,
+    oi_drop: () => `${windowMinutes}分钟内减仓${then.openInterest - main.openInterest}手`,
+    volume_spike: () => `成交量突增，1分钟成交${minuteVolumes(watch.minutes).at(-1) ?? 0}手`,
+    limit_up: () => `触及涨停价${main.limitUp}`,
+    limit_down: () => `触及跌停价${main.limitDown}`,
+  };
+  return {
+    time: now,
+    symbol: book.spec.code,
+    name: book.spec.name_cn,
+    contract: main.id,
+    kind,
+    text: `${book.spec.name_cn}${main.id} ${texts[kind]()}`,
+    price: main.last,
+    zdf: changePercentOf(main),
+  };
+}
