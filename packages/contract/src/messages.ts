@@ -84,6 +84,8 @@ export const msg = {
   signAlready: '今日已签到，明天再来吧',
   // Market
   unknownSymbol: '没有这个品种',
+  unknownSpread: '没有这个价差',
+  noRankingThatDay: '该日没有排名数据',
 } as const;
 
 export type MessageKey = keyof typeof msg;

@@ -14,24 +14,23 @@ export interface MoverRow {
 
 const boardSize = 10;
 
-function rowsOf(books: readonly ProductBook[]): MoverRow[] {
-  const rows: MoverRow[] = [];
-  for (const book of books) {
-    const main = book.main;
-    if (!main?.open) continue;
-    const averagePrice = main.volume ? main.priceVolume / main.volume : main.last;
-    rows.push({
-      symbol: book.spec.code,
-      name: book.spec.name_cn,
-      contract: main.id,
-      last: main.last,
-      zdf: changePercentOf(main),
-      volume: main.volume,
-      turnover: Math.round(main.volume * averagePrice * book.spec.multiplier),
-    });
-  }
-  return rows;
+/** A product's main contract as a board row; null before it has traded today. */
+export function moverRowOf(book: ProductBook): MoverRow | null {
+  const main = book.main;
+  if (!main?.open) return null;
+  const averagePrice = main.volume ? main.priceVolume / main.volume : main.last;
+  return {
+    symbol: book.spec.code,
+    name: book.spec.name_cn,
+    contract: main.id,
+    last: main.last,
+    zdf: changePercentOf(main),
+    volume: main.volume,
+    turnover: Math.round(main.volume * averagePrice * book.spec.multiplier),
+  };
 }
+
+const rowsOf = (books: readonly ProductBook[]) => books.flatMap((book) => moverRowOf(book) ?? []);
 
 /** The live ranking: biggest risers, biggest fallers and most traded main contracts. */
 export function tradedRanking(books: readonly ProductBook[]) {

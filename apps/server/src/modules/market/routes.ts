@@ -1,4 +1,16 @@
-import { alerts, kline, type KlineBar, quotes, symbolList, symbolListWithPrice } from '@vce/contract/market';
+import {
+  alerts,
+  capitalFlow,
+  kline,
+  type KlineBar,
+  marketOverview,
+  memberRankings,
+  quotes,
+  spotBasis,
+  spreads,
+  symbolList,
+  symbolListWithPrice,
+} from '@vce/contract/market';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { cachedAnswer, Preserialized } from '../../platform/envelope';
@@ -6,6 +18,14 @@ import { AppError } from '../../platform/errors';
 import { createAlertStore } from './alert-store';
 import { createBarStore } from './bar-store';
 import { queryKlines } from './kline-query';
+import { moverRowOf } from './market-board';
+import {
+  capitalFlow as capitalFlowOf,
+  rankingsOf,
+  spotBasisOf,
+  spreadDefinitions,
+  spreadSeries,
+} from './market-dashboards';
 import { mainQuoteOf, productQuotesOf } from './quote-views';
 import { listExchangesWithProducts } from './store';
 
@@ -70,4 +90,41 @@ export async function marketRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, quotes, ({ body }) => ({ ...feedInfo, ...productQuotesOf(seriesOf(body.symbol).book) }));
+
+  registerCall(app, memberRankings, ({ body }) => {
+    const state = seriesOf(body.symbol);
+    const rankings = rankingsOf(state, body.date);
+    if (!rankings) throw AppError.reject('noRankingThatDay');
+    return { ...feedInfo, symbol: body.symbol, name: state.book.spec.name_cn, ...rankings };
+  });
+
+  registerCall(app, capitalFlow, () => ({ ...feedInfo, list: capitalFlowOf(market.feed.books) }));
+
+  registerCall(app, spotBasis, ({ body }) => {
+    const state = seriesOf(body.symbol);
+    return { ...feedInfo, symbol: body.symbol, name: state.book.spec.name_cn, list: spotBasisOf(state, body.limit) };
+  });
+
+  registerCall(app, spreads, ({ body }) => {
+    const definition = body.id ? spreadDefinitions.find((spread) => spread.id === body.id) : spreadDefinitions[0];
+    if (!definition) throw AppError.reject('unknownSpread');
+    const legs = definition.legs.map((leg) => ({ bars: seriesOf(leg.symbol).daily, weight: leg.weight }));
+    return {
+      ...feedInfo,
+      definitions: spreadDefinitions.map((spread) => ({ ...spread, legs: [...spread.legs] })),
+      id: definition.id,
+      points: spreadSeries(legs, body.limit),
+    };
+  });
+
+  registerCall(app, marketOverview, () => ({
+    ...feedInfo,
+    list: market.feed.books.flatMap((book) => {
+      const row = moverRowOf(book);
+      if (!row) return [];
+      return [
+        { ...row, sector: book.spec.sector, exchange: book.spec.exchange, open_interest: book.main?.openInterest ?? 0 },
+      ];
+    }),
+  }));
 }
