@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { marketAlerts } from '../../db/schema/market';
 import type { Db } from '../../platform/db';
 import type { MarketAlert } from './market-alerts';
@@ -23,12 +23,17 @@ export function createAlertStore(db: Db) {
       );
     },
 
-    /** The newest alerts, of one product or of all. */
-    async recent(options: { symbol?: string; limit: number }): Promise<MarketAlert[]> {
+    /** The newest alerts, of one product or of all; `before` (ms) pages back to older ones. */
+    async recent(options: { symbol?: string; limit: number; before?: number }): Promise<MarketAlert[]> {
       const rows = await db
         .select()
         .from(marketAlerts)
-        .where(options.symbol ? eq(marketAlerts.symbol, options.symbol) : undefined)
+        .where(
+          and(
+            options.symbol ? eq(marketAlerts.symbol, options.symbol) : undefined,
+            options.before === undefined ? undefined : lt(marketAlerts.time, new Date(options.before)),
+          ),
+        )
         .orderBy(desc(marketAlerts.time), desc(marketAlerts.id))
         .limit(options.limit);
       return rows.map((row) => ({
