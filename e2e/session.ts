@@ -36,8 +36,16 @@ export async function sendSmsCode(request: APIRequestContext, mobile: string, ev
   return latestSmsCode(request, mobile);
 }
 
-/** A new user signed in through the real calls, with the session where the browser keeps it. */
-export async function signInAsNewUser(page: Page, request: APIRequestContext, options: { password?: string } = {}) {
+/**
+ * A new user signed in through the real calls, with the session where the browser keeps it. The
+ * day's popups on load (sign-in, VIP prompt) count as already closed unless `popups` is set, so
+ * tests about other things are not covered by them.
+ */
+export async function signInAsNewUser(
+  page: Page,
+  request: APIRequestContext,
+  options: { password?: string; popups?: boolean } = {},
+) {
   const mobile = newPhone();
   const captcha = await sendSmsCode(request, mobile, 'mobile_login');
   const login = await call(request, '/api/user/mobileLogin', { mobile, captcha });
@@ -51,8 +59,13 @@ export async function signInAsNewUser(page: Page, request: APIRequestContext, op
       localStorage.setItem('tokenReload', session.token);
       localStorage.setItem('userName', session.nickname);
       document.cookie = `tokenReload=${session.token}; path=/`;
+      if (!session.popups) {
+        const beijingDay = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+        localStorage.setItem('vce-sign-popup-dismissed-on', beijingDay);
+        localStorage.setItem('vce-vip-tip-closed-at', String(Date.now()));
+      }
     },
-    { token, nickname },
+    { token, nickname, popups: options.popups ?? false },
   );
   return { mobile, token, nickname };
 }

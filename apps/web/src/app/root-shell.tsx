@@ -2,11 +2,10 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { LoginDialog } from '../features/account/login-dialog';
-import { useInit } from '../features/shell/api/get-init';
-import { LoginMode, openLogin } from '../shared/login-store';
 import { connectNoticeSocket } from '../shared/socket/notice-socket';
 import { StatType, track } from '../shared/statistics';
 import { ApiBridge } from './api-bridge';
+import { OnLoadPrompts } from './on-load-prompts';
 
 export interface RouteHandle {
   title: string;
@@ -43,14 +42,6 @@ function usePageMeta() {
   useEffect(() => track(StatType.pageView), [location.pathname]);
 }
 
-/** After an SMS registration the server suggests a login password (setPasswordTip): mode 4. */
-function useSetPasswordPrompt() {
-  const suggest = useInit().data?.setPasswordTip === 1;
-  useEffect(() => {
-    if (suggest) openLogin(LoginMode.setPassword);
-  }, [suggest]);
-}
-
 function useNoticeSocket() {
   const { notification, message } = App.useApp();
   useEffect(
@@ -64,15 +55,15 @@ function useNoticeSocket() {
   );
 }
 
-/** Above every layout: the API bridge, the login dialog, page meta and the notification socket. */
+/** Above every layout: the API bridge, the login dialog, prompts on load, page meta and the notification socket. */
 export function RootShell() {
   usePageMeta();
   useNoticeSocket();
-  useSetPasswordPrompt();
   return (
     <>
       <ApiBridge />
       <LoginDialog />
+      <OnLoadPrompts />
       <Outlet />
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeColor, formatAmount, formatPercent } from './format';
+import { beijingDay, changeColor, formatAmount, formatPercent } from './format';
 
 describe('formatAmount', () => {
   it('keeps numbers below five digits as they are', () => {
@@ -44,5 +44,12 @@ describe('changeColor', () => {
     expect(changeColor(0.5, true)).toBe('#FFD3D3');
     expect(changeColor(-0.5, true)).toBe('#D0F2DE');
     expect(changeColor(0)).toBeUndefined();
+  });
+});
+
+describe('beijingDay', () => {
+  it('turns the day at midnight Beijing time, 16:00 UTC', () => {
+    expect(beijingDay(new Date('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
+    expect(beijingDay(new Date('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
   });
 });

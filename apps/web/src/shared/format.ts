@@ -24,3 +24,8 @@ export function changeColor(change: number | null | undefined, pale = false): st
   if (change > 0) return pale ? colors.risePale : colors.rise;
   return pale ? colors.fallPale : colors.fall;
 }
+
+/** The calendar day in Beijing time (YYYY-MM-DD), the day daily rules count in wherever the browser is. */
+export function beijingDay(at = new Date()): string {
+  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+}

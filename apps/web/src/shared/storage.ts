@@ -11,6 +11,10 @@ export const storageKeys = {
   serviceCode: 'service_code',
   /** Set by a login that created the account: the profile wizard opens on the next load. */
   newRegistration: 'vce-new-registration',
+  /** The Beijing day (YYYY-MM-DD) the daily sign-in popup was last closed unsigned. */
+  signPopupDismissedOn: 'vce-sign-popup-dismissed-on',
+  /** When the VIP prompt was last closed (ms since epoch); it returns level.nextTipTime later. */
+  vipTipClosedAt: 'vce-vip-tip-closed-at',
   theme: 'vce-theme',
   chunkReloadAt: 'vce-chunk-reload-at',
 } as const;

@@ -4,5 +4,8 @@ export const pageModules: Record<string, () => Promise<{ default: () => React.Re
   '/login': () => import('./login-page'),
   '/auth': () => import('./auth-page'),
   '/liveReject': () => import('./live-reject-page'),
+  '/my/setUpInformation': () => import('../../features/account/my/profile-settings-page'),
+  '/my/follow': () => import('../../features/account/my/follow-page'),
+  '/my/fans': () => import('../../features/account/my/fans-page'),
   '/wxLoginCallback': () => import('../../features/account/wx-login-callback-page'),
 };

@@ -6,10 +6,12 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { LoginMode, openLogin } from '../../shared/login-store';
 import { useCurrentUser } from './api/get-user-index';
+import { useUserCount } from './api/get-user-count';
 
 /** The personal area's left card: who you are, your membership, your circles and your wallet. */
 export function UserCard() {
   const { data: user } = useCurrentUser();
+  const { data: counts } = useUserCount();
   if (!user) {
     return (
       <Card className="user-card" data-testid="user-card">
@@ -40,8 +42,8 @@ export function UserCard() {
         </p>
       )}
       <p className="user-card-counts">
-        <Link to={paths.my.follow}>关注</Link>
-        <Link to={paths.my.fans}>粉丝</Link>
+        <Link to={paths.my.follow}>关注 {counts?.follow_count ?? 0}</Link>
+        <Link to={paths.my.fans}>粉丝 {counts?.fans_count ?? 0}</Link>
       </p>
       <p>
         V券余额 {user.money} <Link to={paths.my.recharge}>充值</Link>

@@ -77,6 +77,15 @@ export function createApiClient(deps: {
     throw new ApiError(envelope.code, envelope.msg);
   }
 
+  const urlOf = (definition: Call) => hostFor(definition.path, deps.hosts) + definition.path;
+  const headers = () => ({ token: deps.getToken(), platform: 'pc', 'channel-name': 'pc' });
+
+  /** An envelope read by other means (an upload): its data and message, or the shared refusal handling. */
+  function accept<C extends Call>(envelope: Envelope, options: CallOptions = {}): { data: CallData<C>; msg: string } {
+    if (envelope.code !== Code.SUCCESS) handleRefusal(envelope, options);
+    return { data: envelope.data as CallData<C>, msg: envelope.msg };
+  }
+
   /** POSTs one call of the contract and answers its data and message; refusals are handled, then thrown. */
   async function request<C extends Call>(
     definition: C,
@@ -85,9 +94,9 @@ export function createApiClient(deps: {
   ): Promise<{ data: CallData<C>; msg: string }> {
     let envelope: Envelope;
     try {
-      const response = await deps.fetch(hostFor(definition.path, deps.hosts) + definition.path, {
+      const response = await deps.fetch(urlOf(definition), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', token: deps.getToken(), platform: 'pc', 'channel-name': 'pc' },
+        headers: { 'content-type': 'application/json', ...headers() },
         body: JSON.stringify(body ?? {}),
         signal: options.signal,
       });
@@ -97,15 +106,14 @@ export function createApiClient(deps: {
       log(`request failed: ${definition.path}`, error);
       throw new ApiTransportError(error instanceof Error ? error.message : String(error));
     }
-    if (envelope.code !== Code.SUCCESS) handleRefusal(envelope, options);
-    return { data: envelope.data as CallData<C>, msg: envelope.msg };
+    return accept<C>(envelope, options);
   }
 
   /** The data of a call, for the many calls whose success message nobody shows. */
   const call = async <C extends Call>(definition: C, body?: CallRequest<C>, options?: CallOptions) =>
     (await request(definition, body, options)).data;
 
-  return { call, request };
+  return { call, request, accept, urlOf, headers, log };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

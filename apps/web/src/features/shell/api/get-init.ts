@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { commonInit } from '@vce/contract/shell';
 import { api } from '../../../shared/api/api';
-import { storageKeys } from '../../../shared/storage';
+import { isNewRegistration } from '../../../shared/new-registration';
 
-/** Sent as is_register right after a registration, so the server can suggest setting a password. */
-const isNewRegistration = () => localStorage.getItem(storageKeys.newRegistration) === '1';
-
+/** is_register is sent right after a registration, so the server can suggest setting a password. */
 export const initQueryOptions = () =>
   queryOptions({
     queryKey: ['shell', 'init', isNewRegistration()],

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { limits } from '@vce/contract/limits';
+import { paths } from '@vce/contract/routes';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useUserPrivilege } from '../features/account/api/check-user-privilege';
+import { userIndexQueryOptions } from '../features/account/api/get-user-index';
+import { useSignBaseInfo } from '../features/commerce/api/get-sign-base-info';
+import { SignInPopup } from '../features/commerce/sign-in-popup';
+import { VipPrompt } from '../features/commerce/vip-prompt';
+import { beijingDay } from '../shared/format';
+import { isSignedIn } from '../shared/session';
+import { storageKeys } from '../shared/storage';
+
+/** The moment the page counts as started: 500 ms after mounting (spec 000 §4), null before. */
+function useStartedAt(delayMs: number) {
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setStartedAt(Date.now()), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  return startedAt;
+}
+
+/**
+ * Popups on page load (spec 000 §4), one at a time: the daily sign-in popup first (not signed today,
+ * not dismissed today, not on /circle), then the VIP prompt (no membership, and the last closing is
+ * level.nextTipTime seconds ago).
+ */
+export function DailyPopups() {
+  const startedAt = useStartedAt(limits.userFetchDelayMs);
+  const { pathname } = useLocation();
+  const { data: user } = useQuery({ ...userIndexQueryOptions(), enabled: startedAt !== null && isSignedIn() });
+  const [signDismissedOn, setSignDismissedOn] = useState(() => localStorage.getItem(storageKeys.signPopupDismissedOn));
+  const [vipClosedAt, setVipClosedAt] = useState(() => Number(localStorage.getItem(storageKeys.vipTipClosedAt) ?? 0));
+
+  const wantsSign =
+    !!user && startedAt !== null && pathname !== paths.circle && signDismissedOn !== beijingDay(new Date(startedAt));
+  const signInfo = useSignBaseInfo(wantsSign);
+  const showSign = wantsSign && signInfo.data?.todayIsSign === 0;
+  const isSignSettled = !wantsSign || signInfo.isFetched;
+
+  const isVipDue = !!user && startedAt !== null && startedAt >= vipClosedAt + user.level.nextTipTime * 1000;
+  const hasVip = useUserPrivilege('check_vip', isVipDue);
+  const showVip = isVipDue && isSignSettled && !showSign && hasVip.data === false;
+
+  const dismissSign = () => {
+    const today = beijingDay();
+    localStorage.setItem(storageKeys.signPopupDismissedOn, today);
+    setSignDismissedOn(today);
+  };
+  const closeVip = () => {
+    const now = Date.now();
+    localStorage.setItem(storageKeys.vipTipClosedAt, String(now));
+    setVipClosedAt(now);
+  };
+
+  if (showSign) return <SignInPopup continuousDays={signInfo.data?.continuous_days ?? 0} onDismiss={dismissSign} />;
+  if (showVip) return <VipPrompt onClose={closeVip} />;
+  return null;
+}

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ProfileWizard } from '../features/account/profile-wizard/profile-wizard';
+import { initQueryOptions } from '../features/shell/api/get-init';
+import { LoginMode, openLogin, useLoginDialog } from '../shared/login-store';
+import { isNewRegistration } from '../shared/new-registration';
+import { isSignedIn } from '../shared/session';
+import { DailyPopups } from './daily-popups';
+
+/**
+ * The first load after a registration: the set-password prompt (when the server's init suggests
+ * one), then the profile wizard once that dialog is closed. The wizard clears the flag and reloads,
+ * so neither repeats; the daily popups wait for that next load (docs/decisions.md "Prompts on load").
+ */
+function NewRegistrationPrompts() {
+  const queryClient = useQueryClient();
+  const { open: isLoginOpen } = useLoginDialog();
+  const [stage, setStage] = useState<'waiting' | 'password' | 'wizard'>('waiting');
+  useEffect(() => {
+    let isCancelled = false;
+    queryClient.fetchQuery(initQueryOptions()).then(
+      (init) => {
+        if (isCancelled) return;
+        if (init.setPasswordTip === 1) openLogin(LoginMode.setPassword);
+        setStage(init.setPasswordTip === 1 ? 'password' : 'wizard');
+      },
+      () => !isCancelled && setStage('wizard'),
+    );
+    return () => {
+      isCancelled = true;
+    };
+  }, [queryClient]);
+  const showWizard = stage === 'wizard' || (stage === 'password' && !isLoginOpen);
+  return showWizard ? <ProfileWizard /> : null;
+}
+
+/** Everything a page load may prompt the user with (spec 000 §4). */
+export function OnLoadPrompts() {
+  const [isFirstLoadAfterRegistration] = useState(() => isSignedIn() && isNewRegistration());
+  return isFirstLoadAfterRegistration ? <NewRegistrationPrompts /> : <DailyPopups />;
+}

@@ -1,0 +1,48 @@
+import { UserOutlined } from '@ant-design/icons';
+import { uploadLimits } from '@vce/contract/common-upload';
+import { msg } from '@vce/contract/messages';
+import { App, Avatar, Button, Progress, Upload } from 'antd';
+import { useState } from 'react';
+import { uploadImage } from '../../../shared/api/upload';
+
+const accept = 'image/jpeg,image/png,image/webp,image/gif';
+
+/**
+ * The avatar field of the profile edit: a real upload to /api/common/upload with its progress,
+ * then the returned fullurl as value and preview. Type and size are checked before sending to spare
+ * the user a long upload the server would refuse anyway.
+ */
+export function AvatarUpload({ value, onChange }: { value?: string; onChange?: (url: string) => void }) {
+  const { message } = App.useApp();
+  const [percent, setPercent] = useState<number | null>(null);
+  const isAllowed = (file: File) => {
+    if (!accept.split(',').includes(file.type)) return (void message.error(msg.uploadTypeInvalid), false);
+    if (file.size > uploadLimits.maxBytes) return (void message.error(msg.uploadTooLarge), false);
+    return true;
+  };
+  const send = async (file: File) => {
+    setPercent(0);
+    try {
+      const { fullurl } = await uploadImage(file, { onProgress: setPercent });
+      onChange?.(fullurl);
+    } catch {
+      // Refusals are shown by the API client; transport failures are logged.
+    } finally {
+      setPercent(null);
+    }
+  };
+  return (
+    <div className="avatar-upload">
+      <Avatar size={80} src={value || undefined} icon={<UserOutlined />} alt="头像预览" />
+      <Upload
+        accept={accept}
+        showUploadList={false}
+        beforeUpload={isAllowed}
+        customRequest={({ file }) => void send(file as File)}
+      >
+        <Button loading={percent !== null}>上传头像</Button>
+      </Upload>
+      {percent !== null ? <Progress percent={percent} size="small" aria-label="上传进度" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { FollowList } from './follow-list';
+
+/** /my/follow */
+export default function FollowPage() {
+  return <FollowList kind="follow" />;
+}
