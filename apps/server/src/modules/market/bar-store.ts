@@ -52,6 +52,17 @@ export function createBarStore(db: Db) {
       return new Map(rows.map((row) => [row.series, row.day ?? '']));
     },
 
+    /** One chunk's bars (none when it is not stored). */
+    async readChunk(series: string, period: ChunkPeriod, chunk: string, tick: number): Promise<Bar[]> {
+      const [row] = await db
+        .select({ bars: marketBarChunks.bars })
+        .from(marketBarChunks)
+        .where(
+          and(eq(marketBarChunks.series, series), eq(marketBarChunks.period, period), eq(marketBarChunks.chunk, chunk)),
+        );
+      return row ? decodeBars(row.bars, tick) : [];
+    },
+
     /** Every daily bar of a series, oldest first. */
     async readDaily(series: string, tick: number): Promise<Bar[]> {
       const rows = await db

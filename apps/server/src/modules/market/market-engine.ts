@@ -141,11 +141,9 @@ export class MarketEngine {
     };
     this.series.set(book.spec.code, state);
     const product = book.spec.code;
-    if (latestStored) {
-      // A restart keeps the bars already stored and fills only the days since.
-      state.daily = await this.storedThenNewer(product, book.spec.tick_size, history.daily);
-      state.spot = await this.storedThenNewer(`${product}.spot`, book.spec.tick_size, history.spot);
-    }
+    // Stored bars (an earlier run's, or imported history) win over the replay for the days they cover.
+    state.daily = await this.storedThenNewer(product, book.spec.tick_size, history.daily);
+    state.spot = await this.storedThenNewer(`${product}.spot`, book.spec.tick_size, history.spot);
     const chunks: BarChunk[] = history.minutes
       .filter((day) => day.tradingDay !== book.tradingDay && (!latestStored || day.tradingDay > latestStored))
       .map((day) => ({ series: product, period: '1m', chunk: day.tradingDay, bars: day.bars }));
