@@ -159,11 +159,13 @@ export const ChangeNumber = z.object({ rise: z.number(), fall: z.number(), flat:
 export const marketTopics = ['monitoring', 'tradedRanking', 'changeNumber'] as const;
 export type MarketTopic = (typeof marketTopics)[number];
 const socketData = z.object({ client_id: z.string() });
+/** Broadcasts also carry when the server sent them (ms), so a client can tell how fresh they are. */
+const broadcastData = socketData.extend({ sent_at: z.number() });
 export const MarketSocketMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('get_client_id'), data: socketData, content: z.string() }),
-  z.object({ type: z.literal('monitoring'), data: socketData, content: z.array(MarketAlert) }),
-  z.object({ type: z.literal('tradedRanking'), data: socketData, content: TradedRanking }),
-  z.object({ type: z.literal('changeNumber'), data: socketData, content: ChangeNumber }),
+  z.object({ type: z.literal('monitoring'), data: broadcastData, content: z.array(MarketAlert) }),
+  z.object({ type: z.literal('tradedRanking'), data: broadcastData, content: TradedRanking }),
+  z.object({ type: z.literal('changeNumber'), data: broadcastData, content: ChangeNumber }),
   z.object({ type: z.literal('error'), data: socketData, content: z.string() }),
 ]);
 export type MarketSocketMessage = z.infer<typeof MarketSocketMessage>;

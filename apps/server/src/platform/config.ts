@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   MARKET_ALWAYS_OPEN: bool,
   /** Trading days of daily history generated on a first start. */
   MARKET_HISTORY_DAYS: z.coerce.number().int().min(5).max(5000).default(500),
+  /** How often the trading-data socket sends rankings and rise/fall counts (ms). */
+  MARKET_BOARD_INTERVAL_MS: z.coerce.number().int().min(200).max(60_000).default(3000),
   /** Trading days of minute history generated on a first start. */
   MARKET_MINUTE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
   /** `off` skips the slide puzzle: for automated tests only. */

@@ -7,8 +7,6 @@ import { createAlertStore } from './alert-store';
 import { changeNumber, tradedRanking } from './market-board';
 import { AlertDetector } from './market-alerts';
 
-/** Rankings and rise/fall counts go out every 3 s; alerts as soon as they are seen. */
-const boardEveryMs = 3000;
 const subscription = new RegExp(`^(${marketTopics.join('|')}):([01])$`);
 
 /**
@@ -27,7 +25,11 @@ export function registerMarketSocket(app: FastifyInstance) {
 
   const frameOf = (message: MarketSocketMessage) => Buffer.from(JSON.stringify(message));
   const broadcast = (topic: MarketTopic, content: unknown) => {
-    const frame = frameOf({ type: topic, data: { client_id: '' }, content } as MarketSocketMessage);
+    const frame = frameOf({
+      type: topic,
+      data: { client_id: '', sent_at: Date.now() },
+      content,
+    } as MarketSocketMessage);
     latest[topic] = frame;
     for (const socket of subscribers[topic]) if (socket.readyState === WebSocket.OPEN) socket.send(frame);
   };
@@ -65,7 +67,8 @@ export function registerMarketSocket(app: FastifyInstance) {
       broadcast('monitoring', alerts);
       alertStore.save(alerts).catch((error: unknown) => app.log.error({ err: error }, 'alerts not saved'));
     }
-    if (now - lastBoard >= boardEveryMs) {
+    // Rankings and rise/fall counts go out every few seconds; alerts as soon as they are seen.
+    if (now - lastBoard >= app.config.MARKET_BOARD_INTERVAL_MS) {
       lastBoard = now;
       broadcast('tradedRanking', tradedRanking(books));
       broadcast('changeNumber', changeNumber(books));
