@@ -79,8 +79,8 @@ export class ProductSimulator {
         preSettle,
         preClose: before?.last ?? preSettle,
         settle: null,
-        limitUp: roundToTick(preSettle * (1 + this.priceLimit) - this.tick / 2, this.tick),
-        limitDown: roundToTick(preSettle * (1 - this.priceLimit) + this.tick / 2, this.tick),
+        limitUp: limitPriceOf(preSettle, this.priceLimit, this.tick),
+        limitDown: limitPriceOf(preSettle, -this.priceLimit, this.tick),
         volume: 0,
         priceVolume: 0,
         openInterest: before?.openInterest ?? 0,
@@ -173,6 +173,16 @@ export class ProductSimulator {
       contract.share = (weights[index] ?? 0) / total;
     });
   }
+}
+
+/**
+ * A price limit on the tick grid: the settlement moved by the limit, rounded towards the settlement
+ * when it falls between ticks (limit up down, limit down up), as the exchanges round it. A hair of
+ * tolerance keeps a limit that lies on the grid, such as 3300 × 0.93 = 3069, where it is.
+ */
+function limitPriceOf(preSettle: number, move: number, tick: number) {
+  const ticks = (preSettle * (1 + move)) / tick;
+  return roundToTick((move > 0 ? Math.floor(ticks + 1e-9) : Math.ceil(ticks - 1e-9)) * tick, tick);
 }
 
 /** Months most commodity traders hold: rebar and hot coil trade 1/5/10, most others 1/5/9. */

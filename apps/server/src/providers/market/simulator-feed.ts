@@ -116,9 +116,12 @@ function runMinutes(book: ProductSimulator, minutes: readonly number[], until: n
     const volumeBefore = main.volume;
     // Two half-minute steps give each bar a real open, high, low and close.
     book.step(0.5, index % allMonthsEvery === 0);
+    const tradedEarly = main.volume > volumeBefore;
     const bar = openBar(minute, main.last, main.openInterest);
     book.step(0.5, false);
-    addToBar(bar, main.last, 0, main.openInterest);
+    // A bar opens at its first trade: a thin month's last price may be yesterday's settlement.
+    if (tradedEarly) addToBar(bar, main.last, 0, main.openInterest);
+    else Object.assign(bar, openBar(minute, main.last, main.openInterest));
     bar.volume = main.volume - volumeBefore;
     if (bar.volume > 0) bars.push(bar);
   }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { roundToTick, tickDecimals } from './product-spec';
+
+describe('tickDecimals', () => {
+  it.each([
+    [10, 0],
+    [1, 0],
+    [0.5, 1],
+    [0.2, 1],
+    [0.05, 2],
+    [0.02, 2],
+    [0.01, 2],
+    [0.005, 3],
+    [0.002, 3],
+  ])('gives a tick of %s %s decimals', (tick, decimals) => {
+    expect(tickDecimals(tick)).toBe(decimals);
+  });
+});
+
+describe('roundToTick', () => {
+  it('gives whole ticks without float noise', () => {
+    expect(roundToTick(0.2 * 19_369, 0.2)).toBe(3873.8);
+    expect(String(roundToTick(3873.79, 0.2))).toBe('3873.8');
+    expect(String(roundToTick(108.3449, 0.005))).toBe('108.345');
+    expect(String(roundToTick(102.4031, 0.002))).toBe('102.404');
+    expect(String(roundToTick(680.371, 0.02))).toBe('680.38');
+  });
+
+  it('rounds to the nearest tick of a coarse grid', () => {
+    expect(roundToTick(76_004, 10)).toBe(76_000);
+    expect(roundToTick(76_006, 10)).toBe(76_010);
+    expect(roundToTick(3301.4, 2)).toBe(3302);
+    expect(roundToTick(3300.9, 2)).toBe(3300);
+    expect(roundToTick(15_002.4, 5)).toBe(15_000);
+  });
+
+  it('leaves a price already on the grid as it is', () => {
+    for (const [price, tick] of [
+      [3873.8, 0.2],
+      [108.345, 0.005],
+      [255_010, 10],
+      [0.5, 0.5],
+    ] as const) {
+      expect(roundToTick(price, tick)).toBe(price);
+    }
+  });
+});
