@@ -251,3 +251,35 @@ export const marketOverview = defineCall({
     list: z.array(MoverRow.extend({ sector: z.string(), exchange: z.string(), open_interest: z.number() })),
   }),
 });
+
+export const SignalKind = z.enum([
+  'ma_golden_cross',
+  'ma_death_cross',
+  'breakout_high',
+  'breakout_low',
+  'macd_golden_cross',
+  'macd_death_cross',
+]);
+/** Trading signals of the daily rules (MA5/MA20 crosses, 20-day breakouts, MACD crosses), newest first. */
+export const signals = defineCall({
+  path: '/javactp/market/signals',
+  access: 'public',
+  request: z.object({
+    symbol: field.optionalText('品种', 8),
+    direction: z.enum(['long', 'short']).optional().describe('方向'),
+    limit: field.int('条数').min(1).max(200).default(50),
+  }),
+  data: FeedInfo.extend({
+    list: z.array(
+      z.object({
+        symbol: z.string(),
+        name: z.string(),
+        time: z.number(),
+        kind: SignalKind,
+        direction: z.enum(['long', 'short']),
+        text: z.string(),
+        price: z.number(),
+      }),
+    ),
+  }),
+});

@@ -1,4 +1,4 @@
-import { capitalFlow, marketOverview, memberRankings, spotBasis, spreads } from '@vce/contract/market';
+import { capitalFlow, marketOverview, memberRankings, signals, spotBasis, spreads } from '@vce/contract/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../../test/harness';
 
@@ -98,5 +98,21 @@ describe('/javactp/market/overview', () => {
     const rebar = data.list.find((row) => row.symbol === 'rb');
     expect(rebar?.sector).toBe('黑色金属');
     expect(rebar?.open_interest).toBeGreaterThan(0);
+  });
+});
+
+describe('/javactp/market/signals', () => {
+  it('lists signals newest first, filtered by symbol and direction', async () => {
+    const all = signals.data.parse(await ok('/javactp/market/signals', { limit: 200 }));
+    expect(all.list.length).toBeGreaterThan(0);
+    const times = all.list.map((signal) => signal.time);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const longs = signals.data.parse(await ok('/javactp/market/signals', { symbol: 'rb', direction: 'long' }));
+    for (const signal of longs.list) expect(signal).toMatchObject({ symbol: 'rb', name: '螺纹钢', direction: 'long' });
+  });
+
+  it('refuses an unknown direction and an unknown symbol', async () => {
+    expect(await refusal('/javactp/market/signals', { direction: 'up' })).toContain('方向');
+    expect(await refusal('/javactp/market/signals', { symbol: 'zz' })).toBe('没有这个品种');
   });
 });

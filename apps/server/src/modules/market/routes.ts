@@ -6,6 +6,7 @@ import {
   marketOverview,
   memberRankings,
   quotes,
+  signals,
   spotBasis,
   spreads,
   symbolList,
@@ -28,6 +29,7 @@ import {
 } from './market-dashboards';
 import { mainQuoteOf, productQuotesOf } from './quote-views';
 import { listExchangesWithProducts } from './store';
+import { tradingSignals } from './trading-signals';
 
 export async function marketRoutes(app: FastifyInstance) {
   const { market } = app;
@@ -127,4 +129,31 @@ export async function marketRoutes(app: FastifyInstance) {
       ];
     }),
   }));
+
+  // Daily signals change at most once a minute (the daily bar's close moves): computed once a minute.
+  let signalCache: { minute: number; list: ReturnType<typeof allSignals> } | undefined;
+  const allSignals = () =>
+    market.feed.books
+      .flatMap((book) => {
+        const state = market.seriesOf(book.spec.code);
+        if (!state) return [];
+        return tradingSignals(state.daily).map((signal) => ({
+          symbol: book.spec.code,
+          name: book.spec.name_cn,
+          ...signal,
+        }));
+      })
+      .sort((a, b) => b.time - a.time);
+  registerCall(app, signals, ({ body }) => {
+    if (body.symbol) seriesOf(body.symbol);
+    const minute = Math.floor(Date.now() / 60_000);
+    if (signalCache?.minute !== minute) signalCache = { minute, list: allSignals() };
+    const list = signalCache.list
+      .filter(
+        (signal) =>
+          (!body.symbol || signal.symbol === body.symbol) && (!body.direction || signal.direction === body.direction),
+      )
+      .slice(0, body.limit);
+    return { ...feedInfo, list };
+  });
 }
