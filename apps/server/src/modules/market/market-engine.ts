@@ -108,10 +108,10 @@ export class MarketEngine {
     return this.series.values();
   }
 
-  /** Writes the minute bars and this year's daily bars of series that changed. */
-  flush() {
+  /** Writes the minute bars and this year's daily bars of series that changed (after `finished`). */
+  flush(finished: readonly BarChunk[] = []) {
     this.flushing = this.flushing.then(async () => {
-      const chunks: BarChunk[] = [];
+      const chunks: BarChunk[] = [...finished];
       for (const [product, state] of this.series) {
         if (!state.dirty) continue;
         state.dirty = false;
@@ -165,9 +165,9 @@ export class MarketEngine {
     const main = book.main;
     if (!main) return;
     if (book.tradingDay !== state.tradingDay) {
-      // A new trading day: yesterday's minutes are final and written now.
-      state.dirty = true;
-      void this.flush();
+      // A new trading day: yesterday's minutes are final and written now, taken before they are
+      // cleared (the write itself runs later).
+      void this.flush(todayChunks(book.spec.code, state));
       state.tradingDay = book.tradingDay;
       state.minutes = [];
       state.seenContract = main.id;
