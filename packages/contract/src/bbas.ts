@@ -109,7 +109,7 @@ export const bbasExplainInfo = defineCall({
 
 /** One flash of information type 1: an anomaly the market engine saw, or an editor's note. */
 export const BbasExpressItem = z.object({
-  /** `alert-<n>` or `note-<n>`: the two sources share one list. */
+  /** Unique in the list: `alert-<time>-<kind>` or `note-<id>` (two sources share one list). */
   id: z.string(),
   kind: z.enum(['alert', 'note']),
   /** When it happened or was published (ms). */
@@ -128,9 +128,9 @@ export const bbasExpressList = defineCall({
   path: '/api/bbas/getExpressList',
   access: 'public',
   request: bbasSymbol.extend({
-    limit: field.int('条数').min(1).max(100).default(20),
+    limit: field.int('条数').pipe(z.number().min(1).max(100)).default(20),
     /** Only items before this instant (ms): for loading older ones. */
-    before: field.int('截止时间').min(0).optional(),
+    before: field.int('截止时间').pipe(z.number().min(0)).optional(),
   }),
   data: FeedInfo.extend({ list: z.array(BbasExpressItem) }),
 });
@@ -177,8 +177,8 @@ export const bbasViewList = defineCall({
   path: '/api/bbas/getViewList',
   access: 'public',
   request: bbasSymbol.extend({
-    page: field.int('页码').min(1).max(1000).default(1),
-    limit: field.int('每页条数').min(1).max(50).default(10),
+    page: field.int('页码').pipe(z.number().min(1).max(1000)).default(1),
+    limit: field.int('每页条数').pipe(z.number().min(1).max(50)).default(10),
   }),
   /** Every view on the product, newest first, with the counts of the desks' latest views. */
   data: BbasViewCounts.extend({ total: z.number().int(), list: z.array(BbasViewPoint) }),
