@@ -84,9 +84,11 @@ test('after a registration: set-password prompt first, then the wizard saves nic
   // Rises red, falls green, flat uncoloured.
   const quotes = await products
     .locator('span:last-child')
-    .evaluateAll((spans) => spans.map((span) => [span.textContent ?? '', getComputedStyle(span).color]));
-  expect(quotes.some(([text]) => /[+-]\d/.test(text))).toBe(true);
-  for (const [text, colour] of quotes) {
+    .evaluateAll((spans) =>
+      spans.map((span) => ({ text: span.textContent ?? '', colour: getComputedStyle(span).color })),
+    );
+  expect(quotes.some(({ text }) => /[+-]\d/.test(text))).toBe(true);
+  for (const { text, colour } of quotes) {
     if (/\+\d/.test(text)) expect(colour, text).toBe('rgb(255, 36, 36)');
     if (/-\d/.test(text)) expect(colour, text).toBe('rgb(19, 188, 92)');
   }

@@ -113,4 +113,16 @@ describe('the API client', () => {
     await expect(html.client.call(commonInit)).rejects.toBeInstanceOf(ApiTransportError);
     expect(html.effects.showError).not.toHaveBeenCalled();
   });
+
+  it('gives an envelope read elsewhere (an upload) the same handling, and the headers and URL to send it', () => {
+    const { client, effects } = setup(envelope(1));
+    expect(client.accept({ code: 1, msg: '上传成功', time: 1, data: { url: '/u' } })).toEqual({
+      data: { url: '/u' },
+      msg: '上传成功',
+    });
+    expect(() => client.accept({ code: 4001, msg: '请登录后操作', time: 1, data: null })).toThrow(ApiError);
+    expect(effects.openLogin).toHaveBeenCalledWith(2);
+    expect(client.urlOf(commonInit)).toBe('https://main/api/common/init');
+    expect(client.headers()).toEqual({ token: 'tok', platform: 'pc', 'channel-name': 'pc' });
+  });
 });
