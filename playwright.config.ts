@@ -50,6 +50,8 @@ export default defineConfig({
       SMS_IP_HOURLY_LIMIT: '10000',
       // Short enough for the expired-QR test to wait for, long enough to scan in every other test.
       WECHAT_QR_EXPIRE_SECONDS: '8',
+      // The simulated market trades around the clock, so live prices move whenever tests run.
+      MARKET_ALWAYS_OPEN: '1',
     },
   },
 });
