@@ -9,9 +9,13 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 /**
  * Boots the real server for API tests: in-memory PGlite by default, or — when DATABASE_URL is
  * set (CI's PostgreSQL leg) — a fresh database of its own on that server, dropped at close.
+ * Restart tests keep their data: a PGlite directory, or a DATABASE_URL given in `env`, used as is.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { pgliteDir?: string } = {},
+): Promise<TestApp> {
+  const serverUrl = env.DATABASE_URL ? undefined : process.env.DATABASE_URL;
   const database = serverUrl ? await createScratchDatabase(serverUrl) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -24,7 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await buildApp({ config, pgliteDir: null });
+  const app = await buildApp({ config, pgliteDir: options.pgliteDir ?? null });
   await app.ready();
   if (database) {
     // Dropped only after the server's own pool has closed.
@@ -34,7 +38,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return app;
 }
 
-async function createScratchDatabase(serverUrl: string) {
+/** A database of its own on a PostgreSQL server, and a way to drop it. */
+export async function createScratchDatabase(serverUrl: string) {
   const name = `vce_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

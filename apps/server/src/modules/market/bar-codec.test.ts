@@ -42,4 +42,13 @@ describe('bar codec', () => {
     pool.set(encoded, 3);
     expect(decodeBars(pool.subarray(3), 1)).toEqual(bars);
   });
+
+  it('decodes a Node Buffer that views a shared pool at an offset, as the pg driver hands bytea over', () => {
+    const bars = [bar(minute, [3300, 3302, 3299, 3301]), bar(minute + 60_000, [3301, 3303, 3300, 3303])];
+    const encoded = encodeBars(bars);
+    const pool = new ArrayBuffer(4096);
+    const fromDriver = Buffer.from(pool, 100, encoded.byteLength);
+    fromDriver.set(encoded);
+    expect(decodeBars(fromDriver, 1)).toEqual(bars);
+  });
 });

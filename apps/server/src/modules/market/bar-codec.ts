@@ -27,8 +27,9 @@ export function encodeBars(bars: readonly Bar[]): Uint8Array {
 }
 
 export function decodeBars(bytes: Uint8Array, tick: number): Bar[] {
-  // Copied into an aligned buffer: a driver's Buffer may start at any offset of its pool.
-  const buffer = bytes.slice().buffer;
+  // Copied into an aligned buffer: a driver's Buffer may start at any offset of its pool, and a
+  // Buffer's slice() is a view of that pool, not a copy.
+  const buffer = new Uint8Array(bytes).buffer;
   const minutes = new Int32Array(buffer);
   const values = new Float32Array(buffer);
   const bars: Bar[] = [];
