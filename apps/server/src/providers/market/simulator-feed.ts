@@ -20,6 +20,7 @@ export interface SimulatorOptions {
 const coarseStepMinutes = 15;
 /** In a replay the other months, whose bars are not kept, trade once an hour. */
 const allMonthsEvery = 60;
+const alwaysOpenCatchUpMs = 4 * 3_600_000;
 
 /** The builtin market (DESIGN.md §5): every listed contract, simulated; labelled 模拟行情. */
 export class SimulatorFeed implements MarketFeed {
@@ -62,7 +63,8 @@ export class SimulatorFeed implements MarketFeed {
   private replay(book: ProductSimulator, days: string[], today: string, now: number, minuteDays: number) {
     const history: ProductHistory = { product: book.spec.code, daily: [], spot: [], minutes: [] };
     days.forEach((day, index) => {
-      const minutes = this.minutesOf(book.spec, day);
+      // Past days traded the exchange's sessions, round-the-clock demo or not.
+      const minutes = sessionMinutesOf(book.spec, day);
       book.beginDay(day, minutes.length);
       if (index >= days.length - minuteDays) {
         history.minutes.push({ tradingDay: day, bars: runMinutes(book, minutes, Number.POSITIVE_INFINITY) });
@@ -76,7 +78,9 @@ export class SimulatorFeed implements MarketFeed {
     });
     const minutes = this.minutesOf(book.spec, today);
     book.beginDay(today, minutes.length);
-    history.minutes.push({ tradingDay: today, bars: runMinutes(book, minutes, now) });
+    // A round-the-clock day starts at most a few hours before the server did, not at midnight.
+    const catchUp = this.options.alwaysOpen ? minutes.filter((minute) => minute >= now - alwaysOpenCatchUpMs) : minutes;
+    history.minutes.push({ tradingDay: today, bars: runMinutes(book, catchUp, now) });
     if (book.main?.open) pushDailyBars(history, book, today);
     return history;
   }
@@ -86,9 +90,7 @@ export class SimulatorFeed implements MarketFeed {
   }
 
   private minutesOf(spec: ProductSpec, tradingDay: string): readonly number[] {
-    if (!this.options.alwaysOpen) {
-      return sessionMinutes({ day: spec.day_session, night: spec.night_session }, tradingDay);
-    }
+    if (!this.options.alwaysOpen) return sessionMinutesOf(spec, tradingDay);
     const midnight = beijingInstant(tradingDay, '00:00');
     return Array.from({ length: 1440 }, (_, index) => midnight + index * 60_000);
   }
@@ -105,6 +107,9 @@ export class SimulatorFeed implements MarketFeed {
     return minutes.has(now - (now % 60_000));
   }
 }
+
+const sessionMinutesOf = (spec: ProductSpec, tradingDay: string) =>
+  sessionMinutes({ day: spec.day_session, night: spec.night_session }, tradingDay);
 
 /** Steps through the completed minutes before `until`, recording the main contract's minute bars. */
 function runMinutes(book: ProductSimulator, minutes: readonly number[], until: number): Bar[] {
