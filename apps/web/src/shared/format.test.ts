@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beijingDay, changeColor, formatAmount, formatPercent } from './format';
+import { beijingDay, changeColor, formatAmount, formatPercent, formatSignedAmount } from './format';
 
 describe('formatAmount', () => {
   it('keeps numbers below five digits as they are', () => {
@@ -26,6 +26,15 @@ describe('formatAmount', () => {
   it('shows -- for a missing value', () => {
     expect(formatAmount(null)).toBe('--');
     expect(formatAmount(Number.NaN)).toBe('--');
+  });
+});
+
+describe('formatSignedAmount', () => {
+  it('puts a plus before a rise and keeps falls and zero as they are', () => {
+    expect(formatSignedAmount(12_000)).toBe('+1.20万');
+    expect(formatSignedAmount(-350)).toBe('-350');
+    expect(formatSignedAmount(0)).toBe('0');
+    expect(formatSignedAmount(undefined)).toBe('--');
   });
 });
 

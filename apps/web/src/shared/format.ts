@@ -12,6 +12,12 @@ export function formatAmount(value: number | null | undefined, unit = ''): strin
   return `${Number.isInteger(value) ? value : value.toFixed(2)}${unit}`;
 }
 
+/** A change in 万/亿 with its sign, as day-on-day changes are read: +1.20万 / -350 / 0. */
+export function formatSignedAmount(value: number | null | undefined, unit = ''): string {
+  const text = formatAmount(value, unit);
+  return value !== null && value !== undefined && value > 0 ? `+${text}` : text;
+}
+
 /** A change in percent with its sign: +1.25% / -0.40% / 0.00%. */
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '--';

@@ -2,7 +2,7 @@ import { clearSession, getToken } from '../session';
 import { type ApiEffects, createApiClient } from './client';
 
 const env = import.meta.env;
-const hosts = {
+export const hosts = {
   main: env.VITE_API_MAIN ?? '',
   tradingData: env.VITE_API_TRADING_DATA ?? '',
   gm: env.VITE_API_GM ?? '',

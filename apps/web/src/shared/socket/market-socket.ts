@@ -1,0 +1,59 @@
+import { limits } from '@vce/contract/limits';
+import { MarketSocketMessage, marketTopics } from '@vce/contract/market';
+import { socketPaths } from '@vce/contract/socket';
+import { hosts } from '../api/api';
+
+/** The trading-data host's socket URL: the page's own origin unless the host is configured apart. */
+function marketSocketUrl() {
+  const url = new URL(socketPaths.market, hosts.tradingData || window.location.origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+/**
+ * The trading-data socket (spec 000 §4): on open it subscribes to every topic with `topic:1`
+ * text frames, and it reconnects 3 s after an error or a close (one reconnect at a time).
+ */
+export function connectMarketSocket(onMessage: (message: MarketSocketMessage) => void): () => void {
+  let socket: WebSocket | null = null;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let isStopped = false;
+
+  const scheduleReconnect = () => {
+    if (isStopped || reconnectTimer) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      open();
+    }, limits.socketReconnectDelayMs);
+  };
+
+  function open() {
+    socket = new WebSocket(marketSocketUrl());
+    socket.onopen = () => {
+      for (const topic of marketTopics) socket?.send(`${topic}:1`);
+    };
+    socket.onmessage = (event) => {
+      try {
+        const message = MarketSocketMessage.safeParse(JSON.parse(String(event.data)));
+        if (message.success) onMessage(message.data);
+      } catch {
+        // Not JSON: nothing a page could show.
+      }
+    };
+    socket.onerror = scheduleReconnect;
+    socket.onclose = scheduleReconnect;
+  }
+
+  open();
+  return () => {
+    isStopped = true;
+    clearTimeout(reconnectTimer);
+    if (!socket) return;
+    socket.onclose = null;
+    socket.onerror = null;
+    socket.onmessage = null;
+    // Closing a socket still connecting makes the browser log an error: close it once open instead.
+    if (socket.readyState === WebSocket.CONNECTING) socket.onopen = () => socket?.close();
+    else socket.close();
+  };
+}
