@@ -86,6 +86,8 @@ export const msg = {
   unknownSymbol: '没有这个品种',
   unknownSpread: '没有这个价差',
   noRankingThatDay: '该日没有排名数据',
+  // Free daily searches
+  visitorIdMissing: '缺少访客标识，请刷新页面后重试',
 } as const;
 
 export type MessageKey = keyof typeof msg;

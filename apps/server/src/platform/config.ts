@@ -47,6 +47,10 @@ const EnvSchema = z.object({
   TENCENT_SMS_APP_ID: z.string().optional(),
   TENCENT_SMS_SIGN_NAME: z.string().optional(),
   TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  /** Free BBAS searches (distinct symbols) a guest or non-member gets per Beijing day; members have no limit. */
+  QUOTA_BBAS_FREE_DAILY: z.coerce.number().int().min(0).max(1000).default(5),
+  /** Free view-data searches (distinct symbols) a guest or non-member gets per Beijing day. */
+  QUOTA_VIEW_DATA_FREE_DAILY: z.coerce.number().int().min(0).max(1000).default(5),
   /** Where quotes come from: the builtin `simulator` (labelled 模拟行情 in the UI). */
   MARKET_FEED: z.enum(['simulator']).default('simulator'),
   /** The simulator's seed: the same seed gives the same history on every machine. */
