@@ -46,7 +46,8 @@ test('after a registration: set-password prompt first, then the wizard saves nic
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  // Three saves and two reloads: slow when the two cores are shared.
+  test.setTimeout(120_000);
   const { token } = await signInAsNewUser(page, request);
   await reloadAsNewRegistration(page);
 
