@@ -34,6 +34,15 @@ describe('/javactp/market/kline', () => {
     expect(data.bars).toHaveLength(5);
   });
 
+  it('gives daily bars when no period is asked for, and takes its fields as form text too', async () => {
+    const data = await klineOf({ symbol: 'rb' });
+    expect(data.period).toBe('1d');
+    expect(data.bars).toEqual(await barsOf({ symbol: 'rb', period: '1d', limit: 300 }));
+    const form = await post(app, kline.path, { symbol: 'rb', period: '5m', limit: '3' }, { form: true });
+    expect(form.json().code).toBe(1);
+    expect(barsOfWire(form.json().data.bars)).toEqual(await barsOf({ symbol: 'rb', period: '5m', limit: 3 }));
+  });
+
   it.each(klinePeriods)(
     'gives the newest %s bars up to the limit, oldest first, each a sound candle',
     async (period) => {
