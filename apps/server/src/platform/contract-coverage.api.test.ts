@@ -5,6 +5,7 @@ import * as accountProfile from '@vce/contract/account-profile';
 import * as accountSms from '@vce/contract/account-sms';
 import * as accountWechat from '@vce/contract/account-wechat';
 import type { Call } from '@vce/contract/call';
+import * as commerceQuota from '@vce/contract/commerce-quota';
 import * as commerceSignIn from '@vce/contract/commerce-sign-in';
 import * as commonUpload from '@vce/contract/common-upload';
 import * as live from '@vce/contract/live';
@@ -29,6 +30,7 @@ const contractCalls = [
   accountProfile,
   accountSms,
   accountWechat,
+  commerceQuota,
   commerceSignIn,
   commonUpload,
   live,
@@ -44,6 +46,12 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/user/setPwd': { password: 'abc123', newpassword: 'abc123' },
   '/api/user/checkUserPrivilege': { tag: 'check_login' },
   '/api/user/profile': { nickname: '期友' },
+  '/javactp/market/kline': { symbol: 'rb' },
+  '/javactp/market/quotes': { symbol: 'rb' },
+  '/javactp/market/spotBasis': { symbol: 'rb' },
+  '/javactp/market/memberRankings': { symbol: 'rb' },
+  '/api/quota/useSearch': { tag: 'bbas', symbol: 'rb', uuid: 'coverage-visitor' },
+  '/api/quota/searchCount': { uuid: 'coverage-visitor' },
 };
 
 /** Public calls that need a code, a puzzle or a password first: their own API tests cover them. */
