@@ -52,6 +52,9 @@ export default defineConfig({
       WECHAT_QR_EXPIRE_SECONDS: '8',
       // The simulated market trades around the clock, so live prices move whenever tests run.
       MARKET_ALWAYS_OPEN: '1',
+      // A year of daily and a week of minute history: enough for every chart, quick to generate.
+      MARKET_HISTORY_DAYS: '250',
+      MARKET_MINUTE_DAYS: '5',
     },
   },
 });
