@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import { limits } from '@vce/contract/limits';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { accountRoutes } from './modules/account/routes';
+import { bbasRoutes } from './modules/bbas/routes';
 import { commerceRoutes } from './modules/commerce/routes';
 import { registerNoticeSocket } from './modules/live/notice-socket';
 import { liveRoutes } from './modules/live/routes';
@@ -85,5 +86,6 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
     registerMarketSocket(sockets);
   });
   await app.register(marketRoutes);
+  await app.register(bbasRoutes);
   return app;
 }

@@ -4,6 +4,7 @@ import * as accountPassword from '@vce/contract/account-password';
 import * as accountProfile from '@vce/contract/account-profile';
 import * as accountSms from '@vce/contract/account-sms';
 import * as accountWechat from '@vce/contract/account-wechat';
+import * as bbas from '@vce/contract/bbas';
 import type { Call } from '@vce/contract/call';
 import * as commerceQuota from '@vce/contract/commerce-quota';
 import * as commerceSignIn from '@vce/contract/commerce-sign-in';
@@ -30,6 +31,7 @@ const contractCalls = [
   accountProfile,
   accountSms,
   accountWechat,
+  bbas,
   commerceQuota,
   commerceSignIn,
   commonUpload,
@@ -52,6 +54,11 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/javactp/market/memberRankings': { symbol: 'rb' },
   '/api/quota/useSearch': { tag: 'bbas', symbol: 'rb', uuid: 'coverage-visitor' },
   '/api/quota/searchCount': { uuid: 'coverage-visitor' },
+  '/api/bbas/getExplainInfo': { symbol: 'rb' },
+  '/api/bbas/getExpressList': { symbol: 'rb' },
+  '/api/bbas/getPivotInfo': { symbol: 'rb' },
+  '/api/bbas/getViewList': { symbol: 'rb' },
+  '/api/bbas/getDataStatistics': { symbol: 'rb' },
 };
 
 /** Public calls that need a code, a puzzle or a password first: their own API tests cover them. */

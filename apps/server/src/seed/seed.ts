@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { bbasNotes, bbasViews } from '../db/schema/bbas';
 import { liveRooms } from '../db/schema/live';
 import { exchanges, products } from '../db/schema/market';
 import { adHeaders, giftPackItems, siteSettings } from '../db/schema/shell';
 import type { Db } from '../platform/db';
+import { seedBbasCategories } from './bbas-categories';
+import { demoBbasNotes } from './bbas-demo-notes';
+import { demoBbasViews } from './bbas-demo-views';
 import catalogue from './futures-contracts.json' with { type: 'json' };
 import { demoAds, demoGiftPack, demoRooms, demoSiteSettings } from './site-settings';
 
@@ -19,6 +23,9 @@ export async function seedDemoContent(db: Db) {
   if (await isEmpty(db, 'gift_pack_items')) await db.insert(giftPackItems).values(demoGiftPack);
   if (await isEmpty(db, 'live_rooms')) await db.insert(liveRooms).values(demoRooms);
   if (await isEmpty(db, 'exchanges')) await seedCatalogue(db);
+  if (await isEmpty(db, 'bbas_categories')) await seedBbasCategories(db);
+  if (await isEmpty(db, 'bbas_notes')) await db.insert(bbasNotes).values(demoBbasNotes(new Date()));
+  if (await isEmpty(db, 'bbas_views')) await db.insert(bbasViews).values(demoBbasViews(new Date()));
 }
 
 async function isEmpty(db: Db, table: string) {

@@ -1,0 +1,20 @@
+import type { Db } from '../../platform/db';
+import type { AlertStore } from '../market/alert-store';
+import { alertFlash, mergeFlashes, noteFlash } from './express';
+import { findNotes } from './store';
+
+/** Information type 1: the product's newest alerts and editor notes in one list, newest first. */
+export async function readExpressList(input: {
+  db: Db;
+  alertStore: AlertStore;
+  symbol: string;
+  limit: number;
+  before?: number;
+}) {
+  const { symbol, limit, before } = input;
+  const [alerts, notes] = await Promise.all([
+    input.alertStore.recent({ symbol, limit, before }),
+    findNotes(input.db, { symbol, limit, before }),
+  ]);
+  return mergeFlashes(alerts.map(alertFlash), notes.map(noteFlash), limit);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { alertFlash, mergeFlashes, noteFlash } from './express';
+
+const alert = alertFlash({
+  time: Date.parse('2026-01-05T02:00:00Z'),
+  symbol: 'rb',
+  name: '螺纹钢',
+  contract: 'rb2605',
+  kind: 'surge',
+  text: '螺纹钢rb2605 5分钟内快速拉升1.20%',
+  price: 3880,
+  zdf: 1.5,
+});
+const note = noteFlash({
+  id: 7,
+  symbol: 'rb',
+  title: '螺纹钢盘前提示（示例）',
+  content: '示例内容',
+  author: 'vce编辑部（示例）',
+  publishedAt: new Date('2026-01-05T01:00:00Z'),
+});
+
+describe('market express flashes', () => {
+  it('turn an alert into a Chinese flash with its price and change', () => {
+    expect(alert).toMatchObject({
+      id: `alert-${Date.parse('2026-01-05T02:00:00Z')}-surge`,
+      kind: 'alert',
+      title: '螺纹钢快速拉升',
+      content: '螺纹钢rb2605 5分钟内快速拉升1.20%，最新价3880，涨跌幅+1.5%。',
+      source: 'vce行情监控',
+    });
+  });
+
+  it('keep the byline of a note', () => {
+    expect(note).toMatchObject({ id: 'note-7', kind: 'note', source: 'vce编辑部（示例）', price: null, zdf: null });
+  });
+
+  it('merge both sources newest first and keep the limit', () => {
+    expect(mergeFlashes([alert], [note], 10).map((item) => item.id)).toEqual([alert.id, 'note-7']);
+    expect(mergeFlashes([alert], [note], 1)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  bbasBaseInfo,
+  bbasDataStatistics,
+  bbasExplainInfo,
+  bbasExpressList,
+  bbasPivotInfo,
+  bbasViewList,
+  type BbasViewPoint,
+} from '@vce/contract/bbas';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/calls';
+import { cachedAnswer } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { createAlertStore } from '../market/alert-store';
+import { readBaseInfo } from './base-info';
+import { readExplainInfo } from './explain-info';
+import { readExpressList } from './express-list';
+import { lastPriceOf, pivotInfoOf, statisticsOf } from './product-figures';
+import { shortCache } from './short-cache';
+import { findLatestViewPerDesk, findViewPage } from './store';
+import { countViews } from './view-counts';
+
+/** BBAS calls (docs/decisions.md "BBAS"); registered after the market plugin, whose series they read. */
+export async function bbasRoutes(app: FastifyInstance) {
+  const { db, market } = app;
+  const feedInfo = { feed: market.feed.name, simulated: market.feed.simulated };
+
+  // Categories change only when operators edit them: read once, serialised once.
+  const baseInfo = cachedAnswer(() => readBaseInfo(db));
+  registerCall(app, bbasBaseInfo, baseInfo.get);
+
+  const seriesOf = (symbol: string) => {
+    const state = market.seriesOf(symbol);
+    if (!state) throw AppError.reject('unknownSymbol');
+    return state;
+  };
+  const productOf = (symbol: string) => {
+    const state = seriesOf(symbol);
+    return { symbol, name: state.book.spec.name_cn, main_contract: state.book.main?.id ?? '' };
+  };
+
+  // Views come from research desks a few times a day; a minute's delay is fine.
+  const latestViewsCache = shortCache<BbasViewPoint[]>(60_000);
+  const latestViewsOf = (symbol: string) => latestViewsCache(symbol, () => findLatestViewPerDesk(db, symbol));
+
+  registerCall(app, bbasExplainInfo, async ({ body }) => {
+    const state = seriesOf(body.symbol);
+    return readExplainInfo({ state, latestViews: await latestViewsOf(body.symbol), simulated: feedInfo.simulated });
+  });
+
+  const alertStore = createAlertStore(db);
+  const firstPageCache = shortCache<Awaited<ReturnType<typeof readExpressList>>>(5_000);
+  registerCall(app, bbasExpressList, async ({ body }) => {
+    seriesOf(body.symbol);
+    const load = () => readExpressList({ db, alertStore, ...body });
+    // The first page is what every visit of a product page asks for; older pages are rarer.
+    const list = await (body.before === undefined ? firstPageCache(`${body.symbol}:${body.limit}`, load) : load());
+    return { ...feedInfo, list };
+  });
+
+  registerCall(app, bbasPivotInfo, ({ body }) => {
+    const state = seriesOf(body.symbol);
+    return { ...feedInfo, ...productOf(body.symbol), last: lastPriceOf(state), pivot: pivotInfoOf(state) };
+  });
+
+  registerCall(app, bbasViewList, async ({ body }) => {
+    seriesOf(body.symbol);
+    const [page, latest] = await Promise.all([findViewPage(db, body), latestViewsOf(body.symbol)]);
+    return { ...countViews(latest), ...page };
+  });
+
+  registerCall(app, bbasDataStatistics, ({ body }) => ({
+    ...feedInfo,
+    ...productOf(body.symbol),
+    ...statisticsOf(seriesOf(body.symbol)),
+  }));
+}

@@ -1,0 +1,77 @@
+import type { BbasCategory, BbasDirection, BbasViewPoint } from '@vce/contract/bbas';
+import { and, asc, count, desc, eq, lt } from 'drizzle-orm';
+import { bbasCategories, bbasNotes, bbasViews } from '../../db/schema/bbas';
+import type { Db } from '../../platform/db';
+
+/** Enabled categories, largest weigh first. */
+export async function listEnabledCategories(db: Db): Promise<BbasCategory[]> {
+  const rows = await db
+    .select()
+    .from(bbasCategories)
+    .where(eq(bbasCategories.enabled, true))
+    .orderBy(desc(bbasCategories.weigh), asc(bbasCategories.productId));
+  return rows.map((row) => ({
+    id: row.productId,
+    type: row.type,
+    name: row.name,
+    match_name: row.matchName,
+    image: row.image,
+    description: row.description,
+    symbol: row.symbol,
+    exchange: row.exchange,
+    weigh: row.weigh,
+    switch: 1,
+    is_recommend: row.isRecommend ? 1 : 0,
+  }));
+}
+
+/** A product's newest editor notes (before `before` when paging back). */
+export function findNotes(db: Db, input: { symbol: string; limit: number; before?: number }) {
+  return db
+    .select()
+    .from(bbasNotes)
+    .where(
+      and(
+        eq(bbasNotes.symbol, input.symbol),
+        input.before === undefined ? undefined : lt(bbasNotes.publishedAt, new Date(input.before)),
+      ),
+    )
+    .orderBy(desc(bbasNotes.publishedAt), desc(bbasNotes.id))
+    .limit(input.limit);
+}
+
+const viewPointOf = (row: typeof bbasViews.$inferSelect): BbasViewPoint => ({
+  id: row.id,
+  broker_name: row.brokerName,
+  symbol: row.symbol,
+  direction: row.direction as BbasDirection,
+  title: row.title,
+  summary: row.summary,
+  pdf_url: row.pdfUrl,
+  published_at: row.publishedAt.getTime(),
+});
+
+/** Each desk's newest view on a product, newest first. */
+export async function findLatestViewPerDesk(db: Db, symbol: string) {
+  const rows = await db
+    .selectDistinctOn([bbasViews.brokerName])
+    .from(bbasViews)
+    .where(eq(bbasViews.symbol, symbol))
+    .orderBy(bbasViews.brokerName, desc(bbasViews.publishedAt), desc(bbasViews.id));
+  return rows.map(viewPointOf).sort((a, b) => b.published_at - a.published_at || b.id - a.id);
+}
+
+/** One page of a product's views, newest first, and how many there are. */
+export async function findViewPage(db: Db, input: { symbol: string; page: number; limit: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(bbasViews)
+      .where(eq(bbasViews.symbol, input.symbol))
+      .orderBy(desc(bbasViews.publishedAt), desc(bbasViews.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db.select({ value: count() }).from(bbasViews).where(eq(bbasViews.symbol, input.symbol)),
+  ]);
+  return { total: total?.value ?? 0, list: rows.map(viewPointOf) };
+}
