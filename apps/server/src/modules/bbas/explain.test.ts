@@ -35,7 +35,7 @@ describe('the explanation of a product', () => {
     const text = explainProduct(input({ last: 3840, zdf: -1.2, pivot: placeAmongLevels(3840, levels) }));
     expect(text).toContain('较前结算价下跌1.2%');
     expect(text).toContain('站上60日（3830）均线，位于5日（3857）、20日（3850）均线下方');
-    expect(text).toContain('价格处于60日均线上方，走势震荡偏强');
+    expect(text).toContain('，整体处于60日均线上方，走势震荡偏强。');
   });
 
   it('says so when no desk has a view', () => {

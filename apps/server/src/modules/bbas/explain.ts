@@ -22,8 +22,8 @@ const trendWords = (trend: Trend, longestDays: number) =>
   ({
     bullish_aligned: '均线呈多头排列，短期趋势偏强',
     bearish_aligned: '均线呈空头排列，短期趋势偏弱',
-    above: `价格处于${longestDays}日均线上方，走势震荡偏强`,
-    below: `价格处于${longestDays}日均线下方，走势震荡偏弱`,
+    above: `整体处于${longestDays}日均线上方，走势震荡偏强`,
+    below: `整体处于${longestDays}日均线下方，走势震荡偏弱`,
   })[trend];
 
 const leanOf: Record<BbasDirection, string> = { 多: '偏多', 看多: '偏多', 看空: '偏空', 震荡: '以震荡为主' };
