@@ -43,6 +43,9 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
     genReqId: () => `${bootId}-${(++requestCount).toString(36)}`,
     requestIdHeader: false,
     forceCloseConnections: 'idle',
+    // A first start generates the simulated market's history before listening (seconds, longer on a
+    // busy machine): Fastify's default 10 s per plugin would abort it.
+    pluginTimeout: 180_000,
     routerOptions: { ignoreTrailingSlash: true },
     childLoggerFactory: requestLoggerFactory,
   });
