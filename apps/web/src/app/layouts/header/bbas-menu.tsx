@@ -1,12 +1,13 @@
 import { paths } from '@vce/contract/routes';
 import { Spin } from 'antd';
 import { Link } from 'react-router';
-import { useSymbolList } from '../../../features/market/api/get-symbol-list';
+import { changeColor, formatPercent } from '../../../shared/format';
+import { useSymbolListWithPrice } from '../../../shared/market/get-symbol-list-with-price';
 import { StatType, track } from '../../../shared/statistics';
 
-/** The BBAS tab's dropdown: every exchange with its symbols, each opening its BBAS detail. */
+/** The BBAS tab's dropdown: every exchange with its products' prices, each opening its BBAS detail. */
 export function BbasMenu() {
-  const { data, isPending } = useSymbolList();
+  const { data, isPending } = useSymbolListWithPrice();
   if (isPending) return <Spin className="header-panel" />;
   return (
     <div className="header-panel bbas-menu" data-testid="bbas-menu">
@@ -17,7 +18,9 @@ export function BbasMenu() {
             {exchange.list.map((item) => (
               <li key={item.id}>
                 <Link to={paths.bbasDetail(item.symbol)} onClick={() => track(StatType.bbasSymbol, item.symbol)}>
-                  {item.name}
+                  <span className="bbas-menu-name">{item.name}</span>
+                  <span style={{ color: changeColor(item.zdf) }}>{item.lastPrice}</span>
+                  <span style={{ color: changeColor(item.zdf) }}>{formatPercent(item.zdf)}</span>
                 </Link>
               </li>
             ))}

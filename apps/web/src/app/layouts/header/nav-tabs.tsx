@@ -54,6 +54,8 @@ export function NavTabs() {
             mouseEnterDelay={0.05}
             // Time to move the pointer from the tab into its menu without the menu closing.
             mouseLeaveDelay={0.3}
+            // Opened afresh each time, so the BBAS menu's prices are the current ones.
+            destroyOnHidden
           >
             {/* Popover needs a DOM child for its hover handlers. */}
             <span>

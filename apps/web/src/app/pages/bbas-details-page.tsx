@@ -1,0 +1,26 @@
+import { Spin } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useQuotes } from '../../features/market/api/get-quotes';
+import { KLineChart } from '../../features/market/kline-chart/kline-chart';
+import { QuoteHeader } from '../../features/market/quote-header';
+import { TermStructure } from '../../features/market/term-structure';
+import { NoData } from '../../shared/ui/no-data';
+import { BbasInfoTabs } from './bbas-info-tabs';
+import './bbas-pages.css';
+
+/** /bbasV3/details?symbol=: a product's quote, live K-line, term structure and its four information types. */
+export default function BbasDetailsPage() {
+  const symbol = useSearchParams()[0].get('symbol') ?? '';
+  const { data: quotes, isPending, isError } = useQuotes(symbol);
+  if (!symbol) return <NoData description="请从左侧选择一个品种" />;
+  if (isPending) return <Spin className="bbas-pane" />;
+  if (isError) return <NoData description="没有找到这个品种" />;
+  return (
+    <div className="bbas-pane" data-testid="bbas-details">
+      <QuoteHeader quotes={quotes} />
+      <KLineChart symbol={symbol} tickSize={quotes.tick_size} />
+      <TermStructure quotes={quotes} />
+      <BbasInfoTabs symbol={symbol} />
+    </div>
+  );
+}

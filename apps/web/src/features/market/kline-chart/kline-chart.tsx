@@ -1,0 +1,48 @@
+import { Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { ChartFrame } from '../../../shared/ui/chart-frame';
+import { decimalsOf } from '../price-format';
+import type { KlineFeed } from './kline-data-loader';
+import { defaultIndicators, type IndicatorName } from './kline-indicators';
+import { KlineLegend } from './kline-legend';
+import { defaultPeriod } from './kline-periods';
+import { KlineToolbar } from './kline-toolbar';
+import './kline-chart.css';
+
+const KlineCanvas = lazy(() => import('./kline-canvas'));
+
+/**
+ * The live K-line of a product's main continuous series: periods from 分时 to 周K, the library's
+ * built-in indicators, older bars on scrolling left and the newest bars polled every few seconds.
+ */
+export function KLineChart({ symbol, tickSize }: { symbol: string; tickSize: number }) {
+  const [period, setPeriod] = useState(defaultPeriod);
+  const [indicators, setIndicators] = useState<IndicatorName[]>(defaultIndicators);
+  const [feed, setFeed] = useState<KlineFeed | null>(null);
+  const pricePrecision = decimalsOf(tickSize);
+  return (
+    <section className="kline-chart" aria-label="K线图" data-period={period.key}>
+      <KlineToolbar
+        period={period}
+        onPeriodChange={(next) => {
+          setPeriod(next);
+          setFeed(null);
+        }}
+        indicators={indicators}
+        onIndicatorsChange={setIndicators}
+      />
+      <KlineLegend feed={feed} period={period} pricePrecision={pricePrecision} />
+      <ChartFrame height={520}>
+        <Suspense fallback={<Spin className="kline-loading" />}>
+          <KlineCanvas
+            symbol={symbol}
+            pricePrecision={pricePrecision}
+            period={period}
+            indicators={indicators}
+            onFeed={setFeed}
+          />
+        </Suspense>
+      </ChartFrame>
+    </section>
+  );
+}

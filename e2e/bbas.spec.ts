@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { artifactDir, expect, test } from './fixtures';
+
+const detailsOf = (symbol: string) => `/bbasV3/details?symbol=${symbol}`;
+const chart = (page: Page) => page.getByRole('region', { name: 'K线图' });
+const lastPrice = (page: Page) => page.getByTestId('kline-last-price');
+
+/** The next kline call the page makes that matches `wanted` (the call is a JSON POST). */
+const nextKlineCall = (page: Page, wanted: (body: { period: string; limit: number; before?: number }) => boolean) =>
+  page.waitForRequest((request) => request.url().endsWith('/javactp/market/kline') && wanted(request.postDataJSON()));
+
+test('the details page shows the quote and a live K-line whose last price moves', async ({ page }) => {
+  test.setTimeout(60_000);
+  // Gold's small tick makes its simulated price move within seconds.
+  await page.goto(detailsOf('au'));
+  const header = page.getByTestId('quote-header');
+  await expect(header.getByRole('heading', { name: '黄金' })).toBeVisible();
+  await expect(header).toContainText(/主力 au\d{4}/);
+  for (const label of ['成交量', '持仓量', '现货', '基差']) await expect(header).toContainText(label);
+  await expect(chart(page).getByText('模拟行情')).toBeVisible();
+  await expect(chart(page).locator('canvas').first()).toBeVisible();
+
+  await expect(lastPrice(page)).toHaveText(/^\d+(\.\d+)?$/);
+  const first = await lastPrice(page).textContent();
+  await expect.poll(() => lastPrice(page).textContent(), { timeout: 40_000, intervals: [1_000] }).not.toBe(first);
+
+  const months = page.getByRole('region', { name: '期限结构' });
+  await expect(months.getByRole('row', { name: /主力/ }).getByRole('cell').first()).toHaveText(/^au\d{4}/);
+  expect(await months.getByRole('row').count()).toBeGreaterThan(3);
+  await page.screenshot({ path: `${artifactDir}/bbas-details.png`, fullPage: true });
+});
+
+test('switching the period reloads the bars of that period', async ({ page }) => {
+  await page.goto(detailsOf('rb'));
+  await expect(lastPrice(page)).toBeVisible();
+  // Daily bars first: the legend dates the newest bar by its day.
+  await expect(chart(page)).toContainText(/\d{4}\/\d{2}\/\d{2}/);
+
+  const fiveMinutes = nextKlineCall(page, (body) => body.period === '5m' && body.limit === 300);
+  await chart(page).getByText('5分', { exact: true }).click();
+  await fiveMinutes;
+  await expect(chart(page)).toContainText(/\d{2}\/\d{2} \d{2}:\d{2}/);
+
+  const weekly = nextKlineCall(page, (body) => body.period === '1w' && body.limit === 300);
+  await chart(page).getByText('周K', { exact: true }).click();
+  await weekly;
+  await expect(lastPrice(page)).toBeVisible();
+});
+
+test('dragging the chart to the right loads older bars', async ({ page }) => {
+  await page.goto(detailsOf('rb'));
+  // Five-minute bars: weeks of them exist, far more than the 300 of the first page.
+  await chart(page).getByText('5分', { exact: true }).click();
+  await expect(chart(page)).toContainText(/\d{2}\/\d{2} \d{2}:\d{2}/);
+  let olderAsked = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/javactp/market/kline') && typeof request.postDataJSON().before === 'number')
+      olderAsked = true;
+  });
+  const box = await page.getByTestId('kline-canvas').boundingBox();
+  if (!box) throw new Error('the chart has no box');
+  // About 90 of the 300 bars are shown: a few long drags reach the first one.
+  for (let drag = 0; drag < 8 && !olderAsked; drag += 1) {
+    await page.mouse.move(box.x + 40, box.y + 120);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 100, box.y + 120, { steps: 5 });
+    await page.mouse.up();
+  }
+  await expect.poll(() => olderAsked).toBe(true);
+});
+
+test('the four information tabs each show their content', async ({ page }) => {
+  await page.goto(detailsOf('rb'));
+  const tabs = page.locator('.bbas-info-tabs');
+  await tabs.getByRole('tab', { name: '市场快讯' }).click();
+  // A fresh server has seen no anomaly yet: the tab says so, or lists them once there are some.
+  await expect(tabs.getByRole('tabpanel')).toContainText(/暂无异动|急涨|急跌|涨停|跌停|增仓|减仓|放量/);
+  for (const name of ['枢轴系统', '机构观点', '数据统计']) {
+    await tabs.getByRole('tab', { name }).click();
+    await expect(tabs.getByRole('tabpanel', { name })).not.toBeEmpty();
+  }
+});
+
+test('the BBAS page lists hot products and every exchange, each linking to its details', async ({ page }) => {
+  await page.goto('/bbasV3');
+  const hot = page.getByRole('region', { name: '推荐品种' });
+  await expect(hot.getByRole('link', { name: /螺纹钢/ })).toHaveAttribute('href', detailsOf('rb'));
+  await expect(hot.getByRole('link')).toHaveCount(8);
+
+  await page.getByRole('tab', { name: '郑州商品交易所' }).click();
+  const sugar = page.getByRole('tabpanel', { name: '郑州商品交易所' }).getByRole('link', { name: /白砂糖/ });
+  await expect(sugar).toContainText(/SR\d{3}/);
+  await expect(sugar).toContainText(/[+-]?\d+\.\d{2}%/);
+  await sugar.click();
+  await expect(page).toHaveURL(detailsOf('SR'));
+  await expect(page.getByTestId('quote-header').getByRole('heading', { name: '白砂糖' })).toBeVisible();
+  await page.screenshot({ path: `${artifactDir}/bbas-list.png` });
+});
+
+test('the header BBAS menu shows each product with its price and change', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /^BBAS/ }).hover();
+  const rebar = page.getByTestId('bbas-menu').getByRole('link', { name: /螺纹钢/ });
+  await expect(rebar).toHaveText(/螺纹钢\s*\d+\s*[+-]?\d+\.\d{2}%/);
+});
