@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import { useSearchParams } from 'react-router';
+import { ExplainCard } from '../../features/bbas/explain-card';
 import { useQuotes } from '../../features/market/api/get-quotes';
 import { KLineChart } from '../../features/market/kline-chart/kline-chart';
 import { QuoteHeader } from '../../features/market/quote-header';
@@ -8,7 +9,7 @@ import { NoData } from '../../shared/ui/no-data';
 import { BbasInfoTabs } from './bbas-info-tabs';
 import './bbas-pages.css';
 
-/** /bbasV3/details?symbol=: a product's quote, live K-line, term structure and its four information types. */
+/** /bbasV3/details?symbol=: a product's quote, live K-line, term structure, its state in words and its four information types. */
 export default function BbasDetailsPage() {
   const symbol = useSearchParams()[0].get('symbol') ?? '';
   const { data: quotes, isPending, isError } = useQuotes(symbol);
@@ -20,6 +21,7 @@ export default function BbasDetailsPage() {
       <QuoteHeader quotes={quotes} />
       <KLineChart symbol={symbol} tickSize={quotes.tick_size} />
       <TermStructure quotes={quotes} />
+      <ExplainCard symbol={symbol} />
       <BbasInfoTabs symbol={symbol} />
     </div>
   );

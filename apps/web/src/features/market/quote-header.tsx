@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { changeColor, formatAmount, formatPercent } from '../../shared/format';
+import { SimulatedTag } from '../../shared/ui/simulated-tag';
 import type { ProductQuotes } from './api/get-quotes';
 import { mainContractOf } from './main-contract';
 import { decimalsOf, formatPrice, formatSigned } from './price-format';
@@ -28,7 +28,7 @@ export function QuoteHeader({ quotes }: { quotes: ProductQuotes }) {
         <span className="muted">
           主力 {main.contract} · {quotes.exchange} · 交易日 {quotes.trading_day}
         </span>
-        {quotes.simulated ? <Tag color="orange">模拟行情</Tag> : null}
+        <SimulatedTag simulated={quotes.simulated} />
       </div>
       <div className="quote-price" style={{ color }}>
         <strong data-testid="quote-last-price">{formatPrice(main.last, decimals)}</strong>

@@ -11,22 +11,25 @@ export function BbasMenu() {
   if (isPending) return <Spin className="header-panel" />;
   return (
     <div className="header-panel bbas-menu" data-testid="bbas-menu">
-      {data?.map((exchange) => (
-        <section key={exchange.code} className="bbas-menu-exchange">
-          <h4 title={exchange.name}>{exchange.short_name}</h4>
-          <ul>
-            {exchange.list.map((item) => (
-              <li key={item.id}>
-                <Link to={paths.bbasDetail(item.symbol)} onClick={() => track(StatType.bbasSymbol, item.symbol)}>
-                  <span className="bbas-menu-name">{item.name}</span>
-                  <span style={{ color: changeColor(item.zdf) }}>{item.lastPrice}</span>
-                  <span style={{ color: changeColor(item.zdf) }}>{formatPercent(item.zdf)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {/* The columns sit inside the scrolling box: a height limit on them would spill extra columns sideways. */}
+      <div className="bbas-menu-columns">
+        {data?.map((exchange) => (
+          <section key={exchange.code} className="bbas-menu-exchange">
+            <h4 title={exchange.name}>{exchange.short_name}</h4>
+            <ul>
+              {exchange.list.map((item) => (
+                <li key={item.id}>
+                  <Link to={paths.bbasDetail(item.symbol)} onClick={() => track(StatType.bbasSymbol, item.symbol)}>
+                    <span className="bbas-menu-name">{item.name}</span>
+                    <span style={{ color: changeColor(item.zdf) }}>{item.lastPrice}</span>
+                    <span style={{ color: changeColor(item.zdf) }}>{formatPercent(item.zdf)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </div>
   );
 }

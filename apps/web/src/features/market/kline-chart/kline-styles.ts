@@ -18,7 +18,10 @@ export const riseFallStyles: DeepPartial<Styles> = {
       downWickColor: colors.fall,
       noChangeWickColor: flat,
     },
-    priceMark: { last: { upColor: colors.rise, downColor: colors.fall, noChangeColor: flat } },
+    // The last-price tag compares with the previous bar's close, as quote boards compare with the day before.
+    priceMark: {
+      last: { compareRule: 'previous_close', upColor: colors.rise, downColor: colors.fall, noChangeColor: flat },
+    },
     area: {
       lineColor: lineBlue,
       backgroundColor: [
