@@ -19,3 +19,6 @@ export const shortPalette = [
 
 /** The colour of the n-th item of a side, wrapping after 30. */
 export const paletteColor = (palette: readonly string[], index: number) => palette[index % palette.length] as string;
+
+/** Products that neither rose nor fell. */
+export const flatColor = '#8a8f99';

@@ -10,4 +10,11 @@ export const pageModules: Record<string, () => Promise<{ default: () => React.Re
   '/my/follow': () => import('../../features/account/my/follow-page'),
   '/my/fans': () => import('../../features/account/my/fans-page'),
   '/wxLoginCallback': () => import('../../features/account/wx-login-callback-page'),
+  '/monitoringDataV2': () => import('../../features/market/view-data/view-data-page'),
+  '/signal': () => import('../../features/market/signals/signal-page'),
+  '/quotation': () => import('../../features/market/quotation/quotation-page'),
+  '/varietyTracking': () => import('../../features/market/variety-tracking/variety-tracking-page'),
+  '/echartsDemo/ccgc': () => import('../../features/market/positions/ccgc-page'),
+  '/echartsDemo/jcclhb': () => import('../../features/market/positions/jcclhb-page'),
+  '/echartsDemo/mmll': () => import('../../features/market/positions/mmll-page'),
 };

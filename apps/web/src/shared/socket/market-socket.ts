@@ -3,6 +3,8 @@ import { MarketSocketMessage, marketTopics } from '@vce/contract/market';
 import { socketPaths } from '@vce/contract/socket';
 import { hosts } from '../api/api';
 
+const utf8 = new TextDecoder();
+
 /** The trading-data host's socket URL: the page's own origin unless the host is configured apart. */
 function marketSocketUrl() {
   const url = new URL(socketPaths.market, hosts.tradingData || window.location.origin);
@@ -32,9 +34,12 @@ export function connectMarketSocket(onMessage: (message: MarketSocketMessage) =>
     socket.onopen = () => {
       for (const topic of marketTopics) socket?.send(`${topic}:1`);
     };
-    socket.onmessage = (event) => {
+    // The server may send its once-serialised frames as binary: read both kinds as UTF-8 JSON.
+    socket.binaryType = 'arraybuffer';
+    socket.onmessage = (event: MessageEvent<string | ArrayBuffer>) => {
+      const text = typeof event.data === 'string' ? event.data : utf8.decode(event.data);
       try {
-        const message = MarketSocketMessage.safeParse(JSON.parse(String(event.data)));
+        const message = MarketSocketMessage.safeParse(JSON.parse(text));
         if (message.success) onMessage(message.data);
       } catch {
         // Not JSON: nothing a page could show.

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CallData } from '@vce/contract/call';
+import { capitalFlow } from '@vce/contract/market';
+import { api } from '../../../shared/api/api';
+
+/** Capital settled in every product, moving with prices and open interest: refreshed every 10 s. */
+export const capitalFlowQueryOptions = () =>
+  queryOptions({
+    queryKey: ['market', 'capital-flow'],
+    queryFn: () => api.call(capitalFlow),
+    refetchInterval: 10_000,
+  });
+
+export const useCapitalFlow = () => useQuery(capitalFlowQueryOptions());
+
+export type CapitalFlowRow = CallData<typeof capitalFlow>['list'][number];

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CallData, CallRequest } from '@vce/contract/call';
+import { signals } from '@vce/contract/market';
+import { api } from '../../../shared/api/api';
+
+type SignalFilter = Pick<CallRequest<typeof signals>, 'symbol' | 'direction' | 'limit'>;
+
+/** The newest trading signals, of one product and one direction when asked; the daily rules fire once a day. */
+export const signalsQueryOptions = (filter: SignalFilter) =>
+  queryOptions({
+    queryKey: ['market', 'signals', filter],
+    queryFn: () => api.call(signals, filter),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useSignals = (filter: SignalFilter) => useQuery(signalsQueryOptions(filter));
+
+export type TradingSignal = CallData<typeof signals>['list'][number];
