@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { artifactDir, expect, test } from './fixtures';
+import { call } from './session';
 
 const detailsOf = (symbol: string) => `/bbasV3/details?symbol=${symbol}`;
 const chart = (page: Page) => page.getByRole('region', { name: 'K线图' });
@@ -116,4 +117,23 @@ test('the header BBAS menu shows each product with its price and change', async 
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /^BBAS/ }).hover();
   const rebar = page.getByTestId('bbas-menu').getByRole('link', { name: /螺纹钢/ });
   await expect(rebar).toHaveText(/螺纹钢\s*\d+\s*[+-]?\d+\.\d{2}%/);
+});
+
+test('a guest who has used up the free BBAS searches of the day gets the quota popup instead of a new product', async ({
+  page,
+  request,
+}) => {
+  const visitor = crypto.randomUUID();
+  await page.addInitScript((id) => localStorage.setItem('vce-tourist-uuid', id), visitor);
+  for (const symbol of ['cu', 'al', 'zn', 'pb', 'ni'])
+    await call(request, '/api/quota/useSearch', { tag: 'bbas', symbol, uuid: visitor });
+
+  await page.goto(detailsOf('rb'));
+  // Popup type 1, the BBAS one.
+  await expect(page.getByRole('dialog', { name: '今日免费次数已用完' })).toContainText('免费查看5个品种的BBAS品种分析');
+  await expect(page.getByTestId('bbas-details')).toHaveCount(0);
+
+  // A product already opened today stays open.
+  await page.goto(detailsOf('cu'));
+  await expect(page.getByTestId('quote-header').getByRole('heading', { name: '铜' })).toBeVisible();
 });

@@ -5,15 +5,14 @@ import { useQuotes } from '../../features/market/api/get-quotes';
 import { KLineChart } from '../../features/market/kline-chart/kline-chart';
 import { QuoteHeader } from '../../features/market/quote-header';
 import { TermStructure } from '../../features/market/term-structure';
+import { SearchGate } from '../../shared/quota/search-gate';
 import { NoData } from '../../shared/ui/no-data';
 import { BbasInfoTabs } from './bbas-info-tabs';
 import './bbas-pages.css';
 
-/** /bbasV3/details?symbol=: a product's quote, live K-line, term structure, its state in words and its four information types. */
-export default function BbasDetailsPage() {
-  const symbol = useSearchParams()[0].get('symbol') ?? '';
+/** A product's quote, live K-line, term structure, its state in words and its four information types. */
+function ProductDetails({ symbol }: { symbol: string }) {
   const { data: quotes, isPending, isError } = useQuotes(symbol);
-  if (!symbol) return <NoData description="请从左侧选择一个品种" />;
   if (isPending) return <Spin className="bbas-pane" />;
   if (isError) return <NoData description="没有找到这个品种" />;
   return (
@@ -24,5 +23,16 @@ export default function BbasDetailsPage() {
       <ExplainCard symbol={symbol} />
       <BbasInfoTabs symbol={symbol} />
     </div>
+  );
+}
+
+/** /bbasV3/details?symbol=: one of the day's free BBAS searches (members unlimited), then the product. */
+export default function BbasDetailsPage() {
+  const symbol = useSearchParams()[0].get('symbol') ?? '';
+  if (!symbol) return <NoData description="请从左侧选择一个品种" />;
+  return (
+    <SearchGate tag="bbas" symbol={symbol}>
+      <ProductDetails symbol={symbol} />
+    </SearchGate>
   );
 }
