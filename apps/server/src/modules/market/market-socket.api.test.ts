@@ -17,7 +17,11 @@ afterAll(() => app.close());
 async function connect() {
   const socket = new WebSocket(url);
   const messages: MarketSocketMessage[] = [];
-  socket.on('message', (raw) => messages.push(MarketSocketMessage.parse(JSON.parse(raw.toString()))));
+  socket.on('message', (raw, isBinary) => {
+    // Browsers read JSON from text frames only.
+    if (isBinary) throw new Error('binary frame');
+    messages.push(MarketSocketMessage.parse(JSON.parse(raw.toString())));
+  });
   await new Promise((resolve) => socket.once('open', resolve));
   const next = async <T extends MarketSocketMessage['type']>(type: T, timeoutMs = 8000) => {
     const deadline = Date.now() + timeoutMs;

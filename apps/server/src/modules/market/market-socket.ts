@@ -24,6 +24,8 @@ export function registerMarketSocket(app: FastifyInstance) {
   const latest: Partial<Record<MarketTopic, Buffer>> = {};
 
   const frameOf = (message: MarketSocketMessage) => Buffer.from(JSON.stringify(message));
+  // Text frames: a browser hands binary ones over as Blobs, not strings.
+  const sendText = (socket: WebSocket, frame: Buffer) => socket.send(frame, { binary: false });
   const broadcast = (topic: MarketTopic, content: unknown) => {
     const frame = frameOf({
       type: topic,
@@ -31,16 +33,16 @@ export function registerMarketSocket(app: FastifyInstance) {
       content,
     } as MarketSocketMessage);
     latest[topic] = frame;
-    for (const socket of subscribers[topic]) if (socket.readyState === WebSocket.OPEN) socket.send(frame);
+    for (const socket of subscribers[topic]) if (socket.readyState === WebSocket.OPEN) sendText(socket, frame);
   };
 
   app.get(socketPaths.market, { websocket: true }, (socket) => {
     const clientId = randomUUID().replace(/-/g, '');
-    socket.send(frameOf({ type: 'get_client_id', data: { client_id: clientId }, content: '' }));
+    sendText(socket, frameOf({ type: 'get_client_id', data: { client_id: clientId }, content: '' }));
     socket.on('message', (raw) => {
       const match = subscription.exec(raw.toString().trim());
       if (!match) {
-        socket.send(frameOf({ type: 'error', data: { client_id: clientId }, content: '订阅格式不正确' }));
+        sendText(socket, frameOf({ type: 'error', data: { client_id: clientId }, content: '订阅格式不正确' }));
         return;
       }
       const topic = match[1] as MarketTopic;
@@ -51,7 +53,7 @@ export function registerMarketSocket(app: FastifyInstance) {
       subscribers[topic].add(socket);
       // The board is sent at once rather than up to 3 s later; alerts only as they come.
       const last = latest[topic];
-      if (last && topic !== 'monitoring') socket.send(last);
+      if (last && topic !== 'monitoring') sendText(socket, last);
     });
     socket.on('close', () => {
       for (const set of Object.values(subscribers)) set.delete(socket);
