@@ -3,7 +3,7 @@ import { msg } from '@vce/contract/messages';
 import { App, Spin, Tag } from 'antd';
 import { changeColor, formatPercent } from '../../../shared/format';
 import { NoData } from '../../../shared/ui/no-data';
-import { useSymbolListWithPrice } from '../api/get-symbol-list-with-price';
+import { useSymbolListWithPrice } from '../../../shared/market/get-symbol-list-with-price';
 
 /**
  * Step 3: up to 6 products to follow, each with its main contract, price and change. Prices come
