@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContractState } from '../../providers/market/contract-state';
 import type { HistoryRange, MarketFeed, ProductBook, ProductHistory } from '../../providers/market/market-feed';
 import { addToBar, type Bar, openBar } from './bar';
 import type { BarChunk, BarStore } from './bar-store';
-import { beijingDate, beijingInstant } from './calendar';
+import { beijingDate } from './calendar';
+import { dayBarsOf } from './day-bars';
 
 /** One product's main continuous series: all daily bars in memory, today's minutes in memory. */
 export interface SeriesState {
@@ -185,28 +185,20 @@ export class MarketEngine {
     const forming = state.minutes.at(-1);
     if (forming?.time === minute) addToBar(forming, main.last, traded, main.openInterest);
     else state.minutes.push({ ...openBar(minute, main.last, main.openInterest), volume: traded });
-    updateDailyBar(state, main);
+    updateDailyBar(state);
     state.dirty = true;
   }
 }
 
-function updateDailyBar(state: SeriesState, main: ContractState) {
-  const time = beijingInstant(state.tradingDay, '00:00');
-  const bar: Bar = {
-    time,
-    open: main.open,
-    high: main.high,
-    low: main.low,
-    close: main.last,
-    volume: main.volume,
-    openInterest: main.openInterest,
+function updateDailyBar(state: SeriesState) {
+  const bars = dayBarsOf(state.book, state.tradingDay);
+  if (!bars) return;
+  const replaceOrPush = (list: Bar[], bar: Bar) => {
+    if (list.at(-1)?.time === bar.time) list[list.length - 1] = bar;
+    else list.push(bar);
   };
-  if (state.daily.at(-1)?.time === time) state.daily[state.daily.length - 1] = bar;
-  else state.daily.push(bar);
-  const spot = state.book.spot;
-  const spotBar = { time, open: spot, high: spot, low: spot, close: spot, volume: 0, openInterest: 0 };
-  if (state.spot.at(-1)?.time === time) state.spot[state.spot.length - 1] = spotBar;
-  else state.spot.push(spotBar);
+  replaceOrPush(state.daily, bars.daily);
+  replaceOrPush(state.spot, bars.spot);
 }
 
 /** Today's minute chunk and the current year's daily chunks of a series. */

@@ -6,6 +6,7 @@ import {
   sessionMinutes,
   tradingDayAt,
 } from '../../modules/market/calendar';
+import { dayBarsOf } from '../../modules/market/day-bars';
 import type { ProductSpec } from '../../modules/market/product-spec';
 import type { HistoryRange, MarketFeed, ProductHistory } from './market-feed';
 import { ProductSimulator } from './product-simulator';
@@ -134,18 +135,8 @@ function runMinutes(book: ProductSimulator, minutes: readonly number[], until: n
 }
 
 function pushDailyBars(history: ProductHistory, book: ProductSimulator, tradingDay: string) {
-  const main = book.main;
-  if (!main?.open) return;
-  const time = beijingInstant(tradingDay, '00:00');
-  history.daily.push({
-    time,
-    open: main.open,
-    high: main.high,
-    low: main.low,
-    close: main.last,
-    volume: main.volume,
-    openInterest: main.openInterest,
-  });
-  const spot = book.spot;
-  history.spot.push({ time, open: spot, high: spot, low: spot, close: spot, volume: 0, openInterest: 0 });
+  const bars = dayBarsOf(book, tradingDay);
+  if (!bars) return;
+  history.daily.push(bars.daily);
+  history.spot.push(bars.spot);
 }
