@@ -36,8 +36,9 @@ describe('/javactp/market/memberRankings', () => {
 
   it("gives a day's changes as the difference from the day before", async () => {
     const latest = memberRankings.data.parse(await ok('/javactp/market/memberRankings', { symbol: 'cu' }));
-    const days = (await ok('/javactp/market/kline', { symbol: 'cu', period: '1d', limit: 3 })).bars as number[][];
-    const dayBefore = new Date((days.at(-2)?.[0] ?? 0) + 8 * 3_600_000).toISOString().slice(0, 10);
+    const days = (await ok('/javactp/market/kline', { symbol: 'cu', period: '1d', limit: 5 })).bars as number[][];
+    const dates = days.map((bar) => new Date((bar[0] ?? 0) + 8 * 3_600_000).toISOString().slice(0, 10));
+    const dayBefore = dates[dates.indexOf(latest.trading_day) - 1];
     const before = memberRankings.data.parse(
       await ok('/javactp/market/memberRankings', { symbol: 'cu', date: dayBefore }),
     );
@@ -114,5 +115,16 @@ describe('/javactp/market/signals', () => {
   it('refuses an unknown direction and an unknown symbol', async () => {
     expect(await refusal('/javactp/market/signals', { direction: 'up' })).toContain('方向');
     expect(await refusal('/javactp/market/signals', { symbol: 'zz' })).toBe('没有这个品种');
+  });
+});
+
+describe('member rankings of the day in progress', () => {
+  it('are not published before the close: the latest list is the last finished day', async () => {
+    const state = app.market.seriesOf('rb');
+    const latest = memberRankings.data.parse(await ok('/javactp/market/memberRankings', { symbol: 'rb' }));
+    expect(latest.trading_day).not.toBe(state?.tradingDay);
+    expect(await refusal('/javactp/market/memberRankings', { symbol: 'rb', date: state?.tradingDay })).toBe(
+      '该日没有排名数据',
+    );
   });
 });

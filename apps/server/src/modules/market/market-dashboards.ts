@@ -7,12 +7,16 @@ import { sectorProfileOf } from './product-spec';
 
 const dayIndexOf = (date: string) => Math.floor(Date.parse(date) / 86_400_000);
 
-/** Member rankings of a trading day (the latest when none is asked); null for a day without a bar. */
+/**
+ * Member rankings of a finished trading day (the latest when none is asked), as the exchanges publish
+ * them after the close; null for a day without a bar or still trading.
+ */
 export function rankingsOf(state: SeriesState, date?: string) {
-  const index = date ? state.daily.findIndex((bar) => beijingDate(bar.time) === date) : state.daily.length - 1;
-  const today = state.daily[index];
+  const finished = state.daily.filter((bar) => beijingDate(bar.time) !== state.tradingDay);
+  const index = date ? finished.findIndex((bar) => beijingDate(bar.time) === date) : finished.length - 1;
+  const today = finished[index];
   if (!today) return null;
-  const yesterday = state.daily[index - 1] ?? today;
+  const yesterday = finished[index - 1] ?? today;
   const tradingDay = beijingDate(today.time);
   return {
     trading_day: tradingDay,
