@@ -103,4 +103,17 @@ describe('trading-data socket /ws/message', () => {
     expect(message.content).toBe('订阅格式不正确');
     client.socket.close();
   });
+
+  // Last: the engine is stepped an hour ahead, so the running clock sends no board after it.
+  it('sends the board on the tick nearest its interval, also when the clock reads a millisecond short', async () => {
+    const client = await connect();
+    client.socket.send('changeNumber:1');
+    await client.next('changeNumber');
+    const later = Date.now() + 3_600_000;
+    app.market.tick(later);
+    await client.next('changeNumber');
+    app.market.tick(later + app.config.MARKET_BOARD_INTERVAL_MS - 1);
+    await client.next('changeNumber', 2000);
+    client.socket.close();
+  });
 });
