@@ -1,17 +1,35 @@
-// Child process: our real server on an embedded database in the directory given as argv[2].
-// Prints {"port": n} once listening; closes cleanly on SIGTERM.
+// Child process: our real server on an embedded database in the directory given as argv[2], with the
+// settings of argv[3] (JSON) over the bench's. Once listening it prints one line: its port, a signed-in
+// user's token, and the phone and password of an account for password logins. Closes cleanly on SIGTERM.
 import { buildApp } from '../apps/server/src/app';
+import { hashPassword } from '../apps/server/src/modules/account/password';
 import { loadConfig } from '../apps/server/src/platform/config';
+import { createUser } from '../apps/server/src/test/harness';
 
-const pgliteDir = process.argv[2];
-if (!pgliteDir) throw new Error('usage: app-server.ts <pglite dir>');
+const [pgliteDir, settings = '{}'] = process.argv.slice(2);
+if (!pgliteDir) throw new Error('usage: app-server.ts <pglite dir> [settings JSON]');
 
 // Development mode only allows the builtin SMS and captcha providers; nothing on the measured paths depends on it.
-const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+const config = loadConfig({
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+  ...(JSON.parse(settings) as Record<string, string>),
+});
 const app = await buildApp({ config, pgliteDir });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
-process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+
+// Only failed password logins are throttled, so one account may log in as often as the bench asks.
+const password = 'bench123';
+const { token } = await createUser(app);
+const { user } = await createUser(app, { passwordHash: await hashPassword(password) });
+const ready = {
+  port: typeof address === 'object' && address ? address.port : 0,
+  token,
+  login: { account: user.mobile, password },
+};
+process.stdout.write(`${JSON.stringify(ready)}\n`);
 
 process.once('SIGTERM', async () => {
   await app.close();

@@ -1,22 +1,20 @@
-// Child process: raw node:http answering each path with fixed bytes read from stdin as
-// {"/path": {"contentType": "...", "body": "..."}}. Prints {"port": n} once listening.
+// Child process: raw node:http answering each POST with fixed bytes read from stdin as
+// {"<path>\n<body>": {"contentType": "...", "body": "..."}}. Prints {"port": n} once listening.
 import http from 'node:http';
 import { text } from 'node:stream/consumers';
+import { type Canned, requestKey } from './scenarios';
 
-interface Canned {
-  contentType: string;
-  body: string;
-}
-
-const canned = JSON.parse(await text(process.stdin)) as Record<string, Canned>;
+const canned = JSON.parse(await text(process.stdin)) as Canned;
 const answers = new Map(
-  Object.entries(canned).map(([path, { contentType, body }]) => [path, { contentType, bytes: Buffer.from(body) }]),
+  Object.entries(canned).map(([key, { contentType, body }]) => [key, { contentType, bytes: Buffer.from(body) }]),
 );
 
 const server = http.createServer((request, response) => {
-  const answer = request.method === 'POST' ? answers.get(request.url ?? '') : undefined;
-  request.resume();
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
+    const key = requestKey(request.url ?? '', Buffer.concat(chunks).toString());
+    const answer = request.method === 'POST' ? answers.get(key) : undefined;
     if (!answer) {
       response.writeHead(404).end();
       return;

@@ -1,11 +1,12 @@
 import autocannon from 'autocannon';
 import type { Scenario } from './scenarios';
+import { median } from './turns';
 
 export interface LoadFigures {
   requestsPerSecond: number;
   p99Ms: number;
   requests: number;
-  /** Errors, timeouts and answers other than 2xx: a run with any is not a valid figure. */
+  /** Errors, timeouts, answers other than 2xx and envelopes other than success: a run with any is not valid. */
   failures: number;
 }
 
@@ -16,17 +17,26 @@ export async function measure(
   options: { connections: number; seconds: number },
 ): Promise<LoadFigures> {
   const result = await autocannon({
-    url: `${origin}${scenario.path}`,
-    method: scenario.method,
-    body: scenario.body,
-    headers: scenario.headers,
+    url: origin,
+    requests: scenario.bodies.map((body) => ({ method: 'POST', path: scenario.path, headers: scenario.headers, body })),
     connections: options.connections,
     duration: options.seconds,
+    verifyBody: (body) => body.startsWith('{"code":1,'),
   });
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
-    failures: result.errors + result.timeouts + result.non2xx,
+    failures: result.errors + result.timeouts + result.non2xx + result.mismatches,
+  };
+}
+
+/** Median rate and p99 over turns; requests and failures summed. */
+export function medianOf(runs: LoadFigures[]): LoadFigures {
+  return {
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    requests: runs.reduce((sum, run) => sum + run.requests, 0),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
   };
 }

@@ -1,50 +1,29 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadFigures } from './load';
 
-export interface Comparison {
-  scenario: string;
-  ours: LoadFigures;
-  baseline: LoadFigures;
-  /** Our requests per second over the baseline's. */
-  ratio: number;
+/** One group's outcome: a table printed beside its baseline, and the figures kept in latest.json. */
+export interface GroupReport {
+  title: string;
+  header: string[];
+  rows: string[][];
+  notes: string[];
+  figures: unknown;
   withinBudget: boolean;
 }
 
-export function compare(scenario: string, ours: LoadFigures, baseline: LoadFigures, budget: number): Comparison {
-  const ratio = baseline.requestsPerSecond ? ours.requestsPerSecond / baseline.requestsPerSecond : 0;
-  return { scenario, ours, baseline, ratio, withinBudget: ratio >= budget && ours.failures === 0 };
-}
+export const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+/** Whole numbers from 100 up, one decimal below (logins per second, milliseconds). */
+export const figure = (value: number) => (Math.abs(value) >= 100 ? String(Math.round(value)) : value.toFixed(1));
 
-export function printTable(comparisons: Comparison[], budget: number) {
-  const header = [
-    'target',
-    'ours req/s',
-    'ours p99 ms',
-    'baseline req/s',
-    'baseline p99 ms',
-    'ratio',
-    `ours ≥ ${budget * 100} %`,
-  ];
-  const rows = comparisons.map((c) => [
-    c.scenario,
-    String(c.ours.requestsPerSecond),
-    String(c.ours.p99Ms),
-    String(c.baseline.requestsPerSecond),
-    String(c.baseline.p99Ms),
-    c.ratio.toFixed(2),
-    c.withinBudget ? 'PASS' : 'FAIL',
-  ]);
+export function printReport(report: GroupReport) {
+  const { header, rows } = report;
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  ');
+  console.log(`\n${report.title}`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));
-  for (const c of comparisons) {
-    if (c.ours.failures || c.baseline.failures) {
-      console.log(`${c.scenario}: failed requests — ours ${c.ours.failures}, baseline ${c.baseline.failures}`);
-    }
-  }
+  for (const note of report.notes) console.log(`  ${note}`);
 }
 
 export async function writeResults(file: string, results: unknown) {

@@ -1,92 +1,55 @@
-// `npm run bench`: our server against raw node:http serving the same bytes, call by call.
-// Both servers run in child processes; autocannon drives them from this one.
+// `npm run bench`: our server beside a baseline doing the same work with nothing else: raw node:http
+// serving the same bytes (http, kline), argon2 verify on the same core (login), raw ws broadcasting
+// frames of the same size (ws). One app server child serves every group; baselines and websocket
+// clients run in children of their own; autocannon drives HTTP from this process.
+// `BENCH_ONLY=ws,kline` (or `npm run bench -- ws kline`) runs some groups only.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type LoadFigures, measure } from './load';
-import { type Comparison, compare, printTable, writeResults } from './report';
-import { type Scenario, scenarios } from './scenarios';
-import { type RunningServer, startAppServer, startBaselineServer } from './servers';
+import { httpGroup, klineGroup } from './http-groups';
+import { loginGroup } from './login-group';
+import { type GroupReport, printReport, writeResults } from './report';
+import { type AppServer, startAppServer } from './servers';
+import { type GroupName, settings } from './settings';
+import { boardIntervalMs, wsGroup } from './ws-group';
 
-/** Our server must serve at least this share of the baseline's requests per second. */
-const BUDGET = 0.6;
-const CONNECTIONS = 50;
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-/** Ours and the baseline take turns, so a drift in the machine's load hits both alike; medians are reported. */
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number, got ${process.env.BENCH_SECONDS}`);
-const warmupSeconds = Math.min(2, seconds);
+const groups: Record<GroupName, (app: AppServer) => Promise<GroupReport>> = {
+  http: httpGroup,
+  kline: klineGroup,
+  login: loginGroup,
+  ws: wsGroup,
+};
+
+/**
+ * The default simulated history (500 trading days of daily bars, 30 of minute bars: 5000 1m bars
+ * exist for every product), trading around the clock, the board broadcast once a second.
+ */
+const appSettings = { MARKET_ALWAYS_OPEN: '1', MARKET_BOARD_INTERVAL_MS: String(boardIntervalMs) };
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json');
 
-/** Our answer to each scenario, fetched once: the baseline serves exactly these bytes. */
-async function fetchAnswers(origin: string) {
-  const canned: Record<string, { contentType: string; body: string }> = {};
-  for (const scenario of scenarios) {
-    const { method, body: payload, headers } = scenario;
-    const res = await fetch(`${origin}${scenario.path}`, { method, body: payload, headers });
-    const body = await res.text();
-    if (res.status !== 200 || JSON.parse(body).code !== 1) throw new Error(`${scenario.name}: ${res.status} ${body}`);
-    canned[scenario.path] = { contentType: res.headers.get('content-type') ?? 'application/json', body };
-  }
-  return canned;
-}
-
-const warm = (origin: string, scenario: Scenario) =>
-  measure(origin, scenario, { connections: CONNECTIONS, seconds: warmupSeconds });
-
-function median(runs: LoadFigures[]): LoadFigures {
-  const middle = <K extends keyof LoadFigures>(key: K) =>
-    [...runs].sort((a, b) => a[key] - b[key])[Math.floor(runs.length / 2)]?.[key] ?? 0;
-  return {
-    requestsPerSecond: middle('requestsPerSecond'),
-    p99Ms: middle('p99Ms'),
-    requests: runs.reduce((sum, run) => sum + run.requests, 0),
-    failures: runs.reduce((sum, run) => sum + run.failures, 0),
-  };
-}
-
-async function measureInTurns(ours: string, baseline: string, scenario: Scenario) {
-  await warm(ours, scenario);
-  await warm(baseline, scenario);
-  const oursRuns: LoadFigures[] = [];
-  const baselineRuns: LoadFigures[] = [];
-  for (let round = 0; round < rounds; round++) {
-    oursRuns.push(await measure(ours, scenario, { connections: CONNECTIONS, seconds }));
-    baselineRuns.push(await measure(baseline, scenario, { connections: CONNECTIONS, seconds }));
-  }
-  return { ours: median(oursRuns), baseline: median(baselineRuns) };
-}
-
 const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vce-bench-'));
-const running: RunningServer[] = [];
+let app: AppServer | undefined;
 try {
-  const ours = await startAppServer(path.join(tempDir, 'pglite'));
-  running.push(ours);
-  const baseline = await startBaselineServer(await fetchAnswers(ours.origin));
-  running.push(baseline);
+  const started = performance.now();
+  console.log(`groups: ${settings.groups.join(', ')}; starting the app server (a first start writes the history)…`);
+  app = await startAppServer(path.join(tempDir, 'pglite'), appSettings);
+  console.log(`app server up in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
-  const comparisons: Comparison[] = [];
-  for (const scenario of scenarios) {
-    console.log(`${scenario.name}: ${warmupSeconds} s warm-up, then ${rounds} turns of ${seconds} s on each server…`);
-    const figures = await measureInTurns(ours.origin, baseline.origin, scenario);
-    comparisons.push(compare(scenario.name, figures.ours, figures.baseline, BUDGET));
-  }
+  const reports: Partial<Record<GroupName, GroupReport>> = {};
+  for (const name of settings.groups) reports[name] = await groups[name](app);
 
-  printTable(comparisons, BUDGET);
+  for (const report of Object.values(reports)) printReport(report);
   await writeResults(resultsFile, {
     date: new Date().toISOString(),
     node: process.version,
     cpus: os.cpus().length,
-    connections: CONNECTIONS,
-    seconds,
-    rounds,
-    budget: BUDGET,
-    comparisons,
+    settings,
+    ...Object.fromEntries(Object.entries(reports).map(([name, report]) => [name, report.figures])),
   });
-  console.log(`results written to ${path.relative(process.cwd(), resultsFile)}`);
-  if (comparisons.some((c) => !c.withinBudget)) process.exitCode = 1;
+  console.log(`\nresults written to ${path.relative(process.cwd(), resultsFile)}`);
+  if (Object.values(reports).some((report) => !report.withinBudget)) process.exitCode = 1;
 } finally {
-  for (const server of running) await server.stop();
+  await app?.stop();
   await fs.rm(tempDir, { recursive: true, force: true });
 }

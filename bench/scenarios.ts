@@ -1,17 +1,41 @@
-/** One request the benchmark repeats against our server and against the baseline. */
+/** One call the benchmark repeats against our server and against the baseline. */
 export interface Scenario {
   name: string;
-  method: 'GET' | 'POST';
   path: string;
-  body?: string;
-  headers?: Record<string, string>;
+  /** Request bodies, sent in turn on each connection (several spread the load over symbols). */
+  bodies: string[];
+  headers: Record<string, string>;
 }
 
-/** The headers the web client sends with every call (spec 000 §7), as a guest. */
-const clientHeaders = { 'content-type': 'application/json', token: '', platform: 'pc', 'channel-name': 'pc' };
+/** The bytes the baseline answers to each request, keyed by `requestKey`. */
+export type Canned = Record<string, { contentType: string; body: string }>;
+export const requestKey = (urlPath: string, body: string) => `${urlPath}\n${body}`;
 
-/** Add a scenario here to measure another call; each one runs against both servers. */
-export const scenarios: Scenario[] = [
-  { name: 'init', method: 'POST', path: '/api/common/init', body: '{}', headers: clientHeaders },
-  { name: 'symbol_list', method: 'POST', path: '/vce_gm/v1/symbol_list', body: '{}', headers: clientHeaders },
+/** A call the way the web client makes it (spec 000 §7): POST, JSON, its headers; a guest without token. */
+const call = (name: string, path: string, bodies: object[] = [{}], token = ''): Scenario => ({
+  name,
+  path,
+  bodies: bodies.map((body) => JSON.stringify(body)),
+  headers: { 'content-type': 'application/json', token, platform: 'pc', 'channel-name': 'pc' },
+});
+
+/** Hot reads; `token` is the app server's signed-in bench user. Add a scenario here to measure another call. */
+export const httpScenarios = (token: string) => [
+  call('init', '/api/common/init'),
+  call('symbol_list', '/vce_gm/v1/symbol_list'),
+  call('symbol_list_with_price', '/vce_gm/v1/symbol_list_with_price'),
+  call('user_index (token)', '/api/user/index', [{}], token),
 ];
+
+/** Products of four exchanges, with and without a night session, asked in turn. */
+const klineSymbols = ['rb', 'SR', 'IF', 'au'];
+export const klineScenarios = (['1m', '1d'] as const).map((period) =>
+  call(
+    `kline ${period} ×5000`,
+    '/javactp/market/kline',
+    klineSymbols.map((symbol) => ({ symbol, period, limit: 5000 })),
+  ),
+);
+
+export const loginScenario = (login: { account: string; password: string }) =>
+  call('login (password)', '/api/user/login', [login]);

@@ -1,32 +1,94 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Canned } from './scenarios';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const run = promisify(execFile);
 
 /** A server under test, running in its own process so the load generator does not share its core. */
 export interface RunningServer {
   origin: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Our real app on an embedded database in `pgliteDir`. */
-export const startAppServer = (pgliteDir: string) => startChild('app-server.ts', [pgliteDir]);
+/** Our server, with a signed-in user's token and an account that logs in with a password. */
+export interface AppServer extends RunningServer {
+  token: string;
+  login: { account: string; password: string };
+}
 
-/** Raw node:http answering each path with the given bytes. */
-export const startBaselineServer = (canned: Record<string, { contentType: string; body: string }>) =>
-  startChild('baseline-server.ts', [], JSON.stringify(canned));
+/** Our real app on an embedded database in `pgliteDir`, with `env` over the bench's settings. */
+export async function startAppServer(pgliteDir: string, env: Record<string, string>): Promise<AppServer> {
+  const { server, ready } = await startServer<{ token: string; login: AppServer['login'] }>('app-server.ts', [
+    pgliteDir,
+    JSON.stringify(env),
+  ]);
+  return { ...server, token: ready.token, login: ready.login };
+}
 
-async function startChild(file: string, args: string[], input?: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, file), ...args], {
+/** Raw node:http answering each request with the given bytes. */
+export const startBaselineServer = async (canned: Canned) =>
+  (await startServer('baseline-server.ts', [], JSON.stringify(canned))).server;
+
+/** Raw `ws` broadcasting the given frames (JSON text, `data.sent_at` restamped) every `intervalMs`. */
+export const startWsBaseline = async (frames: Record<string, string>, intervalMs: number) =>
+  (await startServer('ws-baseline-server.ts', [String(intervalMs)], JSON.stringify(frames))).server;
+
+/** Runs a bench script to its end, optionally pinned to `cpus`; its last stdout line is its JSON result. */
+export async function runChild<T>(file: string, args: string[], options: { cpus?: string } = {}): Promise<T> {
+  const child = launch(file, args, options.cpus);
+  child.stdin?.end();
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`${file} exited with code ${code}`);
+  return JSON.parse(output.trim().split('\n').at(-1) ?? 'null') as T;
+}
+
+/** The CPUs a process may run on, in taskset's list syntax ("0,1"). */
+export async function affinityOf(pid: number) {
+  const { stdout } = await run('taskset', ['-c', '-p', String(pid)]);
+  return stdout.split(':').at(-1)?.trim() ?? '';
+}
+
+/** CPU time (user + system, all threads) a process has used so far, in seconds. */
+export async function cpuSecondsOf(pid: number) {
+  const fields = (await fs.readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+}
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times. */
+const clockTicks = 100;
+
+/** Moves every thread of a running process (libuv's pool, V8's helpers) onto `cpus`. */
+export async function pinProcess(pid: number, cpus: string) {
+  await run('taskset', ['-a', '-c', '-p', cpus, String(pid)]);
+}
+
+/**
+ * Node on a bench script, with the soft file-descriptor limit raised to the hard one (thousands of
+ * sockets), under `taskset` when `cpus` is given.
+ */
+function launch(file: string, args: string[], cpus?: string) {
+  const node = [process.execPath, '--import', 'tsx', path.join(here, file), ...args];
+  const command = cpus ? ['taskset', '-c', cpus, ...node] : node;
+  return spawn('sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"', 'bench', ...command], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
-  child.stdin?.end(input ?? '');
-  const port = await readPort(child, file);
-  return {
-    origin: `http://127.0.0.1:${port}`,
+}
+
+async function startServer<T = object>(file: string, args: string[], input = '') {
+  const child = launch(file, args);
+  child.stdin?.end(input);
+  const ready = await readReady<T & { port: number }>(child, file);
+  const server: RunningServer = {
+    origin: `http://127.0.0.1:${ready.port}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
@@ -34,10 +96,11 @@ async function startChild(file: string, args: string[], input?: string): Promise
       await exited;
     },
   };
+  return { server, ready };
 }
 
-/** The child prints {"port": n} as its first line once it listens. */
-async function readPort(child: ChildProcess, file: string): Promise<number> {
+/** A server child prints one JSON line, with at least its port, once it listens. */
+async function readReady<T>(child: ChildProcess, file: string): Promise<T> {
   if (!child.stdout) throw new Error(`${file}: no stdout`);
   const lines = createInterface({ input: child.stdout });
   const exited = once(child, 'exit').then(([code]) => {
@@ -46,5 +109,5 @@ async function readPort(child: ChildProcess, file: string): Promise<number> {
   const firstLine = once(lines, 'line').then(([line]) => line as string);
   const line = await Promise.race([firstLine, exited]);
   exited.catch(() => {});
-  return (JSON.parse(line) as { port: number }).port;
+  return JSON.parse(line) as T;
 }
