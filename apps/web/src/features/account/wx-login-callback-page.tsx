@@ -1,13 +1,14 @@
 import { paths } from '@vce/contract/routes';
-import { Spin } from 'antd';
+import { Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginWithWechatCode, type WxLoginCallbackMessage, wxLoginCallbackType } from './login/wechat-web-login';
 
 /**
  * /wxLoginCallback, where WeChat's website OAuth returns with `code`: in the popup the login dialog
  * opened, the code goes to that window and the popup closes; opened on its own, the page logs in
- * itself and continues on the home page (never reloading this single-use code).
+ * itself and continues on the home page (never reloading this single-use code). Without a code it
+ * explains that nothing can be finished.
  */
 export default function WxLoginCallbackPage() {
   const code = useSearchParams()[0].get('code');
@@ -27,10 +28,22 @@ export default function WxLoginCallbackPage() {
       window.close();
       return;
     }
+    if (!code) return;
     navigate(paths.home, { replace: true });
-    if (code) void loginWithWechatCode(code, paths.home);
+    void loginWithWechatCode(code, paths.home);
   }, [code, navigate]);
 
+  // Opened by hand without WeChat's code: nothing to finish, say so instead of leaving silently.
+  if (!code) {
+    return (
+      <Result
+        status="warning"
+        title="缺少微信授权信息"
+        subTitle="请回到登录窗口重新扫码或授权登录"
+        extra={<Link to={paths.home}>返回首页</Link>}
+      />
+    );
+  }
   return (
     <div className="wx-login-callback">
       <Spin /> 正在完成微信登录…
