@@ -7,6 +7,7 @@ import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { WechatProvider } from '../providers/wechat/wechat-provider';
 import type { SettingsCache } from './settings';
 import type { MarketEngine } from '../modules/market/market-engine';
+import type { UserCache } from '../modules/account/user-cache';
 
 import type { FastifyReply } from 'fastify';
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
     captcha: CaptchaProvider;
     wechat: WechatProvider;
     market: MarketEngine;
+    /** User rows by id (account routes' context). */
+    userCache: UserCache;
     /** Paths of the contract calls registered, checked against the contract by a test. */
     registeredCalls: Set<string>;
     /** Answers a page path with the SPA's index.html; false when the web app is not built. */

@@ -9,14 +9,15 @@ import { registerDevWechatRoutes } from './dev-wechat-routes';
 import { registerLoginRoutes } from './login-routes';
 import { registerProfileRoutes } from './profile-routes';
 import { registerSmsRoutes } from './sms-routes';
-import { findUserById } from './store';
+import { createUserCache } from './user-cache';
 import { toUserInfo } from './user-info';
 import { wechatCallbackRoutes } from './wechat-callback-routes';
 import { registerWechatRoutes } from './wechat-routes';
 
 export async function accountRoutes(app: FastifyInstance) {
+  app.decorate('userCache', createUserCache(app.db, app.bus));
   registerCall(app, userIndex, async ({ userId, request }) => {
-    const user = await findUserById(app.db, userId);
+    const user = await app.userCache.get(userId);
     if (!user) throw AppError.needLogin();
     const nextTip = Number(await app.settings.get('vip_next_tip_seconds', 3 * 86_400));
     return { userinfo: toUserInfo(user, String(request.headers.token), nextTip) };

@@ -115,3 +115,17 @@ describe('/api/user/index', () => {
     expect(res.json().code).toBe(Code.SUCCESS);
   });
 });
+
+describe('the user info after a change', () => {
+  it('shows a new nickname and avatar at once, though user rows are cached', async () => {
+    const { token } = await createUser(app, { nickname: '旧昵称' });
+    const before = userIndex.data.parse((await post(app, '/api/user/index', {}, { token })).json().data);
+    expect(before.userinfo.nickname).toBe('旧昵称');
+    const avatars = (await post(app, '/api/user/getAvatarLists', {}, { token })).json().data as { url: string }[];
+    const avatar = avatars[0]?.url ?? '';
+    expect((await post(app, '/api/user/profile', { nickname: '新昵称', avatar }, { token })).json().code).toBe(1);
+    const after = userIndex.data.parse((await post(app, '/api/user/index', {}, { token })).json().data);
+    expect(after.userinfo.nickname).toBe('新昵称');
+    expect(after.userinfo.avatar).toBe(avatar);
+  });
+});

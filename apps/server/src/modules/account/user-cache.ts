@@ -1,0 +1,35 @@
+import type { Bus } from '../../platform/bus';
+import type { Db } from '../../platform/db';
+import { findUserById } from './store';
+
+const USER_CHANGED = 'account.user-changed';
+/** A copy is kept this long at most, so a write another module forgot to announce heals by itself. */
+const TTL_MS = 30_000;
+const MAX_USERS = 50_000;
+
+/**
+ * User rows by id for the hot reads (`/api/user/index` on every page load). Every write to a user
+ * row must call `changed(id)`: the bus tells every process to drop its copy.
+ */
+export function createUserCache(db: Db, bus: Bus) {
+  const cache = new Map<number, { row: Awaited<ReturnType<typeof findUserById>>; until: number }>();
+  bus.subscribe(USER_CHANGED, (id) => cache.delete(Number(id)));
+  return {
+    async get(id: number) {
+      const now = Date.now();
+      const hit = cache.get(id);
+      if (hit && hit.until > now) return hit.row;
+      const row = await findUserById(db, id);
+      if (row) {
+        if (cache.size >= MAX_USERS) cache.clear();
+        cache.set(id, { row, until: now + TTL_MS });
+      }
+      return row;
+    },
+    changed(id: number) {
+      bus.publish(USER_CHANGED, id);
+    },
+  };
+}
+
+export type UserCache = ReturnType<typeof createUserCache>;
