@@ -96,7 +96,9 @@ export function sessionMinutes(sessions: Sessions, tradingDay: string): readonly
     pushSpans(minutes, sessions.night, previousTradingDay(tradingDay));
   }
   pushSpans(minutes, sessions.day, tradingDay);
-  if (minuteCache.size > 20_000) minuteCache.clear();
+  // Small on purpose: a replay's thousands of days would otherwise stay in the heap (tens of MB the
+  // garbage collector walks under load).
+  if (minuteCache.size > 2_000) minuteCache.clear();
   minuteCache.set(key, minutes);
   return minutes;
 }

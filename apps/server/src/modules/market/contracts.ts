@@ -66,7 +66,9 @@ export function listedContracts(spec: ProductSpec, tradingDay: string): readonly
   const key = `${spec.exchange}:${spec.code}:${tradingDay}`;
   let listed = listingCache.get(key);
   if (!listed) {
-    if (listingCache.size > 50_000) listingCache.clear();
+    // Live trading asks once per product and day; a replay never asks for a key twice. Kept small so
+    // a replay does not leave half a million contract objects in the heap.
+    if (listingCache.size > 2_000) listingCache.clear();
     listed = computeListedContracts(spec, tradingDay);
     listingCache.set(key, listed);
   }
