@@ -14,7 +14,7 @@ import {
 } from '@vce/contract/market';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
-import { cachedAnswer, Preserialized } from '../../platform/envelope';
+import { Preserialized } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { createAlertStore } from './alert-store';
 import { createBarStore } from './bar-store';
@@ -35,11 +35,11 @@ export async function marketRoutes(app: FastifyInstance) {
   const { market } = app;
   const store = createBarStore(app.db);
   const feedInfo = { feed: market.feed.name, simulated: market.feed.simulated };
-  // The catalogue changes only with a release: read once, serialised once.
-  const symbols = cachedAnswer(() => listExchangesWithProducts(app.db));
-  registerCall(app, symbolList, symbols.get);
-
+  // The catalogue changes only with a release: read once, serialised once for both lists.
   const catalogue = await listExchangesWithProducts(app.db);
+  const symbols = Preserialized.of(catalogue);
+  registerCall(app, symbolList, () => symbols);
+
   const books = new Map(market.feed.books.map((book) => [book.spec.code, book]));
   // Prices move every second: the list is rebuilt at most once a second, however many ask.
   let priced: { second: number; answer: Preserialized } | undefined;
