@@ -159,14 +159,14 @@ export const PivotInfo = z.object({
   /** Where the last price stands, in words: 位于枢轴点P与阻力位R1之间. */
   position: z.string(),
 });
+/** Which product and main contract a per-product BBAS answer is about, and where its figures come from. */
+const ProductHeader = FeedInfo.extend({ symbol: z.string(), name: z.string(), main_contract: z.string() });
+
 export const bbasPivotInfo = defineCall({
   path: '/api/bbas/getPivotInfo',
   access: 'public',
   request: bbasSymbol,
-  data: FeedInfo.extend({
-    symbol: z.string(),
-    name: z.string(),
-    main_contract: z.string(),
+  data: ProductHeader.extend({
     last: z.number(),
     /** Null while there is no completed trading day yet. */
     pivot: PivotInfo.nullable(),
@@ -198,10 +198,7 @@ export const bbasDataStatistics = defineCall({
   path: '/api/bbas/getDataStatistics',
   access: 'public',
   request: bbasSymbol,
-  data: FeedInfo.extend({
-    symbol: z.string(),
-    name: z.string(),
-    main_contract: z.string(),
+  data: ProductHeader.extend({
     seasonality: z.object({
       /** First and last complete month counted (YYYY-MM); '' when none. */
       from: z.string(),
