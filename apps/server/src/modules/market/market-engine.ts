@@ -81,7 +81,7 @@ export class MarketEngine {
 
   async stop() {
     clearInterval(this.timer);
-    await this.flush();
+    await this.flush([...this.series].flatMap(([product, state]) => todayChunks(product, state)));
   }
 
   /** One step: the feed moves, bars grow, listeners hear of it. */
@@ -108,14 +108,18 @@ export class MarketEngine {
     return this.series.values();
   }
 
-  /** Writes the minute bars and this year's daily bars of series that changed (after `finished`). */
+  /**
+   * Writes `finished` and today's minute bars of series that changed. The year's daily chunks are
+   * written only when a day ends and at shutdown: a crash loses nothing of them, as a start replays
+   * today and keeps the days stored.
+   */
   flush(finished: readonly BarChunk[] = []) {
     this.flushing = this.flushing.then(async () => {
       const chunks: BarChunk[] = [...finished];
       for (const [product, state] of this.series) {
         if (!state.dirty) continue;
         state.dirty = false;
-        chunks.push(...todayChunks(product, state));
+        chunks.push(minuteChunkOf(product, state));
       }
       try {
         await this.options.store.writeChunks(chunks);
@@ -201,12 +205,19 @@ function updateDailyBar(state: SeriesState) {
   replaceOrPush(state.spot, bars.spot);
 }
 
+const minuteChunkOf = (product: string, state: SeriesState): BarChunk => ({
+  series: product,
+  period: '1m',
+  chunk: state.tradingDay,
+  bars: state.minutes,
+});
+
 /** Today's minute chunk and the current year's daily chunks of a series. */
 function todayChunks(product: string, state: SeriesState): BarChunk[] {
   const year = state.tradingDay.slice(0, 4);
   const thisYear = (bars: Bar[]) => bars.filter((bar) => beijingDate(bar.time).startsWith(year));
   return [
-    { series: product, period: '1m', chunk: state.tradingDay, bars: state.minutes },
+    minuteChunkOf(product, state),
     { series: product, period: '1d', chunk: year, bars: thisYear(state.daily) },
     { series: `${product}.spot`, period: '1d', chunk: year, bars: thisYear(state.spot) },
   ];
