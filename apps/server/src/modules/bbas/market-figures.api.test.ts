@@ -1,5 +1,7 @@
 import { bbasDataStatistics, bbasExpressList, bbasPivotInfo } from '@vce/contract/bbas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketAlerts } from '../../db/schema/market';
 import { createTestApp, post, type TestApp } from '../../test/harness';
 import { createAlertStore } from '../market/alert-store';
 import { beijingDate } from '../market/calendar';
@@ -94,8 +96,10 @@ describe('/api/bbas/getExpressList', () => {
   const hour = 3_600_000;
 
   it('merges the stored alerts with the editor notes, newest first', async () => {
-    // Older than anything the running engine raises during the test, so `before` isolates them.
+    // Older than anything the running engine raises during the test, so `before` isolates them; the
+    // alerts the start found in the replayed history go first.
     const base = Date.now() - 10 * hour;
+    await app.db.delete(marketAlerts).where(eq(marketAlerts.symbol, 'i'));
     await createAlertStore(app.db).save([
       {
         time: base,

@@ -87,15 +87,14 @@ function* detect(book: ProductBook, watch: Watch): Generator<AlertKind> {
     if (oiMove <= -0.02) yield 'oi_drop';
   }
   if (minutes.length > 10) {
-    const perMinute = minuteVolumes(minutes);
-    const last = perMinute.pop() ?? 0;
-    const average = perMinute.reduce((sum, volume) => sum + volume, 0) / perMinute.length;
-    if (average >= 10 && last >= 6 * average) yield 'volume_spike';
+    // Volumes are running totals, so the minutes before the last average out to their first-to-last
+    // difference: no per-minute list for a check that runs every second (and every replayed minute).
+    const average = ((minutes.at(-2)?.volume ?? 0) - (minutes[0]?.volume ?? 0)) / (minutes.length - 2);
+    if (average >= 10 && lastMinuteVolume(minutes) >= 6 * average) yield 'volume_spike';
   }
 }
 
-const minuteVolumes = (minutes: Watch['minutes']) =>
-  minutes.slice(1).map((minute, index) => minute.volume - (minutes[index]?.volume ?? minute.volume));
+const lastMinuteVolume = (minutes: Watch['minutes']) => (minutes.at(-1)?.volume ?? 0) - (minutes.at(-2)?.volume ?? 0);
 
 function alertOf(book: ProductBook, kind: AlertKind, watch: Watch, now: number): MarketAlert {
   const main = book.main!;
@@ -106,7 +105,7 @@ function alertOf(book: ProductBook, kind: AlertKind, watch: Watch, now: number):
     plunge: () => `${windowMinutes}分钟内快速下跌${percent((main.last - then.price) / then.price)}`,
     oi_surge: () => `${windowMinutes}分钟内增仓${main.openInterest - then.openInterest}手`,
     oi_drop: () => `${windowMinutes}分钟内减仓${then.openInterest - main.openInterest}手`,
-    volume_spike: () => `成交量突增，1分钟成交${minuteVolumes(watch.minutes).at(-1) ?? 0}手`,
+    volume_spike: () => `成交量突增，1分钟成交${lastMinuteVolume(watch.minutes)}手`,
     limit_up: () => `触及涨停价${main.limitUp}`,
     limit_down: () => `触及跌停价${main.limitDown}`,
   };

@@ -1,9 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { HistoryRange, MarketFeed, ProductBook, ProductHistory } from '../../providers/market/market-feed';
+import type {
+  HistoryRange,
+  MarketFeed,
+  ProductBook,
+  ProductHistory,
+  StoredSeries,
+} from '../../providers/market/market-feed';
+import type { AlertStore } from './alert-store';
 import { addToBar, type Bar, openBar } from './bar';
 import type { BarChunk, BarStore } from './bar-store';
 import { beijingDate } from './calendar';
 import { dayBarsOf } from './day-bars';
+import { AlertDetector, type MarketAlert } from './market-alerts';
 
 /** One product's main continuous series: all daily bars in memory, today's minutes in memory. */
 export interface SeriesState {
@@ -23,6 +31,7 @@ export interface SeriesState {
 export interface MarketEngineOptions {
   feed: MarketFeed;
   store: BarStore;
+  alerts: AlertStore;
   log: FastifyBaseLogger;
   range: HistoryRange;
   now?: () => number;
@@ -50,16 +59,29 @@ export class MarketEngine {
     this.now = options.now ?? Date.now;
   }
 
-  /** Opens the feed and brings stored history up to date; returns once quotes are live. */
+  /**
+   * Opens the feed on the stored series and brings them up to date, with the alerts the new history
+   * raises; returns once quotes are live.
+   */
   async start() {
     const started = performance.now();
-    const latestStored = await this.options.store.latestMinuteDays();
+    const stored = await this.readStored();
     const books = new Map(this.feed.books.map((book) => [book.spec.code, book]));
+    // History is watched with the live rules, so the alert feeds do not start empty.
+    const detector = new AlertDetector();
+    const alerts: MarketAlert[] = [];
+    const histories = this.feed.open(this.now(), this.options.range, {
+      stored,
+      onMinute: (book, now) => alerts.push(...detector.inspect([book], now)),
+    });
     let written = 0;
-    for (const history of this.feed.open(this.now(), this.options.range)) {
+    let alertsWritten = 0;
+    for (const history of histories) {
       const book = books.get(history.product);
       if (!book) continue;
-      written += await this.adopt(book, history, latestStored.get(history.product));
+      written += await this.adopt(book, history, stored.get(history.product));
+      alertsWritten += alerts.length;
+      await this.options.alerts.save(alerts.splice(0));
     }
     this.lastFlush = this.now();
     this.options.log.info(
@@ -67,6 +89,7 @@ export class MarketEngine {
         feed: this.feed.name,
         products: this.series.size,
         chunksWritten: written,
+        alertsWritten,
         ms: Math.round(performance.now() - started),
       },
       'market open',
@@ -130,8 +153,26 @@ export class MarketEngine {
     return this.flushing;
   }
 
+  /** Each product's stored series: daily and spot bars, and the newest day of minute bars. */
+  private async readStored() {
+    const { store } = this.options;
+    const latestMinuteDays = await store.latestMinuteDays();
+    const stored = new Map<string, StoredSeries>();
+    for (const { spec } of this.feed.books) {
+      const minuteDay = latestMinuteDays.get(spec.code);
+      stored.set(spec.code, {
+        daily: await store.readDaily(spec.code, spec.tick_size),
+        spot: await store.readDaily(`${spec.code}.spot`, spec.tick_size),
+        minutes: minuteDay
+          ? { tradingDay: minuteDay, bars: await store.readChunk(spec.code, '1m', minuteDay, spec.tick_size) }
+          : undefined,
+      });
+    }
+    return stored;
+  }
+
   /** Takes over a product's history; writes what the store lacks. Returns the chunks written. */
-  private async adopt(book: ProductBook, history: ProductHistory, latestStored: string | undefined) {
+  private async adopt(book: ProductBook, history: ProductHistory, stored: StoredSeries | undefined) {
     const today = history.minutes.at(-1);
     const state: SeriesState = {
       book,
@@ -146,8 +187,9 @@ export class MarketEngine {
     this.series.set(book.spec.code, state);
     const product = book.spec.code;
     // Stored bars (an earlier run's, or imported history) win over the replay for the days they cover.
-    state.daily = await this.storedThenNewer(product, book.spec.tick_size, history.daily);
-    state.spot = await this.storedThenNewer(`${product}.spot`, book.spec.tick_size, history.spot);
+    state.daily = storedThenNewer(stored?.daily ?? [], history.daily);
+    state.spot = storedThenNewer(stored?.spot ?? [], history.spot);
+    const latestStored = stored?.minutes?.tradingDay;
     const chunks: BarChunk[] = history.minutes
       .filter((day) => day.tradingDay !== book.tradingDay && (!latestStored || day.tradingDay > latestStored))
       .map((day) => ({ series: product, period: '1m', chunk: day.tradingDay, bars: day.bars }));
@@ -155,12 +197,6 @@ export class MarketEngine {
     chunks.push(...todayChunks(product, state));
     await this.options.store.writeChunks(chunks);
     return chunks.length;
-  }
-
-  private async storedThenNewer(series: string, tick: number, generated: Bar[]) {
-    const stored = await this.options.store.readDaily(series, tick);
-    const lastStored = stored.at(-1)?.time ?? 0;
-    return [...stored, ...generated.filter((bar) => bar.time > lastStored)];
   }
 
   /** Folds what the main contract traded since the last look into today's bars. */
@@ -192,6 +228,11 @@ export class MarketEngine {
     updateDailyBar(state);
     state.dirty = true;
   }
+}
+
+function storedThenNewer(stored: readonly Bar[], generated: readonly Bar[]) {
+  const lastStored = stored.at(-1)?.time ?? 0;
+  return [...stored, ...generated.filter((bar) => bar.time > lastStored)];
 }
 
 function updateDailyBar(state: SeriesState) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SimulatorFeed } from '../../providers/market/simulator-feed';
+import { createAlertStore } from './alert-store';
 import { createBarStore } from './bar-store';
 import { MarketEngine } from './market-engine';
 import { catalogueProducts } from './product-spec';
@@ -13,6 +14,7 @@ export const marketPlugin = fp(
     const engine = new MarketEngine({
       feed: new SimulatorFeed(catalogueProducts, { seed: config.MARKET_SEED, alwaysOpen: config.MARKET_ALWAYS_OPEN }),
       store: createBarStore(app.db),
+      alerts: createAlertStore(app.db),
       log: app.log,
       range: { dailyDays: config.MARKET_HISTORY_DAYS, minuteDays: config.MARKET_MINUTE_DAYS },
     });

@@ -5,6 +5,7 @@ import { kline, quotes } from '@vce/contract/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, createTestApp, post, type TestApp } from '../../test/harness';
 import { beijingInstant } from './calendar';
+import { catalogueProducts, sectorProfileOf } from './product-spec';
 
 /** Storage that outlives one server: a PGlite directory, or a database of its own on PostgreSQL. */
 let storage: { env: Record<string, string>; pgliteDir?: string; remove(): Promise<void> };
@@ -22,7 +23,7 @@ afterAll(() => storage.remove());
 
 const symbols = ['rb', 'SR', 'IF'];
 
-/** What a chart and a quote board show of a product; bars of past trading days only. */
+/** What a chart and a quote board show of a product, split at the start of today's trading day. */
 async function lookAt(app: TestApp, symbol: string) {
   const board = quotes.data.parse((await post(app, quotes.path, { symbol })).json().data);
   const todayStart = beijingInstant(board.trading_day, '00:00');
@@ -33,35 +34,84 @@ async function lookAt(app: TestApp, symbol: string) {
   const [daily, minutes] = await Promise.all([barsOf('1d'), barsOf('1m')]);
   return {
     board,
+    main: board.contracts.find((contract) => contract.is_main),
     pastDays: daily.filter(([time]) => time < todayStart),
     pastMinutes: minutes.filter(([time]) => time < todayStart),
+    todayMinutes: minutes.filter(([time]) => time >= todayStart),
   };
 }
 
+/** Starts a server on the storage and stops its market at once: what it shows is what it opened with. */
 async function startAndLook(seed: string) {
   const app = await createTestApp({ ...storage.env, MARKET_SEED: seed }, { pgliteDir: storage.pgliteDir });
   try {
     await app.market.stop();
-    return await Promise.all(symbols.map((symbol) => lookAt(app, symbol)));
+    const stoppedAt = Date.now();
+    return { stoppedAt, looks: await Promise.all(symbols.map((symbol) => lookAt(app, symbol))) };
   } finally {
     await app.close();
   }
 }
 
+/**
+ * How far a price may move in `ms` of round-the-clock trading (the harness trades every minute of
+ * the day): five standard deviations of the sector's daily volatility over that time and the
+ * minute under way, and two ticks of rounding.
+ */
+function normalMove(symbol: string, price: number, ms: number) {
+  const spec = catalogueProducts.find((product) => product.code === symbol);
+  if (!spec) throw new Error(`no product ${symbol}`);
+  const days = (ms + 60_000) / 86_400_000;
+  return 5 * price * sectorProfileOf(spec).dailyVolatility * Math.sqrt(days) + 2 * spec.tick_size;
+}
+
 describe('a restart of the server', () => {
-  it('keeps the stored history of past days, even when the simulator runs another seed', async () => {
-    const first = await startAndLook('first start');
-    const second = await startAndLook('second start');
+  // Another seed the second time: a server that did not carry the stored market on would show its own
+  // seed's prices, some 10 % away, and its own past.
+  let first: Awaited<ReturnType<typeof startAndLook>>;
+  let second: Awaited<ReturnType<typeof startAndLook>>;
+  beforeAll(async () => {
+    first = await startAndLook('first start');
+    second = await startAndLook('second start');
+    // Two starts: slow when the machine is busy.
+  }, 120_000);
+
+  it('keeps the stored history of past days, even when the simulator runs another seed', () => {
     symbols.forEach((symbol, index) => {
-      const [before, after] = [first[index], second[index]];
+      const [before, after] = [first.looks[index], second.looks[index]];
       // The harness keeps 30 trading days of daily bars and two of minute bars.
       expect(before?.pastDays.length, symbol).toBe(30);
       expect(before?.pastMinutes.length, symbol).toBeGreaterThan(2 * 225);
       expect(after?.pastDays, symbol).toEqual(before?.pastDays);
       expect(after?.pastMinutes, symbol).toEqual(before?.pastMinutes);
     });
-    // The second start did simulate another market: its quotes are not the first one's.
-    expect(second.map((look) => look.board.spot)).not.toEqual(first.map((look) => look.board.spot));
-    // Two starts in one test: slow when the machine is busy.
-  }, 120_000);
+  });
+
+  it('keeps today’s stored minute bars and adds the minutes since after them', () => {
+    symbols.forEach((symbol, index) => {
+      const [before, after] = [first.looks[index]?.todayMinutes ?? [], second.looks[index]?.todayMinutes ?? []];
+      expect(before.length, symbol).toBeGreaterThan(60);
+      // The last stored minute may still have been forming: the second server trades on in it.
+      expect(after.slice(0, before.length - 1), symbol).toEqual(before.slice(0, -1));
+      expect(after[before.length - 1]?.slice(0, 2), symbol).toEqual(before.at(-1)?.slice(0, 2));
+    });
+  });
+
+  it('opens each product at its last stored close, open interest and spot instead of jumping', () => {
+    const elapsed = second.stoppedAt - first.stoppedAt;
+    symbols.forEach((symbol, index) => {
+      const [before, after] = [first.looks[index], second.looks[index]];
+      const [, , , , close = 0, , openInterest = 0] = before?.todayMinutes.at(-1) ?? [];
+      const last = after?.main?.last ?? 0;
+      const label = `${symbol}: stored close ${close}, first price after the restart ${last}`;
+      expect(Math.abs(last - close), label).toBeLessThanOrEqual(normalMove(symbol, close, elapsed));
+      const spot = before?.board.spot ?? 0;
+      expect(Math.abs((after?.board.spot ?? 0) - spot), `${symbol} spot`).toBeLessThanOrEqual(
+        normalMove(symbol, spot, elapsed),
+      );
+      expect(Math.abs((after?.main?.open_interest ?? 0) - openInterest), `${symbol} open interest`).toBeLessThan(
+        0.02 * openInterest,
+      );
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundToTick, tickDecimals } from './product-spec';
+import { catalogueProducts, priceLimitOf, roundToTick, tickDecimals } from './product-spec';
 
 describe('tickDecimals', () => {
   it.each([
@@ -42,6 +42,40 @@ describe('roundToTick', () => {
       [0.5, 0.5],
     ] as const) {
       expect(roundToTick(price, tick)).toBe(price);
+    }
+  });
+});
+
+describe('priceLimitOf', () => {
+  const limitOf = (code: string) => {
+    const spec = catalogueProducts.find((product) => product.code === code);
+    if (!spec) throw new Error(`no product ${code}`);
+    return priceLimitOf(spec);
+  };
+
+  it.each([
+    ['TS', 0.005],
+    ['TF', 0.012],
+    ['T', 0.02],
+    ['TL', 0.035],
+  ])('gives the treasury future %s CFFEX’s limit of %s', (code, limit) => {
+    expect(limitOf(code)).toBe(limit);
+  });
+
+  it.each(['IF', 'IH', 'IC', 'IM'])('gives the stock-index future %s CFFEX’s limit of 10 %%', (code) => {
+    expect(limitOf(code)).toBe(0.1);
+  });
+
+  it('gives a commodity its sector’s usual limit', () => {
+    expect(limitOf('rb')).toBe(0.07);
+    expect(limitOf('au')).toBe(0.08);
+    expect(limitOf('ec')).toBe(0.18);
+  });
+
+  it('gives every product of the catalogue a limit between 0.5 % and 18 %', () => {
+    for (const spec of catalogueProducts) {
+      expect(priceLimitOf(spec), spec.code).toBeGreaterThanOrEqual(0.005);
+      expect(priceLimitOf(spec), spec.code).toBeLessThanOrEqual(0.18);
     }
   });
 });

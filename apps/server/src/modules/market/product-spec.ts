@@ -20,33 +20,63 @@ export const catalogueProducts: readonly ProductSpec[] = catalogue.products;
 export const catalogueExchanges = catalogue.exchanges;
 
 /**
- * How each sector moves and trades, for the simulator and the derived figures. Daily volatility and
- * price limits are typical of the Chinese exchanges; margins are the exchanges' usual minimum rates
- * (brokers add their own). See docs/decisions.md "Market".
+ * How each sector moves and trades, for the simulator and the derived figures. Daily volatility is
+ * typical of the Chinese exchanges; margins are the exchanges' usual minimum rates (brokers add their
+ * own). See docs/decisions.md "Market".
  */
 interface SectorProfile {
   dailyVolatility: number;
-  priceLimit: number;
   marginRate: number;
   /** Typical size of the annual cost of carry (contango +, backwardation −) between months. */
   carry: number;
 }
 const sectorProfiles: Record<string, SectorProfile> = {
-  有色金属: { dailyVolatility: 0.011, priceLimit: 0.07, marginRate: 0.09, carry: 0.06 },
-  贵金属: { dailyVolatility: 0.012, priceLimit: 0.08, marginRate: 0.1, carry: 0.06 },
-  黑色金属: { dailyVolatility: 0.017, priceLimit: 0.07, marginRate: 0.1, carry: 0.06 },
-  能源化工: { dailyVolatility: 0.016, priceLimit: 0.07, marginRate: 0.09, carry: 0.06 },
-  农产品: { dailyVolatility: 0.011, priceLimit: 0.06, marginRate: 0.08, carry: 0.06 },
-  轻工: { dailyVolatility: 0.014, priceLimit: 0.06, marginRate: 0.09, carry: 0.06 },
-  建材: { dailyVolatility: 0.018, priceLimit: 0.07, marginRate: 0.1, carry: 0.06 },
-  新能源材料: { dailyVolatility: 0.022, priceLimit: 0.09, marginRate: 0.12, carry: 0.06 },
-  航运: { dailyVolatility: 0.035, priceLimit: 0.18, marginRate: 0.18, carry: 0.06 },
-  股指: { dailyVolatility: 0.013, priceLimit: 0.1, marginRate: 0.12, carry: 0.04 },
-  国债: { dailyVolatility: 0.0015, priceLimit: 0.01, marginRate: 0.015, carry: 0.008 },
+  有色金属: { dailyVolatility: 0.011, marginRate: 0.09, carry: 0.06 },
+  贵金属: { dailyVolatility: 0.012, marginRate: 0.1, carry: 0.06 },
+  黑色金属: { dailyVolatility: 0.017, marginRate: 0.1, carry: 0.06 },
+  能源化工: { dailyVolatility: 0.016, marginRate: 0.09, carry: 0.06 },
+  农产品: { dailyVolatility: 0.011, marginRate: 0.08, carry: 0.06 },
+  轻工: { dailyVolatility: 0.014, marginRate: 0.09, carry: 0.06 },
+  建材: { dailyVolatility: 0.018, marginRate: 0.1, carry: 0.06 },
+  新能源材料: { dailyVolatility: 0.022, marginRate: 0.12, carry: 0.06 },
+  航运: { dailyVolatility: 0.035, marginRate: 0.18, carry: 0.06 },
+  股指: { dailyVolatility: 0.013, marginRate: 0.12, carry: 0.04 },
+  国债: { dailyVolatility: 0.0015, marginRate: 0.015, carry: 0.008 },
 };
-const defaultProfile: SectorProfile = { dailyVolatility: 0.015, priceLimit: 0.07, marginRate: 0.1, carry: 0.06 };
+const defaultProfile: SectorProfile = { dailyVolatility: 0.015, marginRate: 0.1, carry: 0.06 };
 
 export const sectorProfileOf = (spec: ProductSpec) => sectorProfiles[spec.sector] ?? defaultProfile;
+
+/**
+ * Daily price limits (涨跌停板) as a fraction of the previous settlement; the catalogue leaves them
+ * out. CFFEX fixes them per product in its rules, so those are the real ones. The commodity
+ * exchanges set theirs per product and change them with the market: a commodity takes its sector's
+ * usual limit.
+ */
+const exchangePriceLimits: Record<string, number> = {
+  IF: 0.1,
+  IH: 0.1,
+  IC: 0.1,
+  IM: 0.1,
+  TS: 0.005,
+  TF: 0.012,
+  T: 0.02,
+  TL: 0.035,
+};
+const sectorPriceLimits: Record<string, number> = {
+  有色金属: 0.07,
+  贵金属: 0.08,
+  黑色金属: 0.07,
+  能源化工: 0.07,
+  农产品: 0.06,
+  轻工: 0.06,
+  建材: 0.07,
+  新能源材料: 0.09,
+  航运: 0.18,
+};
+
+export const priceLimitOf = (spec: ProductSpec) =>
+  exchangePriceLimits[spec.code] ?? sectorPriceLimits[spec.sector] ?? 0.07;
 
 /** The catalogue gives no price for products that hardly trade; these are their last known levels. */
 const dormantProductPrices: Record<string, number> = { PM: 2600, RI: 2700, LR: 2900, JR: 3300, ZC: 850 };

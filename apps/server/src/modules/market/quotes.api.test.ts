@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import catalogue from '../../seed/futures-contracts.json' with { type: 'json' };
 import { createTestApp, post, type TestApp } from '../../test/harness';
 import { isOnGrid } from '../../test/market-checks';
-import { sectorProfileOf } from './product-spec';
+import { priceLimitOf } from './product-spec';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -77,10 +77,10 @@ describe('/javactp/market/quotes', () => {
     }
   });
 
-  it('puts each month’s limits its sector’s limit move either side of the previous settlement', async () => {
+  it('puts each month’s limits its product’s limit move either side of the previous settlement', async () => {
     for (const product of catalogue.products) {
       const { contracts } = await quotesOf(product.code);
-      const limit = sectorProfileOf(product).priceLimit;
+      const limit = priceLimitOf(product);
       const tick = product.tick_size;
       for (const month of contracts) {
         const label = `${month.contract} ${month.limit_down}–${month.pre_settle}–${month.limit_up}`;

@@ -19,8 +19,31 @@ export interface ProductHistory {
   daily: Bar[];
   /** Spot closes per trading day (bar with open = high = low = close). */
   spot: Bar[];
-  /** Minute bars per trading day, oldest first; the last entry is today's so far. */
+  /** Minute bars per trading day, oldest first; the last entry is today's so far, stored ones included. */
   minutes: { tradingDay: string; bars: Bar[] }[];
+}
+
+/** What the store holds of a product's main continuous series when a feed opens. */
+export interface StoredSeries {
+  /** Daily bars, oldest first. */
+  daily: readonly Bar[];
+  /** Spot closes per trading day, oldest first. */
+  spot: readonly Bar[];
+  /** The newest trading day with stored minute bars, and those bars. */
+  minutes: { tradingDay: string; bars: readonly Bar[] } | undefined;
+}
+
+export interface OpenOptions {
+  /**
+   * Stored series by product. A feed that makes its own market (the simulator) carries them on from
+   * where they end; one with a vendor's history may ignore them.
+   */
+  stored: ReadonlyMap<string, StoredSeries>;
+  /**
+   * Called after each minute of the history handed over, with the book as it stood then and `now`
+   * in that minute's last second, so that history can be watched like live trading.
+   */
+  onMinute?: (book: ProductBook, now: number) => void;
 }
 
 export interface HistoryRange {
@@ -38,7 +61,7 @@ export interface MarketFeed {
   readonly simulated: boolean;
   readonly books: readonly ProductBook[];
   /** Brings the books up to `now`, handing over the history of `range` product by product. */
-  open(now: number, range: HistoryRange): Iterable<ProductHistory>;
+  open(now: number, range: HistoryRange, options: OpenOptions): Iterable<ProductHistory>;
   /** Brings the books up to `now` (the engine calls it every second). */
   advance(now: number): void;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionMinutes, tradingDaysBetween } from '../../modules/market/calendar';
-import { catalogueProducts, type ProductSpec, sectorProfileOf } from '../../modules/market/product-spec';
+import { catalogueProducts, type ProductSpec, priceLimitOf } from '../../modules/market/product-spec';
 import { contractFlaws, isOnGrid } from '../../test/market-checks';
 import { ProductSimulator } from './product-simulator';
 
@@ -35,9 +35,9 @@ describe('ProductSimulator', () => {
     expect(flaws.slice(0, 5)).toEqual([]);
   });
 
-  it('opens each day at the previous settlement with limits a sector move either side', () => {
+  it('opens each day at the previous settlement with limits the product’s limit move either side', () => {
     const spec = specOf('rb');
-    const limit = sectorProfileOf(spec).priceLimit;
+    const limit = priceLimitOf(spec);
     const simulator = new ProductSimulator(spec, 'limits');
     simulator.beginDay('2026-03-16', 345);
     simulator.step(345);
@@ -60,7 +60,8 @@ describe('ProductSimulator', () => {
     ['rb', 3305, 3536, 3074],
     ['au', 671, 724.68, 617.32],
     ['IF', 3800, 4180, 3420],
-    ['T', 108.5, 109.585, 107.415],
+    ['T', 108.5, 110.67, 106.33],
+    ['TS', 102.4, 102.912, 101.888],
   ])('sets %s limits from a settlement of %s at %s and %s', (code, settle, limitUp, limitDown) => {
     const simulator = new ProductSimulator(specOf(code), 'settled');
     simulator.beginDay('2026-03-16', 240);

@@ -1,7 +1,9 @@
+import type { Bar } from '../../modules/market/bar';
 import { listedContracts, yearsToExpiry } from '../../modules/market/contracts';
 import { chooseMainContract } from '../../modules/market/main-contract';
 import {
   type ProductSpec,
+  priceLimitOf,
   roundToTick,
   sectorProfileOf,
   typicalDailyVolumeOf,
@@ -42,7 +44,7 @@ export class ProductSimulator {
     this.tick = spec.tick_size;
     const profile = sectorProfileOf(spec);
     this.dailyVolatility = profile.dailyVolatility;
-    this.priceLimit = profile.priceLimit;
+    this.priceLimit = priceLimitOf(spec);
     this.dailyVolume = typicalDailyVolumeOf(spec);
     this.logTypical = Math.log(typicalPriceOf(spec));
     this.logSpot = this.logTypical + 0.1 * this.random.normal();
@@ -153,12 +155,94 @@ export class ProductSimulator {
     contract.openInterest = Math.max(0, Math.round(contract.openInterest + change));
   }
 
+  /**
+   * Opens the day from a stored day's end, called right after beginDay: every price of the product
+   * moves by one factor so that the main month's previous close is the stored close (the curve keeps
+   * its shape), open interest likewise, and the spot goes to the stored spot.
+   */
+  openFrom(end: { close: number; openInterest: number; spot: number | undefined }) {
+    const main = this.main;
+    if (!main) return;
+    this.movePrices(end.close / main.preClose, true);
+    this.moveOpenInterest(end.openInterest / main.preOpenInterest, true);
+    main.preClose = end.close;
+    main.preOpenInterest = end.openInterest;
+    main.openInterest = end.openInterest;
+    if (end.spot) this.moveSpotTo(end.spot);
+  }
+
+  /**
+   * Goes on with a day whose main-month minute bars so far are stored: the main month's day becomes
+   * those bars, today's prices of the other months move with it, and trading carries on from the
+   * last stored close, open interest and spot.
+   */
+  continueDay(bars: readonly Bar[], spot: number | undefined) {
+    const main = this.main;
+    const [first, last] = [bars[0], bars.at(-1)];
+    if (!main || !first || !last) return;
+    this.movePrices(last.close / main.last, false);
+    this.moveOpenInterest(last.openInterest / main.openInterest, false);
+    main.open = first.open;
+    main.high = Math.max(...bars.map((bar) => bar.high));
+    main.low = Math.min(...bars.map((bar) => bar.low));
+    main.last = last.close;
+    main.volume = bars.reduce((sum, bar) => sum + bar.volume, 0);
+    // A bar's (high + low + close) / 3 is the usual stand-in for its volume-weighted price.
+    main.priceVolume = bars.reduce((sum, bar) => sum + ((bar.high + bar.low + bar.close) / 3) * bar.volume, 0);
+    main.openInterest = last.openInterest;
+    if (spot) this.moveSpotTo(spot);
+  }
+
   /** Closes the day: each contract settles at its volume-weighted price (the last one if untraded). */
   endDay() {
     for (const contract of this.contracts) {
       contract.settle =
         contract.volume > 0 ? roundToTick(contract.priceVolume / contract.volume, this.tick) : contract.last;
     }
+  }
+
+  /**
+   * Moves the spot and today's prices of every month by `ratio`; with `withYesterday` also the
+   * previous settlements and closes, and the limits that follow from them.
+   */
+  private movePrices(ratio: number, withYesterday: boolean) {
+    if (!(ratio > 0 && Number.isFinite(ratio))) return;
+    this.logSpot += Math.log(ratio);
+    const moved = (contract: ContractState, price: number) =>
+      Math.min(contract.limitUp, Math.max(contract.limitDown, roundToTick(price * ratio, this.tick)));
+    for (const contract of this.contracts) {
+      if (withYesterday) {
+        contract.preSettle = roundToTick(contract.preSettle * ratio, this.tick);
+        contract.preClose = roundToTick(contract.preClose * ratio, this.tick);
+        contract.limitUp = limitPriceOf(contract.preSettle, this.priceLimit, this.tick);
+        contract.limitDown = limitPriceOf(contract.preSettle, -this.priceLimit, this.tick);
+      }
+      if (contract.open === 0) {
+        // An untraded month's last price is its previous settlement.
+        contract.last = contract.preSettle;
+        continue;
+      }
+      contract.open = moved(contract, contract.open);
+      contract.high = moved(contract, contract.high);
+      contract.low = moved(contract, contract.low);
+      contract.last = moved(contract, contract.last);
+      contract.priceVolume *= ratio;
+    }
+  }
+
+  private moveOpenInterest(ratio: number, withYesterday: boolean) {
+    if (!(ratio > 0 && Number.isFinite(ratio))) return;
+    for (const contract of this.contracts) {
+      contract.openInterest = Math.round(contract.openInterest * ratio);
+      if (withYesterday) contract.preOpenInterest = Math.round(contract.preOpenInterest * ratio);
+    }
+  }
+
+  /** Puts the spot at `spot` and keeps every month's price: their deviations from the curve take the change. */
+  private moveSpotTo(spot: number) {
+    const shift = Math.log(spot) - this.logSpot;
+    this.logSpot += shift;
+    for (const contract of this.contracts) contract.deviation -= shift;
   }
 
   private fairPrice(yearsLeft: number, deviation: number) {

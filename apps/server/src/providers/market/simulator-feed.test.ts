@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { beijingDate, beijingInstant, previousTradingDay, sessionMinutes } from '../../modules/market/calendar';
 import { catalogueProducts } from '../../modules/market/product-spec';
 import { candleFlaws, contractFlaws } from '../../test/market-checks';
-import type { ProductHistory } from './market-feed';
+import { AlertDetector, type MarketAlert } from '../../modules/market/market-alerts';
+import type { ProductBook, ProductHistory } from './market-feed';
 import { SimulatorFeed } from './simulator-feed';
 
 /** Busy products of each exchange and the dormant ones, which trade a few lots a day. */
@@ -16,7 +17,9 @@ const range = { dailyDays: 20, minuteDays: 3 };
 
 const openFeed = (seed: string, alwaysOpen = false, at = now) => {
   const feed = new SimulatorFeed(specs, { seed, alwaysOpen });
-  const histories = new Map([...feed.open(at, range)].map((history) => [history.product, history]));
+  const histories = new Map(
+    [...feed.open(at, range, { stored: new Map() })].map((history) => [history.product, history]),
+  );
   return { feed, histories };
 };
 const historyOf = (histories: Map<string, ProductHistory>, code: string) => {
@@ -118,10 +121,46 @@ describe('SimulatorFeed determinism', () => {
     expect(second.feed.books.map((book) => book.contracts)).toEqual(first.feed.books.map((book) => book.contracts));
   });
 
+  it('raises the same alerts in the history for the same seed and the same moment', () => {
+    const alertsOf = (seed: string) => {
+      const detector = new AlertDetector();
+      const found: MarketAlert[] = [];
+      const feed = new SimulatorFeed(specs, { seed, alwaysOpen: false });
+      const onMinute = (book: ProductBook, at: number) => found.push(...detector.inspect([book], at));
+      expect([...feed.open(now, range, { stored: new Map(), onMinute })]).toHaveLength(specs.length);
+      return found;
+    };
+    const first = alertsOf('same');
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.every((alert) => alert.time < now)).toBe(true);
+    expect(alertsOf('same')).toEqual(first);
+  });
+
   it('gives other prices for another seed', () => {
     const first = historyOf(openFeed('one').histories, 'rb');
     const second = historyOf(openFeed('two').histories, 'rb');
     expect(second.daily.map((bar) => bar.close)).not.toEqual(first.daily.map((bar) => bar.close));
+  });
+});
+
+describe('SimulatorFeed watching its history', () => {
+  it('tells onMinute of every minute of the minute history, in its last second', () => {
+    const seen = new Map<string, number[]>();
+    const feed = new SimulatorFeed(specs, { seed: 'watched', alwaysOpen: false });
+    const onMinute = (book: ProductBook, at: number) => {
+      seen.set(book.spec.code, [...(seen.get(book.spec.code) ?? []), at]);
+    };
+    const histories = [...feed.open(now, range, { stored: new Map(), onMinute })];
+    for (const history of histories) {
+      const spec = specs.find((candidate) => candidate.code === history.product);
+      if (!spec) throw new Error(`no product ${history.product}`);
+      const expected = history.minutes.flatMap((day) =>
+        sessionMinutes({ day: spec.day_session, night: spec.night_session }, day.tradingDay)
+          .filter((minute) => minute + 60_000 <= now)
+          .map((minute) => minute + 59_000),
+      );
+      expect(seen.get(spec.code), spec.code).toEqual(expected);
+    }
   });
 });
 

@@ -8,8 +8,9 @@ import {
 } from '../../modules/market/calendar';
 import { dayBarsOf } from '../../modules/market/day-bars';
 import type { ProductSpec } from '../../modules/market/product-spec';
-import type { HistoryRange, MarketFeed, ProductHistory } from './market-feed';
+import type { HistoryRange, MarketFeed, OpenOptions, ProductHistory } from './market-feed';
 import { ProductSimulator } from './product-simulator';
+import { planResume, type ResumePlan } from './resume-plan';
 
 export interface SimulatorOptions {
   seed: string;
@@ -38,14 +39,17 @@ export class SimulatorFeed implements MarketFeed {
     this.books = specs.map((spec) => new ProductSimulator(spec, options.seed));
   }
 
-  *open(now: number, range: HistoryRange): Iterable<ProductHistory> {
+  *open(now: number, range: HistoryRange, options: OpenOptions): Iterable<ProductHistory> {
     const today = this.tradingDayOf(now);
     const days: string[] = [];
     for (let day = previousTradingDay(today); days.length < range.dailyDays; day = previousTradingDay(day)) {
       days.unshift(day);
     }
     this.lastAdvance = now;
-    for (const book of this.books) yield this.replay(book, days, today, now, range.minuteDays);
+    for (const book of this.books) {
+      const plan = planResume(options.stored.get(book.spec.code), today);
+      yield this.replay({ book, days, today, now, minuteDays: range.minuteDays, plan, onMinute: options.onMinute });
+    }
   }
 
   advance(now: number) {
@@ -61,14 +65,27 @@ export class SimulatorFeed implements MarketFeed {
     }
   }
 
-  private replay(book: ProductSimulator, days: string[], today: string, now: number, minuteDays: number) {
+  /**
+   * Replays a product's history from the seed. With a stored series (`plan`), days the store holds
+   * run coarsely, only to bring the simulator's state along; the first day after them opens from
+   * their last close, and today's stored minutes are taken up where they end.
+   */
+  private replay({ book, days, today, now, minuteDays, plan, onMinute }: Replay) {
     const history: ProductHistory = { product: book.spec.code, daily: [], spot: [], minutes: [] };
+    let openFrom = plan?.openFrom;
+    const beginDay = (day: string, minutes: number) => {
+      book.beginDay(day, minutes);
+      if (openFrom && day > openFrom.tradingDay) {
+        book.openFrom(openFrom);
+        openFrom = undefined;
+      }
+    };
     days.forEach((day, index) => {
       // Past days traded the exchange's sessions, round-the-clock demo or not.
       const minutes = sessionMinutesOf(book.spec, day);
-      book.beginDay(day, minutes.length);
-      if (index >= days.length - minuteDays) {
-        history.minutes.push({ tradingDay: day, bars: runMinutes(book, minutes, Number.POSITIVE_INFINITY) });
+      beginDay(day, minutes.length);
+      if (index >= days.length - minuteDays && (!plan || day > plan.lastDay)) {
+        history.minutes.push({ tradingDay: day, bars: runMinutes(book, minutes, Number.POSITIVE_INFINITY, onMinute) });
       } else {
         for (let done = 0; done < minutes.length; done += coarseStepMinutes) {
           book.step(Math.min(coarseStepMinutes, minutes.length - done), done % allMonthsEvery === 0);
@@ -78,10 +95,17 @@ export class SimulatorFeed implements MarketFeed {
       pushDailyBars(history, book, day);
     });
     const minutes = this.minutesOf(book.spec, today);
-    book.beginDay(today, minutes.length);
+    beginDay(today, minutes.length);
     // A round-the-clock day starts at most a few hours before the server did, not at midnight.
     const catchUp = this.options.alwaysOpen ? minutes.filter((minute) => minute >= now - alwaysOpenCatchUpMs) : minutes;
-    history.minutes.push({ tradingDay: today, bars: runMinutes(book, catchUp, now) });
+    // Today's stored minutes stand: the simulator trades through them unrecorded, then takes them up.
+    const stored = plan?.today;
+    const storedUntil = stored?.bars.at(-1)?.time ?? Number.NEGATIVE_INFINITY;
+    const storedMinutes = catchUp.filter((minute) => minute <= storedUntil);
+    runMinutes(book, storedMinutes, now);
+    if (stored) book.continueDay(stored.bars, stored.spot);
+    const bars = runMinutes(book, catchUp.slice(storedMinutes.length), now, onMinute);
+    history.minutes.push({ tradingDay: today, bars: [...(stored?.bars ?? []), ...bars] });
     if (book.main?.open) pushDailyBars(history, book, today);
     return history;
   }
@@ -112,8 +136,28 @@ export class SimulatorFeed implements MarketFeed {
 const sessionMinutesOf = (spec: ProductSpec, tradingDay: string) =>
   sessionMinutes({ day: spec.day_session, night: spec.night_session }, tradingDay);
 
-/** Steps through the completed minutes before `until`, recording the main contract's minute bars. */
-function runMinutes(book: ProductSimulator, minutes: readonly number[], until: number): Bar[] {
+interface Replay {
+  book: ProductSimulator;
+  /** Past trading days to replay, oldest first. */
+  days: readonly string[];
+  today: string;
+  now: number;
+  /** How many of the last past days are replayed minute by minute. */
+  minuteDays: number;
+  plan: ResumePlan | undefined;
+  onMinute: OpenOptions['onMinute'];
+}
+
+/**
+ * Steps through the completed minutes before `until`, recording the main contract's minute bars and
+ * telling `onMinute` of each.
+ */
+function runMinutes(
+  book: ProductSimulator,
+  minutes: readonly number[],
+  until: number,
+  onMinute?: OpenOptions['onMinute'],
+): Bar[] {
   const bars: Bar[] = [];
   for (const [index, minute] of minutes.entries()) {
     if (minute + 60_000 > until) break;
@@ -130,6 +174,7 @@ function runMinutes(book: ProductSimulator, minutes: readonly number[], until: n
     else Object.assign(bar, openBar(minute, main.last, main.openInterest));
     bar.volume = main.volume - volumeBefore;
     if (bar.volume > 0) bars.push(bar);
+    onMinute?.(book, minute + 59_000);
   }
   return bars;
 }
