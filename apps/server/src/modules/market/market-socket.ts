@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type MarketSocketMessage, type MarketTopic, marketTopics } from '@vce/contract/market';
 import { socketPaths } from '@vce/contract/socket';
 import type { FastifyInstance } from 'fastify';
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import { createAlertStore } from './alert-store';
 import { changeNumber, tradedRanking } from './market-board';
 import { AlertDetector } from './market-alerts';
+import { type FramedMessage, SocketFanout, textFrame } from './socket-fanout';
 
 /** Half the market engine's tick (one a second). */
 const halfTickMs = 500;
@@ -13,53 +14,45 @@ const halfTickMs = 500;
 const subscription = new RegExp(`^(${marketTopics.join('|')}):([01])$`);
 
 /**
- * The trading-data socket (/ws/message). Each broadcast is serialised once and the same bytes go
- * to every subscriber of its topic.
+ * The trading-data socket (/ws/message). Each broadcast is serialised and framed once, and the
+ * same bytes go to every subscriber of its topic.
  */
 export function registerMarketSocket(app: FastifyInstance) {
   const { market } = app;
   const alertStore = createAlertStore(app.db);
-  const subscribers: Record<MarketTopic, Set<WebSocket>> = {
-    monitoring: new Set(),
-    tradedRanking: new Set(),
-    changeNumber: new Set(),
-  };
+  const fanout = new SocketFanout<MarketTopic>();
   const latest: Partial<Record<MarketTopic, Buffer>> = {};
 
-  const frameOf = (message: MarketSocketMessage) => Buffer.from(JSON.stringify(message));
+  const payloadOf = (message: MarketSocketMessage) => Buffer.from(JSON.stringify(message));
   // Text frames: a browser hands binary ones over as Blobs, not strings.
-  const sendText = (socket: WebSocket, frame: Buffer) => socket.send(frame, { binary: false });
-  const broadcast = (topic: MarketTopic, content: unknown) => {
-    const frame = frameOf({
+  const sendText = (socket: WebSocket, payload: Buffer) => socket.send(payload, { binary: false });
+  /** Frames a topic's message once; the same bytes go to every subscriber. */
+  const framed = (topic: MarketTopic, content: unknown): FramedMessage<MarketTopic> => {
+    const payload = payloadOf({
       type: topic,
       data: { client_id: '', sent_at: Date.now() },
       content,
     } as MarketSocketMessage);
-    latest[topic] = frame;
-    for (const socket of subscribers[topic]) if (socket.readyState === WebSocket.OPEN) sendText(socket, frame);
+    latest[topic] = payload;
+    return { topic, frame: textFrame(payload) };
   };
 
-  app.get(socketPaths.market, { websocket: true }, (socket) => {
+  app.get(socketPaths.market, { websocket: true }, (socket, request) => {
     const clientId = randomUUID().replace(/-/g, '');
-    sendText(socket, frameOf({ type: 'get_client_id', data: { client_id: clientId }, content: '' }));
+    fanout.add(socket, request.raw.socket);
+    sendText(socket, payloadOf({ type: 'get_client_id', data: { client_id: clientId }, content: '' }));
     socket.on('message', (raw) => {
       const match = subscription.exec(raw.toString().trim());
       if (!match) {
-        sendText(socket, frameOf({ type: 'error', data: { client_id: clientId }, content: '订阅格式不正确' }));
+        sendText(socket, payloadOf({ type: 'error', data: { client_id: clientId }, content: '订阅格式不正确' }));
         return;
       }
       const topic = match[1] as MarketTopic;
-      if (match[2] === '0') {
-        subscribers[topic].delete(socket);
-        return;
-      }
-      subscribers[topic].add(socket);
+      const on = match[2] === '1';
+      fanout.subscribe(socket, topic, on);
       // The board is sent at once rather than up to 3 s later; alerts only as they come.
       const last = latest[topic];
-      if (last && topic !== 'monitoring') sendText(socket, last);
-    });
-    socket.on('close', () => {
-      for (const set of Object.values(subscribers)) set.delete(socket);
+      if (on && last && topic !== 'monitoring') sendText(socket, last);
     });
   });
 
@@ -68,8 +61,9 @@ export function registerMarketSocket(app: FastifyInstance) {
   const stop = market.onTick((now) => {
     const books = market.feed.books;
     const alerts = detector.inspect(books, now);
+    const messages: FramedMessage<MarketTopic>[] = [];
     if (alerts.length > 0) {
-      broadcast('monitoring', alerts);
+      messages.push(framed('monitoring', alerts));
       alertStore.save(alerts).catch((error: unknown) => app.log.error({ err: error }, 'alerts not saved'));
     }
     // Rankings and rise/fall counts go out every few seconds; alerts as soon as they are seen. Ticks
@@ -77,9 +71,9 @@ export function registerMarketSocket(app: FastifyInstance) {
     // the tick nearest its interval, not a whole tick late.
     if (now - lastBoard >= app.config.MARKET_BOARD_INTERVAL_MS - halfTickMs) {
       lastBoard = now;
-      broadcast('tradedRanking', tradedRanking(books));
-      broadcast('changeNumber', changeNumber(books));
+      messages.push(framed('tradedRanking', tradedRanking(books)), framed('changeNumber', changeNumber(books)));
     }
+    fanout.send(messages);
   });
   app.addHook('onClose', async () => stop());
 }
