@@ -1,8 +1,9 @@
-import { and, desc, eq, lt, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import { marketBarChunks } from '../../db/schema/market';
 import type { Db } from '../../platform/db';
 import type { Bar } from './bar';
 import { decodeBars, encodeBars } from './bar-codec';
+import { MinuteDayCache } from './minute-day-cache';
 
 export type ChunkPeriod = '1m' | '1d';
 
@@ -16,8 +17,19 @@ export interface BarChunk {
 /** Rows per insert: big enough to be quick on PGlite, small enough for pg's parameter limit. */
 const rowsPerInsert = 40;
 
+/**
+ * Decoded minute bars kept per store: ~14 MB of heap, the 30 stored days of a dozen products, or
+ * the 5,000-bar 1m charts of some twenty (see docs/decisions.md "Market").
+ */
+const cachedMinuteBars = 100_000;
+
 /** Persistence of bar series in packed chunks (schema: market_bar_chunks). */
 export function createBarStore(db: Db) {
+  const minuteDays = new MinuteDayCache(cachedMinuteBars);
+  // Microseconds as text: a Date would round them away, and with them a rewrite within the same ms.
+  const version = sql<string>`${marketBarChunks.updatedAt}::text`;
+  const minuteChunksOf = (series: string) => and(eq(marketBarChunks.series, series), eq(marketBarChunks.period, '1m'));
+
   return {
     /** Writes chunks, replacing stored ones of the same key (the last given wins). */
     async writeChunks(given: readonly BarChunk[]) {
@@ -73,21 +85,40 @@ export function createBarStore(db: Db) {
       return rows.flatMap((row) => decodeBars(row.bars, tick));
     },
 
-    /** Minute bars of up to `days` trading days before `beforeDay`, newest day first. */
+    /**
+     * Minute bars of up to `days` trading days before `beforeDay`, newest day first. Only the days'
+     * versions are read when all of them are decoded already (a 5,000-bar 1m chart spans ~23 days).
+     */
     async readMinuteDays(series: string, beforeDay: string, days: number, tick: number) {
-      const rows = await db
-        .select({ day: marketBarChunks.chunk, bars: marketBarChunks.bars })
+      const stored = await db
+        .select({ day: marketBarChunks.chunk, version })
         .from(marketBarChunks)
-        .where(
-          and(
-            eq(marketBarChunks.series, series),
-            eq(marketBarChunks.period, '1m'),
-            lt(marketBarChunks.chunk, beforeDay),
-          ),
-        )
+        .where(and(minuteChunksOf(series), lt(marketBarChunks.chunk, beforeDay)))
         .orderBy(desc(marketBarChunks.chunk))
         .limit(days);
-      return rows.map((row) => ({ tradingDay: row.day, bars: decodeBars(row.bars, tick) }));
+      const keyOf = (day: string) => `${series}|${day}`;
+      const decoded = new Map<string, readonly Bar[]>();
+      for (const { day, version: current } of stored) {
+        const bars = minuteDays.get(keyOf(day), current);
+        if (bars) decoded.set(day, bars);
+      }
+      const missing = stored.filter(({ day }) => !decoded.has(day)).map(({ day }) => day);
+      if (missing.length > 0) {
+        const rows = await db
+          .select({ day: marketBarChunks.chunk, version, bars: marketBarChunks.bars })
+          .from(marketBarChunks)
+          .where(and(minuteChunksOf(series), inArray(marketBarChunks.chunk, missing)));
+        for (const row of rows) {
+          const bars = decodeBars(row.bars, tick);
+          // Kept under the version read with the bytes: a rewrite in between is read again next time.
+          minuteDays.set(keyOf(row.day), row.version, bars);
+          decoded.set(row.day, bars);
+        }
+      }
+      return stored.flatMap(({ day }) => {
+        const bars = decoded.get(day);
+        return bars ? [{ tradingDay: day, bars }] : [];
+      });
     },
   };
 }

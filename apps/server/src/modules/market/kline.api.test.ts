@@ -3,7 +3,9 @@ import { msg } from '@vce/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../../test/harness';
 import { barsOfWire, candleFlaws } from '../../test/market-checks';
+import { createBarStore } from './bar-store';
 import { isTradingDay } from './calendar';
+import { importBars, parseBarsCsv } from './csv-import';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -123,6 +125,27 @@ describe('/javactp/market/kline', () => {
     expect(minute?.close).toBe(main?.last);
     expect(day).toMatchObject({ open: main?.open, high: main?.high, low: main?.low, close: main?.last });
     expect(day?.volume).toBe(main?.volume);
+  });
+
+  it('serves a stored day imported anew after it was read, not the day as it was', async () => {
+    const [first] = await barsOf({ symbol: 'rb', period: '1m', limit: 5000 });
+    if (!first) throw new Error('no stored minute');
+    const price = first.close + 7;
+    const imported = {
+      time: first.time,
+      open: price,
+      high: price,
+      low: price,
+      close: price,
+      volume: 9,
+      openInterest: 99,
+    };
+    const minute = new Date(first.time + beijingOffset).toISOString().slice(0, 16).replace('T', ' ');
+    const csv = `symbol,period,time,open,high,low,close,volume,open_interest\nrb,1m,${minute},${price},${price},${price},${price},9,99`;
+    // Written through a store of its own, as the import command (another process) writes it.
+    await importBars(createBarStore(app.db), parseBarsCsv(csv).series);
+    const [again] = await barsOf({ symbol: 'rb', period: '1m', limit: 5000 });
+    expect(again).toEqual(imported);
   });
 
   it('refuses an unknown product with 没有这个品种', async () => {
