@@ -101,6 +101,7 @@ test('the BBAS page lists recommended products and every exchange, each linking 
   // The recommended row follows the BBAS categories marked is_recommend (rebar among them).
   const recommended = page.getByRole('region', { name: '推荐品种' });
   await expect(recommended.getByRole('link', { name: /螺纹钢/ })).toHaveAttribute('href', detailsOf('rb'));
+  await expect(page.getByTestId('bbas-home').getByText('模拟行情')).toBeVisible();
 
   await page.getByRole('tab', { name: '郑州商品交易所' }).click();
   const sugar = page.getByRole('tabpanel', { name: '郑州商品交易所' }).getByRole('link', { name: /白砂糖/ });
@@ -112,11 +113,29 @@ test('the BBAS page lists recommended products and every exchange, each linking 
   await expect(page.getByTestId('quote-header').getByRole('heading', { name: '白砂糖' })).toBeVisible();
 });
 
-test('the header BBAS menu shows each product with its price and change', async ({ page }) => {
+const openBbasMenu = async (page: Page) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /^BBAS/ }).hover();
-  const rebar = page.getByTestId('bbas-menu').getByRole('link', { name: /螺纹钢/ });
-  await expect(rebar).toHaveText(/螺纹钢\s*\d+\s*[+-]?\d+\.\d{2}%/);
+  return page.getByTestId('bbas-menu');
+};
+
+test('the header BBAS menu shows each product with its price and change, labelled as simulated', async ({ page }) => {
+  const menu = await openBbasMenu(page);
+  await expect(menu.getByRole('link', { name: /螺纹钢/ })).toHaveText(/螺纹钢\s*\d+\s*[+-]?\d+\.\d{2}%/);
+  await expect(menu.getByText('模拟行情')).toBeVisible();
+});
+
+test('prices from a live feed carry no 模拟行情 label', async ({ page }) => {
+  // No live feed exists here yet: the server's answer is passed on with its prices marked as live.
+  await page.route('**/vce_gm/v1/symbol_list_with_price', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    for (const exchange of body.data) for (const item of exchange.list) item.simulated = false;
+    await route.fulfill({ response, json: body });
+  });
+  const menu = await openBbasMenu(page);
+  await expect(menu.getByRole('link', { name: /螺纹钢/ })).toBeVisible();
+  await expect(menu.getByText('模拟行情')).toHaveCount(0);
 });
 
 test('a guest who has used up the free BBAS searches of the day gets the quota popup instead of a new product', async ({

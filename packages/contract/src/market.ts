@@ -29,6 +29,8 @@ export const SymbolPriceItem = SymbolItem.extend({
   lastPrice: z.number(),
   /** Change percent of the main contract against the previous settlement, e.g. 1.25 for +1.25 %. */
   zdf: z.number(),
+  /** Beyond the spec: the price comes from the market simulator (labelled 模拟行情). */
+  simulated: z.boolean(),
 });
 export const ExchangeSymbolsWithPrice = ExchangeSymbols.extend({ list: z.array(SymbolPriceItem) });
 export const symbolListWithPrice = defineCall({

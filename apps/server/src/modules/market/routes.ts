@@ -50,7 +50,9 @@ export async function marketRoutes(app: FastifyInstance) {
         ...exchange,
         list: exchange.list.map((item) => {
           const book = books.get(item.symbol);
-          return { ...item, ...(book ? mainQuoteOf(book) : { main_contract: '', lastPrice: 0, zdf: 0 }) };
+          // The spec's answer is a bare list of exchanges: whether a price is simulated goes with each price.
+          if (!book) return { ...item, main_contract: '', lastPrice: 0, zdf: 0, simulated: false };
+          return { ...item, ...mainQuoteOf(book), simulated: feedInfo.simulated };
         }),
       }));
       priced = { second, answer: Preserialized.of(data) };

@@ -68,6 +68,23 @@ describe('/vce_gm/v1/symbol_list_with_price', () => {
     }
   });
 
+  it('says beside the spec’s fields of each price that it comes from the simulator', async () => {
+    // As sent, not as the contract parses it (which would drop fields it does not know).
+    const groups: { list: Record<string, unknown>[] }[] = (await post(app, symbolListWithPrice.path)).json().data;
+    for (const item of groups.flatMap((group) => group.list)) {
+      expect(Object.keys(item).sort()).toEqual([
+        'id',
+        'lastPrice',
+        'main_contract',
+        'name',
+        'simulated',
+        'symbol',
+        'zdf',
+      ]);
+      expect(item.simulated, String(item.symbol)).toBe(true);
+    }
+  });
+
   it('shows prices near each product’s usual level', async () => {
     const items = (await listWithPrice()).flatMap((group) => group.list);
     const rebar = items.find((item) => item.symbol === 'rb');

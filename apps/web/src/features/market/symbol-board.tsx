@@ -1,5 +1,6 @@
 import { Tabs } from 'antd';
-import type { ExchangeWithPrices } from '../../shared/market/get-symbol-list-with-price';
+import { type ExchangeWithPrices, hasSimulatedPrices } from '../../shared/market/get-symbol-list-with-price';
+import { SimulatedTag } from '../../shared/ui/simulated-tag';
 import { SymbolPriceCard } from './symbol-price-card';
 
 /** Every exchange as a tab, its products as price cards. */
@@ -7,6 +8,7 @@ export function SymbolBoard({ exchanges }: { exchanges: ExchangeWithPrices[] }) 
   return (
     <Tabs
       className="symbol-board"
+      tabBarExtraContent={<SimulatedTag simulated={hasSimulatedPrices(exchanges)} />}
       items={exchanges.map((exchange) => ({
         key: exchange.code,
         label: exchange.name,

@@ -18,3 +18,7 @@ export const useSymbolListWithPrice = (enabled = true) => useQuery({ ...symbolLi
 
 export type ExchangeWithPrices = CallData<typeof symbolListWithPrice>[number];
 export type SymbolWithPrice = ExchangeWithPrices['list'][number];
+
+/** Whether a price of the list comes from the market simulator: the list is labelled 模拟行情 then. */
+export const hasSimulatedPrices = (exchanges: readonly ExchangeWithPrices[] | undefined) =>
+  exchanges?.some((exchange) => exchange.list.some((item) => item.simulated)) ?? false;

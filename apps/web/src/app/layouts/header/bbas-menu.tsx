@@ -2,8 +2,9 @@ import { paths } from '@vce/contract/routes';
 import { Spin } from 'antd';
 import { Link } from 'react-router';
 import { changeColor, formatPercent } from '../../../shared/format';
-import { useSymbolListWithPrice } from '../../../shared/market/get-symbol-list-with-price';
+import { hasSimulatedPrices, useSymbolListWithPrice } from '../../../shared/market/get-symbol-list-with-price';
 import { StatType, track } from '../../../shared/statistics';
+import { SimulatedTag } from '../../../shared/ui/simulated-tag';
 
 /** The BBAS tab's dropdown: every exchange with its products' prices, each opening its BBAS detail. */
 export function BbasMenu() {
@@ -11,6 +12,7 @@ export function BbasMenu() {
   if (isPending) return <Spin className="header-panel" />;
   return (
     <div className="header-panel bbas-menu" data-testid="bbas-menu">
+      <SimulatedTag simulated={hasSimulatedPrices(data)} className="bbas-menu-feed" />
       {/* The columns sit inside the scrolling box: a height limit on them would spill extra columns sideways. */}
       <div className="bbas-menu-columns">
         {data?.map((exchange) => (

@@ -1,13 +1,14 @@
 import { limits } from '@vce/contract/limits';
 import { msg } from '@vce/contract/messages';
-import { App, Spin, Tag } from 'antd';
+import { App, Spin } from 'antd';
 import { changeColor, formatPercent } from '../../../shared/format';
+import { hasSimulatedPrices, useSymbolListWithPrice } from '../../../shared/market/get-symbol-list-with-price';
 import { NoData } from '../../../shared/ui/no-data';
-import { useSymbolListWithPrice } from '../../../shared/market/get-symbol-list-with-price';
+import { SimulatedTag } from '../../../shared/ui/simulated-tag';
 
 /**
- * Step 3: up to 6 products to follow, each with its main contract, price and change. Prices come
- * from the market simulator until a live feed is configured, hence the 模拟行情 label.
+ * Step 3: up to 6 products to follow, each with its main contract, price and change, labelled
+ * 模拟行情 while the prices come from the market simulator.
  */
 export function SymbolsStep({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
   const { message } = App.useApp();
@@ -22,7 +23,7 @@ export function SymbolsStep({ value, onChange }: { value: number[]; onChange: (i
   return (
     <div className="wizard-symbols">
       <p className="wizard-symbols-head">
-        已选 {value.length}/{limits.followedSymbolsMax} <Tag>模拟行情</Tag>
+        已选 {value.length}/{limits.followedSymbolsMax} <SimulatedTag simulated={hasSimulatedPrices(exchanges)} />
       </p>
       {exchanges.map((exchange) => (
         <section key={exchange.code} aria-label={exchange.name}>
