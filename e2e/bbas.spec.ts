@@ -138,6 +138,28 @@ test('prices from a live feed carry no 模拟行情 label', async ({ page }) => 
   await expect(menu.getByText('模拟行情')).toHaveCount(0);
 });
 
+test('an alert raised while the details page is open joins the market express without a reload', async ({
+  page,
+  request,
+}) => {
+  // Soda ash: no other test looks at it, and the jump below leaves it at its limit for the day.
+  const subscribed = page
+    .waitForEvent('websocket', (socket) => socket.url().endsWith('/ws/message'))
+    .then((socket) => socket.waitForEvent('framesent', (frame) => frame.payload === 'monitoring:1'));
+  await page.goto(detailsOf('SA'));
+  const express = page.locator('.bbas-info-tabs').getByRole('tabpanel', { name: '市场快讯' });
+  await expect(express.getByRole('list', { name: '市场快讯' }).or(express.getByText('暂无快讯'))).toBeVisible();
+  await subscribed;
+  await page.evaluate(() => Object.assign(window, { beforeTheAlert: true }));
+
+  // Dev server only: the simulated spot jumps 40 %, so the main contract trades at its limit.
+  await call(request, '/api/dev/market/jump', { symbol: 'SA', percent: 40 });
+  const newest = express.getByRole('list', { name: '市场快讯' }).getByRole('listitem').first();
+  await expect(newest).toContainText('纯碱触及涨停');
+  await expect(newest).toContainText('vce行情监控');
+  expect(await page.evaluate(() => 'beforeTheAlert' in window)).toBe(true);
+});
+
 test('a guest who has used up the free BBAS searches of the day gets the quota popup instead of a new product', async ({
   page,
   request,

@@ -111,6 +111,16 @@ export const quotes = defineCall({
 });
 
 export const AlertKind = z.enum(['surge', 'plunge', 'oi_surge', 'oi_drop', 'volume_spike', 'limit_up', 'limit_down']);
+/** What each kind of anomaly is called wherever alerts are told: feeds, tags, the market express. */
+export const alertKindNames: Record<z.infer<typeof AlertKind>, string> = {
+  surge: '快速拉升',
+  plunge: '快速下跌',
+  oi_surge: '大幅增仓',
+  oi_drop: '大幅减仓',
+  volume_spike: '成交放量',
+  limit_up: '触及涨停',
+  limit_down: '触及跌停',
+};
 /** An anomaly (异动) of a main contract. */
 export const MarketAlert = z.object({
   time: z.number(),

@@ -1,5 +1,6 @@
+import { alertFlash } from '@vce/contract/bbas-express';
 import { describe, expect, it } from 'vitest';
-import { alertFlash, mergeFlashes, noteFlash } from './express';
+import { mergeFlashes, noteFlash } from './express';
 
 const alert = alertFlash({
   time: Date.parse('2026-01-05T02:00:00Z'),
@@ -21,16 +22,6 @@ const note = noteFlash({
 });
 
 describe('market express flashes', () => {
-  it('turn an alert into a Chinese flash with its price and change', () => {
-    expect(alert).toMatchObject({
-      id: `alert-${Date.parse('2026-01-05T02:00:00Z')}-surge`,
-      kind: 'alert',
-      title: '螺纹钢快速拉升',
-      content: '螺纹钢rb2605 5分钟内快速拉升1.20%，最新价3880，涨跌幅+1.5%。',
-      source: 'vce行情监控',
-    });
-  });
-
   it('keep the byline of a note', () => {
     expect(note).toMatchObject({ id: 'note-7', kind: 'note', source: 'vce编辑部（示例）', price: null, zdf: null });
   });

@@ -18,6 +18,7 @@ import { Preserialized } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { createAlertStore } from './alert-store';
 import { createBarStore } from './bar-store';
+import { registerDevMarketRoutes } from './dev-market-routes';
 import { queryKlines } from './kline-query';
 import { moverRowOf } from './market-board';
 import {
@@ -59,6 +60,8 @@ export async function marketRoutes(app: FastifyInstance) {
     }
     return priced.answer;
   });
+
+  if (app.sms.name === 'dev' && market.feed.simulated) registerDevMarketRoutes(app);
 
   const seriesOf = (symbol: string) => {
     const state = market.seriesOf(symbol);

@@ -5,15 +5,24 @@ import { NoData } from '../../shared/ui/no-data';
 import { QueryView } from '../../shared/ui/query-view';
 import { SimulatedTag } from '../../shared/ui/simulated-tag';
 import { useExpressList } from './api/get-express-list';
+import { mergeFlashLists } from './flash-lists';
+import { useLiveAlertFlashes } from './use-live-alert-flashes';
 import './bbas.css';
 
-/** 市场快讯: the market monitor's alerts and the editors' notes on a product, newest first. */
+/**
+ * 市场快讯: the market monitor's alerts and the editors' notes on a product, newest first; alerts
+ * raised while the page is open join the list as they are pushed.
+ */
 export function ExpressList({ symbol }: { symbol: string }) {
   const query = useExpressList(symbol);
+  const live = useLiveAlertFlashes(symbol);
   return (
     <QueryView query={query}>
       {({ pages }) => {
-        const items = pages.flatMap((page) => page.list);
+        const items = mergeFlashLists(
+          live,
+          pages.flatMap((page) => page.list),
+        );
         if (items.length === 0) return <NoData description="暂无快讯" />;
         return (
           <div className="bbas-panel">

@@ -1,12 +1,14 @@
-import type { MarketAlert } from '@vce/contract/market';
+import { alertKindNames, type MarketAlert } from '@vce/contract/market';
+
+const colors: Record<MarketAlert['kind'], string> = {
+  surge: 'red',
+  plunge: 'green',
+  oi_surge: 'volcano',
+  oi_drop: 'cyan',
+  volume_spike: 'gold',
+  limit_up: 'red',
+  limit_down: 'green',
+};
 
 /** How each kind of anomaly (异动) is named and tagged wherever alerts are listed. */
-export const alertKinds: Record<MarketAlert['kind'], { label: string; color: string }> = {
-  surge: { label: '快速拉升', color: 'red' },
-  plunge: { label: '快速下跌', color: 'green' },
-  oi_surge: { label: '大幅增仓', color: 'volcano' },
-  oi_drop: { label: '大幅减仓', color: 'cyan' },
-  volume_spike: { label: '成交放量', color: 'gold' },
-  limit_up: { label: '触及涨停', color: 'red' },
-  limit_down: { label: '触及跌停', color: 'green' },
-};
+export const alertTagOf = (kind: MarketAlert['kind']) => ({ label: alertKindNames[kind], color: colors[kind] });

@@ -1,5 +1,5 @@
 import { limits } from '@vce/contract/limits';
-import { MarketSocketMessage, marketTopics } from '@vce/contract/market';
+import { MarketSocketMessage, type MarketTopic, marketTopics } from '@vce/contract/market';
 import { socketPaths } from '@vce/contract/socket';
 import { hosts } from '../api/api';
 
@@ -13,10 +13,14 @@ function marketSocketUrl() {
 }
 
 /**
- * The trading-data socket (spec 000 §4): on open it subscribes to every topic with `topic:1`
- * text frames, and it reconnects 3 s after an error or a close (one reconnect at a time).
+ * The trading-data socket (spec 000 §4): on open it subscribes to its topics (all three, as the
+ * spec's client does, unless a page needs fewer) with `topic:1` text frames, and it reconnects 3 s
+ * after an error or a close (one reconnect at a time).
  */
-export function connectMarketSocket(onMessage: (message: MarketSocketMessage) => void): () => void {
+export function connectMarketSocket(
+  onMessage: (message: MarketSocketMessage) => void,
+  topics: readonly MarketTopic[] = marketTopics,
+): () => void {
   let socket: WebSocket | null = null;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let isStopped = false;
@@ -32,7 +36,7 @@ export function connectMarketSocket(onMessage: (message: MarketSocketMessage) =>
   function open() {
     socket = new WebSocket(marketSocketUrl());
     socket.onopen = () => {
-      for (const topic of marketTopics) socket?.send(`${topic}:1`);
+      for (const topic of topics) socket?.send(`${topic}:1`);
     };
     // The server may send its once-serialised frames as binary: read both kinds as UTF-8 JSON.
     socket.binaryType = 'arraybuffer';

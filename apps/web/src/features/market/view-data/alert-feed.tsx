@@ -3,7 +3,7 @@ import { List, Tag } from 'antd';
 import { formatBeijingTime } from '../../../shared/beijing-time';
 import { ChangeText } from '../../../shared/ui/change-text';
 import { NoData } from '../../../shared/ui/no-data';
-import { alertKinds } from '../alert-kinds';
+import { alertTagOf } from '../alert-kinds';
 
 const keyOf = (alert: MarketAlert) => `${alert.time}-${alert.symbol}-${alert.kind}`;
 
@@ -21,7 +21,7 @@ export function AlertFeed({ live, stored }: { live: MarketAlert[]; stored: Marke
         emptyText: <NoData description="暂无异动，主力合约急涨急跌、大幅增减仓、放量或触及涨跌停时即时推送" />,
       }}
       renderItem={(alert) => {
-        const kind = alertKinds[alert.kind];
+        const kind = alertTagOf(alert.kind);
         return (
           <List.Item key={keyOf(alert)}>
             <span className="muted">{formatBeijingTime(alert.time, 'second')}</span>
