@@ -1,3 +1,4 @@
+import type { ContractState } from '../../providers/market/contract-state';
 import type { ProductBook } from '../../providers/market/market-feed';
 import { sectorProfileOf } from './product-spec';
 import { changePercentOf } from './quote-views';
@@ -17,10 +18,21 @@ export interface MarketAlert {
   zdf: number;
 }
 
+interface MinuteLook {
+  time: number;
+  price: number;
+  openInterest: number;
+  /** Lots traded in the minute so far. */
+  traded: number;
+}
+
 interface Watch {
   contract: string;
-  /** Price and open interest at each of the last minutes, oldest first. */
-  minutes: { time: number; price: number; openInterest: number; volume: number }[];
+  /** The trading day and the contract's day volume at the last look: what traded since is the difference. */
+  tradingDay: string;
+  seenVolume: number;
+  /** The last minutes in which the contract traded, oldest first. */
+  minutes: MinuteLook[];
   lastAlert: Map<AlertKind, number>;
 }
 
@@ -32,7 +44,9 @@ const volumeBaselineMinutes = 30;
 /**
  * Watches every product's main contract minute by minute for sharp moves (over 2.5 times the
  * five-minute volatility), open-interest swings (over 2 % in five minutes), volume spikes (a
- * minute over 6 times the half-hour average) and limit moves. See docs/decisions.md "Market".
+ * minute over 6 times the half-hour average) and limit moves. One detector watches a start's
+ * history and then live trading, so its windows and quiet periods run on across the two. See
+ * docs/decisions.md "Market".
  */
 export class AlertDetector {
   private readonly watches = new Map<string, Watch>();
@@ -44,18 +58,24 @@ export class AlertDetector {
     for (const book of books) {
       const main = book.main;
       if (!main?.open) continue;
-      let watch = this.watches.get(book.spec.code);
-      if (!watch || watch.contract !== main.id) {
-        watch = { contract: main.id, minutes: [], lastAlert: new Map() };
-        this.watches.set(book.spec.code, watch);
+      const watch = this.watchOf(book, main);
+      // Day volumes start again from nothing each trading day.
+      if (watch.tradingDay !== book.tradingDay) {
+        watch.tradingDay = book.tradingDay;
+        watch.seenVolume = 0;
       }
+      const traded = main.volume - watch.seenVolume;
+      // Minutes without a trade are passed over: nothing moved in them, and a session break's idle
+      // minutes would water the half-hour volume average down until any busy minute looked a spike.
+      if (traded <= 0) continue;
+      watch.seenVolume = main.volume;
       const current = watch.minutes.at(-1);
       if (current?.time === minute) {
         current.price = main.last;
         current.openInterest = main.openInterest;
-        current.volume = main.volume;
+        current.traded += traded;
       } else {
-        watch.minutes.push({ time: minute, price: main.last, openInterest: main.openInterest, volume: main.volume });
+        watch.minutes.push({ time: minute, price: main.last, openInterest: main.openInterest, traded });
         if (watch.minutes.length > volumeBaselineMinutes + 1) watch.minutes.shift();
       }
       for (const kind of detect(book, watch)) {
@@ -66,6 +86,22 @@ export class AlertDetector {
     }
     return alerts;
   }
+
+  /** The product's watch, started afresh when the main contract changes: from its next trade on. */
+  private watchOf(book: ProductBook, main: ContractState) {
+    let watch = this.watches.get(book.spec.code);
+    if (!watch || watch.contract !== main.id) {
+      watch = {
+        contract: main.id,
+        tradingDay: book.tradingDay,
+        seenVolume: main.volume,
+        minutes: [],
+        lastAlert: new Map(),
+      };
+      this.watches.set(book.spec.code, watch);
+    }
+    return watch;
+  }
 }
 
 function* detect(book: ProductBook, watch: Watch): Generator<AlertKind> {
@@ -75,8 +111,7 @@ function* detect(book: ProductBook, watch: Watch): Generator<AlertKind> {
   if (main.last <= main.limitDown) yield 'limit_down';
   const minutes = watch.minutes;
   if (minutes.length < 2) return;
-  const then = minutes[Math.max(0, minutes.length - 1 - windowMinutes)];
-  if (!then) return;
+  const then = windowStartOf(minutes);
   const move = (main.last - then.price) / then.price;
   const threshold = 2.5 * sectorProfileOf(book.spec).dailyVolatility * Math.sqrt(windowMinutes / 240);
   if (move >= threshold) yield 'surge';
@@ -87,18 +122,32 @@ function* detect(book: ProductBook, watch: Watch): Generator<AlertKind> {
     if (oiMove <= -0.02) yield 'oi_drop';
   }
   if (minutes.length > 10) {
-    // Volumes are running totals, so the minutes before the last average out to their first-to-last
-    // difference: no per-minute list for a check that runs every second (and every replayed minute).
-    const average = ((minutes.at(-2)?.volume ?? 0) - (minutes[0]?.volume ?? 0)) / (minutes.length - 2);
+    let before = 0;
+    for (let index = 0; index < minutes.length - 1; index++) before += minutes[index]?.traded ?? 0;
+    const average = before / (minutes.length - 1);
     if (average >= 10 && lastMinuteVolume(minutes) >= 6 * average) yield 'volume_spike';
   }
 }
 
-const lastMinuteVolume = (minutes: Watch['minutes']) => (minutes.at(-1)?.volume ?? 0) - (minutes.at(-2)?.volume ?? 0);
+const lastMinuteVolume = (minutes: readonly MinuteLook[]) => minutes.at(-1)?.traded ?? 0;
+
+/**
+ * The figures as they stood five minutes before the current minute: those of the last minute that
+ * traded by then (the oldest watched if none did). Five minutes of the clock, not five traded
+ * minutes, which in a thin market may span hours.
+ */
+function windowStartOf(minutes: readonly MinuteLook[]): MinuteLook {
+  const start = (minutes.at(-1)?.time ?? 0) - windowMinutes * 60_000;
+  for (let index = minutes.length - 2; index > 0; index--) {
+    const look = minutes[index];
+    if (look && look.time <= start) return look;
+  }
+  return minutes[0]!;
+}
 
 function alertOf(book: ProductBook, kind: AlertKind, watch: Watch, now: number): MarketAlert {
   const main = book.main!;
-  const then = watch.minutes[Math.max(0, watch.minutes.length - 1 - windowMinutes)]!;
+  const then = windowStartOf(watch.minutes);
   const percent = (value: number) => `${Math.abs(value * 100).toFixed(2)}%`;
   const texts: Record<AlertKind, () => string> = {
     surge: () => `${windowMinutes}分钟内快速拉升${percent((main.last - then.price) / then.price)}`,

@@ -30,8 +30,8 @@ export interface SeriesState {
 
 export interface MarketEngineOptions {
   feed: MarketFeed;
-  store: BarStore;
-  alerts: AlertStore;
+  store: Pick<BarStore, 'writeChunks' | 'latestMinuteDays' | 'readDaily' | 'readChunk'>;
+  alerts: Pick<AlertStore, 'save'>;
   log: FastifyBaseLogger;
   range: HistoryRange;
   now?: () => number;
@@ -40,15 +40,23 @@ export interface MarketEngineOptions {
 /** Minute chunks are written once a minute (and at shutdown); the rest lives in memory. */
 const flushEveryMs = 60_000;
 
+/** Hears of each step, with the alerts it raised. */
+export type TickListener = (now: number, alerts: readonly MarketAlert[]) => void;
+
 /**
  * Keeps the market: drives the feed every second, builds the main series' minute and daily bars,
- * writes them once a minute, and tells listeners (the trading-data socket, the dashboards) after
- * each step.
+ * writes them once a minute, watches for alerts and stores them, and tells listeners (the
+ * trading-data socket, the dashboards) after each step.
  */
 export class MarketEngine {
   readonly feed: MarketFeed;
   private readonly series = new Map<string, SeriesState>();
-  private readonly listeners = new Set<(now: number) => void>();
+  private readonly listeners = new Set<TickListener>();
+  /**
+   * Watches the history a start writes and then live trading: its windows and quiet periods run on,
+   * so the first live minutes neither repeat an alert of the history's last minutes nor start blind.
+   */
+  private readonly detector = new AlertDetector();
   private timer: NodeJS.Timeout | undefined;
   private lastFlush = 0;
   private flushing: Promise<void> = Promise.resolve();
@@ -68,11 +76,10 @@ export class MarketEngine {
     const stored = await this.readStored();
     const books = new Map(this.feed.books.map((book) => [book.spec.code, book]));
     // History is watched with the live rules, so the alert feeds do not start empty.
-    const detector = new AlertDetector();
     const alerts: MarketAlert[] = [];
     const histories = this.feed.open(this.now(), this.options.range, {
       stored,
-      onMinute: (book, now) => alerts.push(...detector.inspect([book], now)),
+      onMinute: (book, now) => alerts.push(...this.detector.inspect([book], now)),
     });
     let written = 0;
     let alertsWritten = 0;
@@ -107,18 +114,24 @@ export class MarketEngine {
     await this.flush([...this.series].flatMap(([product, state]) => todayChunks(product, state)));
   }
 
-  /** One step: the feed moves, bars grow, listeners hear of it. */
+  /** One step: the feed moves, bars grow, alerts are stored, listeners hear of it all. */
   tick(now: number) {
     this.feed.advance(now);
     for (const state of this.series.values()) this.record(state, now);
-    for (const listener of this.listeners) listener(now);
+    const alerts = this.detector.inspect(this.feed.books, now);
+    if (alerts.length > 0) {
+      this.options.alerts
+        .save(alerts)
+        .catch((error: unknown) => this.options.log.error({ err: error }, 'alerts not saved'));
+    }
+    for (const listener of this.listeners) listener(now, alerts);
     if (now - this.lastFlush >= flushEveryMs) {
       this.lastFlush = now;
       void this.flush();
     }
   }
 
-  onTick(listener: (now: number) => void) {
+  onTick(listener: TickListener) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

@@ -3,9 +3,7 @@ import { type MarketSocketMessage, type MarketTopic, marketTopics } from '@vce/c
 import { socketPaths } from '@vce/contract/socket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { createAlertStore } from './alert-store';
 import { changeNumber, tradedRanking } from './market-board';
-import { AlertDetector } from './market-alerts';
 import { type FramedMessage, SocketFanout, textFrame } from './socket-fanout';
 
 /** Half the market engine's tick (one a second). */
@@ -19,7 +17,6 @@ const subscription = new RegExp(`^(${marketTopics.join('|')}):([01])$`);
  */
 export function registerMarketSocket(app: FastifyInstance) {
   const { market } = app;
-  const alertStore = createAlertStore(app.db);
   const fanout = new SocketFanout<MarketTopic>();
   const latest: Partial<Record<MarketTopic, Buffer>> = {};
 
@@ -56,16 +53,12 @@ export function registerMarketSocket(app: FastifyInstance) {
     });
   });
 
-  const detector = new AlertDetector();
   let lastBoard = 0;
-  const stop = market.onTick((now) => {
+  // The engine watches for alerts (and stores them) on the history and live alike.
+  const stop = market.onTick((now, alerts) => {
     const books = market.feed.books;
-    const alerts = detector.inspect(books, now);
     const messages: FramedMessage<MarketTopic>[] = [];
-    if (alerts.length > 0) {
-      messages.push(framed('monitoring', alerts));
-      alertStore.save(alerts).catch((error: unknown) => app.log.error({ err: error }, 'alerts not saved'));
-    }
+    if (alerts.length > 0) messages.push(framed('monitoring', alerts));
     // Rankings and rise/fall counts go out every few seconds; alerts as soon as they are seen. Ticks
     // are a second apart only roughly (Date.now() between two may read 999 ms), so the board goes on
     // the tick nearest its interval, not a whole tick late.

@@ -86,6 +86,42 @@ describe('ProductSimulator', () => {
     expect(simulator.main?.low).toBe(simulator.main?.limitDown);
   });
 
+  it('trades in bursts now and then: minutes in a row at several times the usual volume, open interest moving', () => {
+    const spec = specOf('rb');
+    const simulator = new ProductSimulator(spec, 'bursts');
+    const minutes: { volume: number; openInterest: number }[] = [];
+    for (const day of tradingDaysBetween('2026-01-05', '2026-02-27')) {
+      const count = sessionMinutes({ day: spec.day_session, night: spec.night_session }, day).length;
+      simulator.beginDay(day, count);
+      for (let minute = 0; minute < count; minute++) {
+        const before = simulator.main?.volume ?? 0;
+        simulator.step(1);
+        minutes.push({
+          volume: (simulator.main?.volume ?? 0) - before,
+          openInterest: simulator.main?.openInterest ?? 0,
+        });
+      }
+      simulator.endDay();
+    }
+    const usual = minutes.map((minute) => minute.volume).sort((a, b) => a - b)[minutes.length >> 1] ?? 0;
+    // Each burst as the first minute and the length of a run at three times the usual volume or more.
+    const bursts: { first: number; length: number }[] = [];
+    minutes.forEach((minute, index) => {
+      if (minute.volume < 3 * usual) return;
+      const last = bursts.at(-1);
+      if (last && last.first + last.length === index) last.length++;
+      else bursts.push({ first: index, length: 1 });
+    });
+    const openInterestMove = ({ first }: { first: number }) => {
+      const before = minutes[first - 1]?.openInterest ?? 1;
+      return Math.abs((minutes[first + 4]?.openInterest ?? before) - before) / before;
+    };
+    expect(bursts.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...bursts.map((burst) => burst.length))).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...bursts.map(openInterestMove))).toBeGreaterThan(0.015);
+    expect(minutes.filter((minute) => minute.volume >= 6 * usual).length).toBeGreaterThan(0);
+  });
+
   it('rolls the main contract forward only, as the months expire', () => {
     const spec = specOf('rb');
     const simulator = new ProductSimulator(spec, 'roll');

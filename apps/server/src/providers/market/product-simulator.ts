@@ -9,6 +9,7 @@ import {
   typicalDailyVolumeOf,
   typicalPriceOf,
 } from '../../modules/market/product-spec';
+import { ActivityBurst } from './activity-burst';
 import type { ContractState } from './contract-state';
 import { createRandom, type Random } from './random';
 
@@ -35,6 +36,8 @@ export class ProductSimulator {
   private readonly priceLimit: number;
   private readonly dailyVolume: number;
   private minutesToday = 1;
+  /** Minutes of heavy trading under way, if any. */
+  private burst: ActivityBurst | undefined;
   /** Trading time simulated so far, in trading days. */
   private clock = 0;
 
@@ -115,23 +118,28 @@ export class ProductSimulator {
     const sqrtDay = Math.sqrt(dayFraction);
     let shock = this.dailyVolatility * sqrtDay * random.normal();
     // Now and then news moves a market sharply: the alerts traders watch for.
-    if (random.next() < 0.15 * dayFraction) shock += (random.next() < 0.5 ? -1 : 1) * this.dailyVolatility * 2;
+    const isNews = random.next() < 0.15 * dayFraction;
+    if (isNews) shock += (random.next() < 0.5 ? -1 : 1) * this.dailyVolatility * 2;
     // Reversion to the typical level with a half-life of about two months keeps two years plausible.
     this.logSpot += shock + 0.012 * (this.logTypical - this.logSpot) * dayFraction;
     this.carry += 0.03 * (this.meanCarry - this.carry) * dayFraction + this.carryVolatility * sqrtDay * random.normal();
+    const burst = ActivityBurst.maybeStart(random, this.clock, dayFraction, this.minutesToday, isNews);
+    if (burst) this.burst = burst;
+    else if (this.burst?.isOver(this.clock)) this.burst = undefined;
     this.clock += dayFraction;
-    const burst = random.next() < 0.8 * dayFraction ? 6 : 1;
     for (const contract of this.contracts) {
       if (!allMonths && contract !== this.main) continue;
-      this.trade(contract, burst);
+      this.trade(contract);
     }
   }
 
-  /** One month trades what it would have since it last traded. */
-  private trade(contract: ContractState, burst: number) {
+  /** One month trades what it would have since it last traded, a burst's share included. */
+  private trade(contract: ContractState) {
     const random = this.random;
-    const elapsed = this.clock - contract.movedAt;
-    const expected = this.dailyVolume * contract.share * elapsed * burst;
+    const since = contract.movedAt;
+    const elapsed = this.clock - since;
+    const extra = this.burst?.extraVolume(since, this.clock) ?? 0;
+    const expected = this.dailyVolume * contract.share * (elapsed + extra);
     // Lots scattered around the expectation, rounded at random so thin months still trade now and then.
     const lots = Math.floor(expected * (0.4 + 1.2 * random.next()) + random.next());
     if (lots === 0) return;
@@ -151,7 +159,12 @@ export class ProductSimulator {
     contract.volume += lots;
     contract.priceVolume += last * lots;
     const target = this.dailyVolume * 0.9 * contract.share;
-    const change = (target - contract.openInterest) * 0.8 * elapsed + Math.sqrt(lots) * random.normal();
+    // A burst opens or closes positions, never more than the lots that traded.
+    const burstMove = contract.openInterest * (this.burst?.openInterestChange(since, this.clock) ?? 0);
+    const change =
+      (target - contract.openInterest) * 0.8 * elapsed +
+      Math.sqrt(lots) * random.normal() +
+      Math.max(-lots, Math.min(lots, burstMove));
     contract.openInterest = Math.max(0, Math.round(contract.openInterest + change));
   }
 
