@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import * as ws from 'ws';
 import { WebSocket } from 'ws';
 
 interface FrameOptions {
@@ -8,8 +9,8 @@ interface FrameOptions {
   mask: boolean;
   readOnly: boolean;
 }
-// ws exports its Sender (`WebSocket.Sender`) but @types/ws leaves it out; only its static frame() is used.
-const { Sender } = WebSocket as unknown as { Sender: { frame(data: Buffer, options: FrameOptions): Buffer[] } };
+// ws exports its Sender but @types/ws leaves it out; only its static frame() is used.
+const { Sender } = ws as unknown as { Sender: { frame(data: Buffer, options: FrameOptions): Buffer[] } };
 
 /** A subscriber whose unsent bytes pile up past this is too slow to follow the market: it is dropped. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
