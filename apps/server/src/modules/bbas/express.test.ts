@@ -7,10 +7,10 @@ const alert = alertFlash({
   symbol: 'rb',
   name: '螺纹钢',
   contract: 'rb2605',
-  kind: 'surge',
-  text: '螺纹钢rb2605 5分钟内快速拉升1.20%',
-  price: 3880,
-  zdf: 1.5,
+  kind: 'limit_down',
+  text: '螺纹钢rb2605 触及跌停',
+  price: 3601,
+  zdf: -5,
 });
 const note = noteFlash({
   id: 7,
