@@ -110,7 +110,17 @@ export const quotes = defineCall({
   }),
 });
 
-export const AlertKind = z.enum(['surge', 'plunge', 'oi_surge', 'oi_drop', 'volume_spike', 'limit_up', 'limit_down']);
+export const AlertKind = z.enum([
+  'surge',
+  'plunge',
+  'oi_surge',
+  'oi_drop',
+  'volume_spike',
+  'limit_up',
+  'limit_down',
+  'limit_up_opened',
+  'limit_down_opened',
+]);
 /** What each kind of anomaly is called wherever alerts are told: feeds, tags, the market express. */
 export const alertKindNames: Record<z.infer<typeof AlertKind>, string> = {
   surge: '快速拉升',
@@ -120,6 +130,9 @@ export const alertKindNames: Record<z.infer<typeof AlertKind>, string> = {
   volume_spike: '成交放量',
   limit_up: '触及涨停',
   limit_down: '触及跌停',
+  /** The price has left the limit it was told to be at (开板). */
+  limit_up_opened: '打开涨停',
+  limit_down_opened: '打开跌停',
 };
 /** An anomaly (异动) of a main contract. */
 export const MarketAlert = z.object({

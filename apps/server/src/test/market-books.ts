@@ -1,3 +1,4 @@
+import type { MarketAlert } from '../modules/market/market-alerts';
 import type { ProductSpec } from '../modules/market/product-spec';
 import { catalogueProducts } from '../modules/market/product-spec';
 import type { ContractState } from '../providers/market/contract-state';
@@ -42,4 +43,9 @@ export function createRbBook(): HandBook {
     movedAt: 0,
   };
   return { spec, tradingDay: '2026-03-11', spot: 3300, contracts: [main], main };
+}
+
+/** An alert of rb2605 as the store hands it back: one of the run before, for a restart to carry on from. */
+export function createRbAlert(alert: Pick<MarketAlert, 'kind' | 'time'> & Partial<MarketAlert>): MarketAlert {
+  return { symbol: 'rb', name: '螺纹钢', contract: 'rb2605', text: '', price: 3300, zdf: 0, ...alert };
 }

@@ -23,6 +23,15 @@ export function createAlertStore(db: Db) {
       );
     },
 
+    /** The newest alert of each kind for each product: where a restart's quiet periods run on from. */
+    async latestOfEachKind(): Promise<MarketAlert[]> {
+      const rows = await db
+        .selectDistinctOn([marketAlerts.symbol, marketAlerts.kind])
+        .from(marketAlerts)
+        .orderBy(marketAlerts.symbol, marketAlerts.kind, desc(marketAlerts.time), desc(marketAlerts.id));
+      return rows.map(alertOf);
+    },
+
     /** The newest alerts, of one product or of all; `before` (ms) pages back to older ones. */
     async recent(options: { symbol?: string; limit: number; before?: number }): Promise<MarketAlert[]> {
       const rows = await db
@@ -36,18 +45,20 @@ export function createAlertStore(db: Db) {
         )
         .orderBy(desc(marketAlerts.time), desc(marketAlerts.id))
         .limit(options.limit);
-      return rows.map((row) => ({
-        time: row.time.getTime(),
-        symbol: row.symbol,
-        name: nameOf.get(row.symbol) ?? row.symbol,
-        contract: row.contract,
-        kind: row.kind as MarketAlert['kind'],
-        text: row.text,
-        price: row.price,
-        zdf: row.zdf,
-      }));
+      return rows.map(alertOf);
     },
   };
 }
+
+const alertOf = (row: typeof marketAlerts.$inferSelect): MarketAlert => ({
+  time: row.time.getTime(),
+  symbol: row.symbol,
+  name: nameOf.get(row.symbol) ?? row.symbol,
+  contract: row.contract,
+  kind: row.kind as MarketAlert['kind'],
+  text: row.text,
+  price: row.price,
+  zdf: row.zdf,
+});
 
 export type AlertStore = ReturnType<typeof createAlertStore>;

@@ -7,7 +7,7 @@ import type {
   ProductBook,
   ProductHistory,
 } from '../../providers/market/market-feed';
-import { createRbBook } from '../../test/market-books';
+import { createRbAlert, createRbBook } from '../../test/market-books';
 import { beijingInstant } from './calendar';
 import type { MarketAlert } from './market-alerts';
 import { MarketEngine } from './market-engine';
@@ -20,7 +20,7 @@ const minute = 60_000;
 type Script = (time: number) => { price: number; lotsPerSecond: number };
 
 /**
- * rb alone, its main month trading as a script says: the half hour before the start as minute
+ * rb alone, its main month trading as a script says: `historyMinutes` before the start as minute
  * history (watched minute by minute, as the simulator's is), then second by second live.
  */
 class ScriptedFeed implements MarketFeed {
@@ -29,10 +29,13 @@ class ScriptedFeed implements MarketFeed {
   private readonly book = createRbBook();
   readonly books: readonly ProductBook[] = [this.book];
 
-  constructor(private readonly script: Script) {}
+  constructor(
+    private readonly script: Script,
+    private readonly historyMinutes: number,
+  ) {}
 
   *open(now: number, _range: HistoryRange, options: OpenOptions): Iterable<ProductHistory> {
-    for (let time = now - 30 * minute; time < now; time += minute) {
+    for (let time = now - this.historyMinutes * minute; time < now; time += minute) {
       this.trade(time, 60);
       options.onMinute?.(this.book, time + 59_000);
     }
@@ -53,19 +56,23 @@ class ScriptedFeed implements MarketFeed {
   }
 }
 
-/** Starts an engine on the script with nothing stored, runs it `liveSeconds`; its alerts, stored and heard. */
-async function run(script: Script, liveSeconds: number) {
+/**
+ * Starts an engine on the script, runs it `liveSeconds`; its alerts, stored and heard. A first start
+ * replays the half hour before; a restart (`earlier`: the run before's stored alerts) replays
+ * nothing, as the run before stored its minutes up to its stop.
+ */
+async function run(script: Script, liveSeconds: number, earlier?: readonly MarketAlert[]) {
   const stored: MarketAlert[] = [];
   const heard: MarketAlert[] = [];
   const engine = new MarketEngine({
-    feed: new ScriptedFeed(script),
+    feed: new ScriptedFeed(script, earlier ? 0 : 30),
     store: {
       writeChunks: async () => {},
       latestMinuteDays: async () => new Map(),
       readDaily: async () => [],
       readChunk: async () => [],
     },
-    alerts: { save: async (alerts) => void stored.push(...alerts) },
+    alerts: { save: async (alerts) => void stored.push(...alerts), latestOfEachKind: async () => [...(earlier ?? [])] },
     log: pino({ level: 'silent' }),
     range: { dailyDays: 5, minuteDays: 1 },
     now: () => startedAt,
@@ -81,20 +88,24 @@ const at = (time: string, seconds: number) =>
   new Date(beijingInstant('2026-03-11', time) + seconds * 1000).toISOString();
 
 describe('MarketEngine alerts from history to live trading', () => {
-  it('keeps a limit alert of the history’s last minutes quiet for its ten minutes once live', async () => {
-    // At limit up from 10:17 on.
+  it('tells live no limit the history’s last minutes told while the price stays there, then tells it opened', async () => {
+    // At limit up from 10:17 to 10:25.
     const script: Script = (time) => ({
-      price: time >= startedAt - 3 * minute ? 3531 : 3300,
+      price: time >= startedAt - 3 * minute && time < startedAt + 5 * minute ? 3531 : 3300,
       lotsPerSecond: 2,
     });
     const { stored, heard } = await run(script, 12 * 60);
     expect(stored).toEqual([
       ['limit_up', at('10:17', 59)],
       ['surge', at('10:17', 59)],
-      ['limit_up', at('10:27', 59)],
+      ['limit_up_opened', at('10:25', 0)],
+      ['plunge', at('10:25', 0)],
     ]);
     // Live alerts go to the listeners (the trading-data socket) as well as into the store.
-    expect(heard).toEqual([['limit_up', at('10:27', 59)]]);
+    expect(heard).toEqual([
+      ['limit_up_opened', at('10:25', 0)],
+      ['plunge', at('10:25', 0)],
+    ]);
   });
 
   it('measures the first live minutes against the history’s half-hour volume', async () => {
@@ -103,5 +114,22 @@ describe('MarketEngine alerts from history to live trading', () => {
     const { heard } = await run(script, 90);
     // 720 lots, six times the average, are reached in the 48th second.
     expect(heard).toEqual([['volume_spike', at('10:20', 48)]]);
+  });
+});
+
+describe('MarketEngine alerts after a restart', () => {
+  const beforeStart = (time: string) => beijingInstant('2026-03-11', time) + 59_000;
+
+  it('repeats no alert the run before stored inside its quiet period', async () => {
+    // Up 0.9 % at 10:21, as it was just before the run before stopped.
+    const script: Script = (time) => ({ price: time >= startedAt + minute ? 3330 : 3300, lotsPerSecond: 2 });
+    const earlier = [createRbAlert({ kind: 'surge', time: beforeStart('10:17'), price: 3330 })];
+    expect((await run(script, 5 * 60, earlier)).heard).toEqual([]);
+  });
+
+  it('tells no limit again that the run before told and the price still holds', async () => {
+    const script: Script = () => ({ price: 3531, lotsPerSecond: 2 });
+    const earlier = [createRbAlert({ kind: 'limit_up', time: beforeStart('10:05'), price: 3531 })];
+    expect((await run(script, 12 * 60, earlier)).heard).toEqual([]);
   });
 });

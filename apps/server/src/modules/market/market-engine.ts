@@ -31,7 +31,7 @@ export interface SeriesState {
 export interface MarketEngineOptions {
   feed: MarketFeed;
   store: Pick<BarStore, 'writeChunks' | 'latestMinuteDays' | 'readDaily' | 'readChunk'>;
-  alerts: Pick<AlertStore, 'save'>;
+  alerts: Pick<AlertStore, 'save' | 'latestOfEachKind'>;
   log: FastifyBaseLogger;
   range: HistoryRange;
   now?: () => number;
@@ -55,6 +55,7 @@ export class MarketEngine {
   /**
    * Watches the history a start writes and then live trading: its windows and quiet periods run on,
    * so the first live minutes neither repeat an alert of the history's last minutes nor start blind.
+   * It starts from the stored alerts of the run before.
    */
   private readonly detector = new AlertDetector();
   private timer: NodeJS.Timeout | undefined;
@@ -75,6 +76,8 @@ export class MarketEngine {
     const started = performance.now();
     const stored = await this.readStored();
     const books = new Map(this.feed.books.map((book) => [book.spec.code, book]));
+    // A restart carries the last run's quiet periods and told limits on, so it repeats none of them.
+    this.detector.prime(await this.options.alerts.latestOfEachKind());
     // History is watched with the live rules, so the alert feeds do not start empty.
     const alerts: MarketAlert[] = [];
     const histories = this.feed.open(this.now(), this.options.range, {

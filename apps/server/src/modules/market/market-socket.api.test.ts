@@ -82,17 +82,30 @@ describe('trading-data socket /ws/message', () => {
     client.socket.close();
   });
 
-  it('alerts a monitoring subscriber when a market runs to its limit, and keeps the alert for the feed', async () => {
+  it('alerts a monitoring subscriber when a market runs to its limit and leaves it, and keeps the alerts for the feed', async () => {
     const client = await connect();
     client.socket.send('monitoring:1');
     const rebar = app.market.feed.books.find((book) => book.spec.code === 'rb') as ProductSimulator;
+    /** The next alert of rb of that kind; other products' alerts may come first. */
+    const rebarAlert = async (kind: string) => {
+      for (;;) {
+        const alert = (await client.next('monitoring')).content.find(
+          (item) => item.symbol === 'rb' && item.kind === kind,
+        );
+        if (alert) return alert;
+      }
+    };
     rebar.logSpot += 0.5;
-    const message = await client.next('monitoring');
-    const alert = message.content.find((item) => item.symbol === 'rb' && item.kind === 'limit_up');
-    expect(alert?.text).toContain('涨停');
-    expect(alert?.price).toBe(rebar.main?.limitUp);
+    const reached = await rebarAlert('limit_up');
+    expect(reached.text).toContain('触及涨停');
+    expect(reached.price).toBe(rebar.main?.limitUp);
+    rebar.logSpot -= 0.5;
+    const opened = await rebarAlert('limit_up_opened');
+    expect(opened.text).toContain(`打开涨停价${rebar.main?.limitUp}`);
+    expect(opened.price).toBeLessThan(rebar.main?.limitUp ?? 0);
     const stored = await post(app, '/javactp/market/alerts', { symbol: 'rb' });
-    expect(stored.json().data.list.some((item: { kind: string }) => item.kind === 'limit_up')).toBe(true);
+    const storedKinds = stored.json().data.list.map((item: { kind: string }) => item.kind);
+    expect(storedKinds).toEqual(expect.arrayContaining(['limit_up', 'limit_up_opened']));
     client.socket.close();
   });
 

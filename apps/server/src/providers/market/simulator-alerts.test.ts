@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { beijingInstant, tradingDayAt } from '../../modules/market/calendar';
 import { AlertDetector, type AlertKind, type MarketAlert } from '../../modules/market/market-alerts';
-import { catalogueProducts } from '../../modules/market/product-spec';
+import { catalogueProducts, typicalDailyVolumeOf } from '../../modules/market/product-spec';
 import { SimulatorFeed } from './simulator-feed';
 
 /** Wednesday 11 March 2026, 10:20:30 Beijing: mid-morning of a trading day. */
@@ -34,12 +34,13 @@ describe('the simulated market’s minute history, watched as live trading is', 
     alerts.filter((alert) => kinds.includes(alert.kind) && tradingDayAt(alert.time) !== '2026-03-11').length /
     minuteDays;
 
-  it('raises every kind of alert: sharp moves, open-interest swings, volume spikes and limit moves', () => {
+  it('raises every kind of alert: sharp moves, open-interest swings, volume spikes, limits reached and opened', () => {
     const counts = {
       moves: count('surge', 'plunge'),
       openInterest: count('oi_surge', 'oi_drop'),
       volumeSpikes: count('volume_spike'),
       limitMoves: count('limit_up', 'limit_down'),
+      limitsOpened: count('limit_up_opened', 'limit_down_opened'),
     };
     expect(Object.keys(counts).filter((kind) => counts[kind as keyof typeof counts] === 0)).toEqual([]);
   });
@@ -49,5 +50,26 @@ describe('the simulated market’s minute history, watched as live trading is', 
     expect(perPastDay('volume_spike')).toBeLessThanOrEqual(20);
     expect(perPastDay('oi_surge', 'oi_drop')).toBeGreaterThanOrEqual(1);
     expect(perPastDay('oi_surge', 'oi_drop')).toBeLessThanOrEqual(15);
+  });
+
+  it('raises no price alert in a dormant product, whose odd lots set any price', () => {
+    const dormant = catalogueProducts.filter((spec) => typicalDailyVolumeOf(spec) < 100).map((spec) => spec.code);
+    expect(dormant).toEqual(['fb', 'bb', 'PM', 'RI', 'LR', 'JR', 'ZC']);
+    expect(alerts.filter((alert) => dormant.includes(alert.symbol))).toEqual([]);
+  });
+
+  it('tells a limit once while the price stays there: it is told again only after it was told opened', () => {
+    const told = new Map<string, string>();
+    const repeated = alerts.filter((alert) => {
+      const key = `${alert.symbol} ${tradingDayAt(alert.time)}`;
+      if (alert.kind === 'limit_up' || alert.kind === 'limit_down') {
+        const isRepeat = told.get(key) === alert.kind;
+        told.set(key, alert.kind);
+        return isRepeat;
+      }
+      if (alert.kind === 'limit_up_opened' || alert.kind === 'limit_down_opened') told.delete(key);
+      return false;
+    });
+    expect(repeated).toEqual([]);
   });
 });
