@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import { userTokens } from '../db/schema/account';
 import type { Bus } from './bus';
 import type { Db } from './db';
-import { AppError } from './errors';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -20,10 +19,8 @@ interface CachedSession {
 }
 
 export interface Auth {
-  /** The signed-in user's id for this request, or null for a guest or a bad token. */
-  userIdOf(request: FastifyRequest): Promise<number | null>;
-  /** Like userIdOf, but a guest gets 4001. */
-  requireUserId(request: FastifyRequest): Promise<number>;
+  /** The signed-in user's id for this request, or null for a guest or a bad token; at once while the token is cached. */
+  userIdOf(request: FastifyRequest): number | null | Promise<number | null>;
   issueToken(userId: number): Promise<{ token: string; expiresAt: Date }>;
   revokeToken(token: string): Promise<void>;
   /** Signs the user out everywhere (after a password reset). */
@@ -38,10 +35,13 @@ export function createAuth(deps: { db: Db; bus: Bus; ttlSeconds: number }): Auth
   const cache = new Map<string, CachedSession>();
   deps.bus.subscribe(REVOKED_CHANNEL, (hash) => cache.delete(String(hash)));
 
-  async function lookup(hash: string): Promise<number | null> {
+  function lookup(hash: string): number | null | Promise<number | null> {
     const now = Date.now();
     const cached = cache.get(hash);
     if (cached && cached.cachedUntil > now) return cached.expiresAt > now ? cached.userId : null;
+    return fetchSession(hash, now);
+  }
+  async function fetchSession(hash: string, now: number): Promise<number | null> {
     const [row] = await deps.db
       .select({ userId: userTokens.userId, expiresAt: userTokens.expiresAt })
       .from(userTokens)
@@ -54,25 +54,14 @@ export function createAuth(deps: { db: Db; bus: Bus; ttlSeconds: number }): Auth
     return row.userId;
   }
 
-  const resolved = new WeakMap<FastifyRequest, Promise<number | null>>();
   const userIdOf = (request: FastifyRequest) => {
-    let pending = resolved.get(request);
-    if (!pending) {
-      const header = request.headers.token;
-      const token = typeof header === 'string' ? header.trim() : '';
-      pending = token && token.length <= 128 ? lookup(hashToken(token)) : Promise.resolve(null);
-      resolved.set(request, pending);
-    }
-    return pending;
+    const header = request.headers.token;
+    const token = typeof header === 'string' ? header.trim() : '';
+    return token && token.length <= 128 ? lookup(hashToken(token)) : null;
   };
 
   return {
     userIdOf,
-    requireUserId: async (request) => {
-      const userId = await userIdOf(request);
-      if (userId === null) throw AppError.needLogin();
-      return userId;
-    },
     issueToken: async (userId) => {
       const token = randomBytes(32).toString('hex');
       const expiresAt = new Date(Date.now() + deps.ttlSeconds * 1000);

@@ -3,6 +3,7 @@ import { noBody } from '@vce/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Preserialized, success } from './envelope';
+import { AppError } from './errors';
 
 export interface CallContext<C extends Call> {
   body: z.output<C['request']>;
@@ -34,12 +35,14 @@ export function registerCall<C extends Call>(
   app.registeredCalls.add(call.path);
   // A call that takes no body skips validation altogether: whatever is sent is ignored.
   const schema = call.request === noBody ? undefined : { body: call.request };
-  // Synchronous where it can be: a guest's call to a cached answer costs no promise hops.
+  // Synchronous where it can be: a call to a cached answer, by a guest or with a cached token, costs no promise hops.
   app.post(call.path, { schema }, (request, reply) => {
-    const answer = (userId: number | null) =>
-      respond(reply, handler({ body: request.body, userId, request, reply } as CallContext<C>));
-    if (call.access === 'user') return app.auth.requireUserId(request).then(answer);
-    return request.headers.token ? app.auth.userIdOf(request).then(answer) : answer(null);
+    const answer = (userId: number | null) => {
+      if (userId === null && call.access === 'user') throw AppError.needLogin();
+      return respond(reply, handler({ body: request.body, userId, request, reply } as CallContext<C>));
+    };
+    const userId = request.headers.token ? app.auth.userIdOf(request) : null;
+    return isThenable(userId) ? userId.then(answer) : answer(userId);
   });
 }
 
