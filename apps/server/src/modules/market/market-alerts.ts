@@ -1,24 +1,13 @@
-import type { MarketAlert as MarketAlertData } from '@vce/contract/market';
+import type { MarketAlert } from '@vce/contract/market';
 import type { ContractState } from '../../providers/market/contract-state';
 import type { ProductBook } from '../../providers/market/market-feed';
 import { type LimitKind, limitChangesOf, storedToldLimitOf, toldLimitAfter } from './limit-alerts';
 import { sectorProfileOf } from './product-spec';
 import { changePercentOf } from './quote-views';
 
-export type AlertKind = MarketAlertData['kind'];
-
-/** An anomaly traders want to hear of at once (异动). */
-export interface MarketAlert {
-  time: number;
-  symbol: string;
-  name: string;
-  contract: string;
-  kind: AlertKind;
-  /** What happened, in Chinese, as the feed shows it. */
-  text: string;
-  price: number;
-  zdf: number;
-}
+/** An anomaly traders want to hear of at once (异动), as the wire carries it. */
+export type { MarketAlert };
+export type AlertKind = MarketAlert['kind'];
 
 interface MinuteLook {
   time: number;
