@@ -25,3 +25,16 @@ export async function requestCodeInDialog(page: Page, request: APIRequestContext
 export async function agree(page: Page) {
   await dialog(page).getByRole('checkbox').check();
 }
+
+/**
+ * Agrees in the personal-information guideline the dialog opened. The click waits for the guideline's
+ * opening animation to end: a click while it zooms in can land on the dialog beneath.
+ */
+export async function agreeToGuideline(page: Page) {
+  const guideline = page.getByRole('dialog', { name: '个人信息保护指引' });
+  await guideline.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  await guideline.getByRole('button', { name: '同意并继续' }).click();
+  await guideline.waitFor({ state: 'hidden' });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { agree, dialog, openDialog, requestCodeInDialog, toast } from './login-dialog';
+import { agree, agreeToGuideline, dialog, openDialog, requestCodeInDialog, toast } from './login-dialog';
 import { latestSmsCode, newPhone, sendSmsCode, signInAsNewUser, solveSlideCaptcha, waitForResend } from './session';
 
 // Forms are submitted with their submit button: after a refused try antd keeps a fading "loading"
@@ -30,7 +30,7 @@ test('SMS login registers a new phone: phone rules, slide puzzle, countdown, con
   await expect(toast(page)).toContainText('请先勾选个人信息保护指引');
   const guideline = page.getByTestId('consent-guideline');
   await expect(guideline).toContainText('2023-01-16');
-  await page.getByRole('button', { name: '同意并继续' }).click();
+  await agreeToGuideline(page);
   await expect(form.getByRole('checkbox')).toBeChecked();
 
   await form.locator('button[type="submit"]').click();

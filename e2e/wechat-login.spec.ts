@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { agree, dialog, openDialog, requestCodeInDialog, toast } from './login-dialog';
+import { agree, agreeToGuideline, dialog, openDialog, requestCodeInDialog, toast } from './login-dialog';
 import { call, newPhone, sendSmsCode } from './session';
 
 let nextOpenid = 0;
@@ -54,7 +54,7 @@ test('QR login with a new WeChat identity binds a phone; the same identity then 
   await openDialog(page);
   await dialog(page).getByRole('button', { name: '微信扫码登录' }).click();
   await expect(toast(page)).toContainText('请先勾选个人信息保护指引');
-  await page.getByRole('button', { name: '同意并继续' }).click();
+  await agreeToGuideline(page);
   await dialog(page).getByRole('button', { name: '微信扫码登录' }).click();
   await expect(dialog(page)).toHaveAttribute('data-mode', '5');
   await expect(dialog(page)).toContainText('开发环境：扫码页为本地模拟');
@@ -142,7 +142,7 @@ test('a 4002 answer with no WeChat identity to bind asks to scan again', async (
   await expect(toast(page)).toContainText('请先绑定手机号');
   await expect(page.getByRole('dialog', { name: '绑定手机号' })).toContainText('微信授权已过期，请重新扫码登录');
   await dialog(page).getByRole('button', { name: '重新扫码' }).click();
-  await page.getByRole('button', { name: '同意并继续' }).click();
+  await agreeToGuideline(page);
   await dialog(page).getByRole('button', { name: '重新扫码' }).click();
   await expect(dialog(page)).toHaveAttribute('data-mode', '5');
 });
