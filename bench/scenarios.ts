@@ -5,6 +5,8 @@ export interface Scenario {
   /** Request bodies, sent in turn on each connection (several spread the load over symbols). */
   bodies: string[];
   headers: Record<string, string>;
+  /** False for a call measured for information only: the issues set its budget on other calls. */
+  budgeted: boolean;
 }
 
 /** The bytes the baseline answers to each request, keyed by `requestKey`. */
@@ -12,11 +14,12 @@ export type Canned = Record<string, { contentType: string; body: string }>;
 export const requestKey = (urlPath: string, body: string) => `${urlPath}\n${body}`;
 
 /** A call the way the web client makes it (spec 000 §7): POST, JSON, its headers; a guest without token. */
-const call = (name: string, path: string, bodies: object[] = [{}], token = ''): Scenario => ({
+const call = (name: string, path: string, bodies: object[] = [{}], token = '', budgeted = true): Scenario => ({
   name,
   path,
   bodies: bodies.map((body) => JSON.stringify(body)),
   headers: { 'content-type': 'application/json', token, platform: 'pc', 'channel-name': 'pc' },
+  budgeted,
 });
 
 /** Hot reads; `token` is the app server's signed-in bench user. Add a scenario here to measure another call. */
@@ -24,7 +27,8 @@ export const httpScenarios = (token: string) => [
   call('init', '/api/common/init'),
   call('symbol_list', '/vce_gm/v1/symbol_list'),
   call('symbol_list_with_price', '/vce_gm/v1/symbol_list_with_price'),
-  call('user_index (token)', '/api/user/index', [{}], token),
+  // The signed-in path (token check, user row, per-user answer), beside the guests' cached answers.
+  call('user_index (token)', '/api/user/index', [{}], token, false),
 ];
 
 /** Products of four exchanges, with and without a night session, asked in turn. */
