@@ -55,13 +55,15 @@ export async function shellRoutes(app: FastifyInstance) {
   const guestInit = cachedAnswer(() => initData(0));
   settings.onChange(guestInit.reset);
 
-  registerCall(app, commonInit, async ({ body, userId }) => {
-    if (userId === null || !body.is_register) {
-      return guestInit.get();
-    }
+  /** Right after a registration the answer says whether the new account still lacks a password. */
+  const registeredInit = async (userId: number) => {
     const [user] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
     return initData(user && !user.passwordHash ? 1 : 0);
-  });
+  };
+  // Not async: the cached answer goes out without a promise hop.
+  registerCall(app, commonInit, ({ body, userId }) =>
+    userId === null || !body.is_register ? guestInit.get() : registeredInit(userId),
+  );
 
   registerCall(app, getSocketUrl, ({ request }) => ({ url: noticeSocketUrl(app, request) }));
 
