@@ -61,6 +61,16 @@ const watermark = (isDark: boolean): GraphicComponentOption => ({
 });
 
 /**
+ * Series keep their place's id across updates: replaceMerge then updates a live chart's series in
+ * place (bars and slices move to the new figures) instead of drawing them anew from nothing every
+ * push. A series whose type changes gets a new id, so it is replaced, not morphed.
+ */
+function withIds(series: ChartOption['series']) {
+  if (series === undefined) return undefined;
+  return (Array.isArray(series) ? series : [series]).map((one, index) => ({ id: `${one.type}-${index}`, ...one }));
+}
+
+/**
  * One ECharts chart: drawn into a canvas that follows its box's size, redrawn when the option
  * changes (series replaced, so a chart may change how many it has), themed with the site's dark mode.
  */
@@ -84,7 +94,7 @@ export function EChart({ option, height = 360, label }: { option: ChartOption; h
 
   useEffect(() => {
     chart.current?.setOption(
-      { backgroundColor: 'transparent', ...option, graphic: watermark(isDark) },
+      { backgroundColor: 'transparent', ...option, series: withIds(option.series), graphic: watermark(isDark) },
       { replaceMerge: ['series'] },
     );
   }, [option, isDark]);
