@@ -2,7 +2,7 @@ import type { BbasExpressItem } from './bbas';
 import { alertKindNames, type MarketAlert } from './market';
 
 /** The market monitor signs the flashes made from its alerts. */
-export const alertSource = 'vce行情监控';
+const alertSource = 'vce行情监控';
 
 /**
  * An alert (异动) as a market express flash (BBAS information type 1): what happened, then the price
@@ -21,4 +21,20 @@ export function alertFlash(alert: MarketAlert): BbasExpressItem {
     price: alert.price,
     zdf: alert.zdf,
   };
+}
+
+/**
+ * Two lists of market express flashes as one, newest first, each flash once (an alert pushed live is
+ * also in the stored list once it is read again), at most `limit`.
+ */
+export function mergeFlashes(
+  newer: readonly BbasExpressItem[],
+  older: readonly BbasExpressItem[],
+  limit = Number.POSITIVE_INFINITY,
+): BbasExpressItem[] {
+  const seen = new Set<string>();
+  return [...newer, ...older]
+    .filter((item) => !seen.has(item.id) && seen.add(item.id))
+    .sort((a, b) => b.time - a.time)
+    .slice(0, limit);
 }

@@ -1,7 +1,7 @@
-import { alertFlash } from '@vce/contract/bbas-express';
+import { alertFlash, mergeFlashes } from '@vce/contract/bbas-express';
 import type { Db } from '../../platform/db';
 import type { AlertStore } from '../market/alert-store';
-import { mergeFlashes, noteFlash } from './express';
+import { noteFlash } from './express';
 import { findNotes } from './store';
 
 /** Information type 1: the product's newest alerts and editor notes in one list, newest first. */

@@ -1,6 +1,6 @@
-import { alertFlash } from '@vce/contract/bbas-express';
+import { alertFlash, mergeFlashes } from '@vce/contract/bbas-express';
 import { describe, expect, it } from 'vitest';
-import { mergeFlashes, noteFlash } from './express';
+import { noteFlash } from './express';
 
 const alert = alertFlash({
   time: Date.parse('2026-01-05T02:00:00Z'),
@@ -26,7 +26,7 @@ describe('market express flashes', () => {
     expect(note).toMatchObject({ id: 'note-7', kind: 'note', source: 'vce编辑部（示例）', price: null, zdf: null });
   });
 
-  it('merge both sources newest first and keep the limit', () => {
+  it('merge with alerts newest first and keep the limit', () => {
     expect(mergeFlashes([alert], [note], 10).map((item) => item.id)).toEqual([alert.id, 'note-7']);
     expect(mergeFlashes([alert], [note], 1)).toHaveLength(1);
   });

@@ -13,8 +13,3 @@ export function noteFlash(note: typeof bbasNotes.$inferSelect): BbasExpressItem 
     zdf: null,
   };
 }
-
-/** The newest `limit` of both lists (each newest first), newest first. */
-export function mergeFlashes(alerts: BbasExpressItem[], notes: BbasExpressItem[], limit: number) {
-  return [...alerts, ...notes].sort((a, b) => b.time - a.time).slice(0, limit);
-}

@@ -1,3 +1,4 @@
+import { mergeFlashes } from '@vce/contract/bbas-express';
 import { Button, Tag } from 'antd';
 import { formatBeijingTime } from '../../shared/beijing-time';
 import { ChangeText } from '../../shared/ui/change-text';
@@ -5,7 +6,6 @@ import { NoData } from '../../shared/ui/no-data';
 import { QueryView } from '../../shared/ui/query-view';
 import { SimulatedTag } from '../../shared/ui/simulated-tag';
 import { useExpressList } from './api/get-express-list';
-import { mergeFlashLists } from './flash-lists';
 import { useLiveAlertFlashes } from './use-live-alert-flashes';
 import './bbas.css';
 
@@ -19,7 +19,7 @@ export function ExpressList({ symbol }: { symbol: string }) {
   return (
     <QueryView query={query}>
       {({ pages }) => {
-        const items = mergeFlashLists(
+        const items = mergeFlashes(
           live,
           pages.flatMap((page) => page.list),
         );

@@ -1,8 +1,7 @@
 import type { BbasExpressItem } from '@vce/contract/bbas';
-import { alertFlash } from '@vce/contract/bbas-express';
+import { alertFlash, mergeFlashes } from '@vce/contract/bbas-express';
 import { useEffect, useState } from 'react';
 import { connectMarketSocket } from '../../shared/socket/market-socket';
-import { mergeFlashLists } from './flash-lists';
 
 /** A page left open through a busy session keeps this many; older ones come back with a reload. */
 const keptFlashes = 50;
@@ -23,7 +22,7 @@ export function useLiveAlertFlashes(symbol: string): BbasExpressItem[] {
           if (fresh.length === 0) return;
           setLive((last) => ({
             symbol,
-            flashes: mergeFlashLists(fresh, last.symbol === symbol ? last.flashes : [], keptFlashes),
+            flashes: mergeFlashes(fresh, last.symbol === symbol ? last.flashes : [], keptFlashes),
           }));
         },
         ['monitoring'],
