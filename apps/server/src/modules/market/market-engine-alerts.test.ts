@@ -133,3 +133,32 @@ describe('MarketEngine alerts after a restart', () => {
     expect((await run(script, 12 * 60, earlier)).heard).toEqual([]);
   });
 });
+
+describe('MarketEngine stopping', () => {
+  it('waits for the last ticks’ alerts to be stored', async () => {
+    const stored: MarketAlert[] = [];
+    // 120 lots a minute before the start, 900 from then on: a volume spike in the 48th live second.
+    const script: Script = (time) => ({ price: 3300, lotsPerSecond: time < startedAt ? 2 : 15 });
+    const engine = new MarketEngine({
+      feed: new ScriptedFeed(script, 30),
+      store: {
+        writeChunks: async () => {},
+        latestMinuteDays: async () => new Map(),
+        readDaily: async () => [],
+        readChunk: async () => [],
+      },
+      // A database slower than the last tick before the stop.
+      alerts: {
+        save: (alerts) => new Promise((resolve) => setTimeout(() => resolve(void stored.push(...alerts)), 50)),
+        latestOfEachKind: async () => [],
+      },
+      log: pino({ level: 'silent' }),
+      range: { dailyDays: 5, minuteDays: 1 },
+      now: () => startedAt,
+    });
+    await engine.start();
+    for (let second = 1; second <= 48; second++) engine.tick(startedAt + second * 1000);
+    await engine.stop();
+    expect(stored.map((alert) => alert.kind)).toEqual(['volume_spike']);
+  });
+});

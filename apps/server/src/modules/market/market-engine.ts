@@ -61,6 +61,8 @@ export class MarketEngine {
   private timer: NodeJS.Timeout | undefined;
   private lastFlush = 0;
   private flushing: Promise<void> = Promise.resolve();
+  /** Alert saves under way: a tick does not wait for its save, but stop() does. */
+  private readonly savingAlerts = new Set<Promise<void>>();
   private readonly now: () => number;
 
   constructor(private readonly options: MarketEngineOptions) {
@@ -114,6 +116,7 @@ export class MarketEngine {
 
   async stop() {
     clearInterval(this.timer);
+    await Promise.all(this.savingAlerts);
     await this.flush([...this.series].flatMap(([product, state]) => todayChunks(product, state)));
   }
 
@@ -123,9 +126,11 @@ export class MarketEngine {
     for (const state of this.series.values()) this.record(state, now);
     const alerts = this.detector.inspect(this.feed.books, now);
     if (alerts.length > 0) {
-      this.options.alerts
+      const saving = this.options.alerts
         .save(alerts)
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'alerts not saved'));
+        .catch((error: unknown) => this.options.log.error({ err: error }, 'alerts not saved'))
+        .finally(() => this.savingAlerts.delete(saving));
+      this.savingAlerts.add(saving);
     }
     for (const listener of this.listeners) listener(now, alerts);
     if (now - this.lastFlush >= flushEveryMs) {
