@@ -50,7 +50,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const marketBarChunks = pgTable(
   'market_bar_chunks',
   {
-    /** Product code of the main continuous series (rb), or `rb.spot` for its spot price. */
+    /** Product code of the main continuous series (rb), or `rb.spot` for its spot price, `rb.settle` for its settlements. */
     series: text('series').notNull(),
     /** `1m` or `1d`. */
     period: text('period').notNull(),

@@ -24,6 +24,24 @@ export function dayBarsOf(
       volume: main.volume,
       openInterest: main.openInterest,
     },
-    spot: { time, open: spot, high: spot, low: spot, close: spot, volume: 0, openInterest: 0 },
+    spot: flatBar(time, spot),
   };
 }
+
+/**
+ * A finished trading day's settlement of the main contract as a flat bar. It is stored because a
+ * restart replays past days coarsely and would settle them elsewhere, moving today's limits.
+ */
+export function settleBarOf(settle: number | null | undefined, tradingDay: string): Bar | null {
+  return settle == null ? null : flatBar(beijingInstant(tradingDay, '00:00'), settle);
+}
+
+const flatBar = (time: number, price: number): Bar => ({
+  time,
+  open: price,
+  high: price,
+  low: price,
+  close: price,
+  volume: 0,
+  openInterest: 0,
+});

@@ -39,7 +39,7 @@ class ScriptedFeed implements MarketFeed {
       this.trade(time, 60);
       options.onMinute?.(this.book, time + 59_000);
     }
-    yield { product: 'rb', daily: [], spot: [], minutes: [] };
+    yield { product: 'rb', daily: [], spot: [], settle: [], minutes: [] };
   }
 
   advance(now: number) {

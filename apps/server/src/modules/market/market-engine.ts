@@ -9,18 +9,13 @@ import type {
 import type { AlertStore } from './alert-store';
 import { addToBar, type Bar, openBar } from './bar';
 import type { BarChunk, BarStore } from './bar-store';
-import { beijingDate } from './calendar';
-import { dayBarsOf } from './day-bars';
+import { dayBarsOf, settleBarOf } from './day-bars';
 import { AlertDetector, type MarketAlert } from './market-alerts';
+import { minuteChunkOf, type SeriesBars, storedThenNewer, todayChunks, yearChunks } from './series-chunks';
 
 /** One product's main continuous series: all daily bars in memory, today's minutes in memory. */
-export interface SeriesState {
+export interface SeriesState extends SeriesBars {
   readonly book: ProductBook;
-  daily: Bar[];
-  spot: Bar[];
-  tradingDay: string;
-  /** Today's minute bars; the last one is still forming while its minute lasts. */
-  minutes: Bar[];
   /** The main contract and its day volume at the last look, to see what traded since. */
   seenContract: string;
   seenVolume: number;
@@ -184,6 +179,7 @@ export class MarketEngine {
       stored.set(spec.code, {
         daily: await store.readDaily(spec.code, spec.tick_size),
         spot: await store.readDaily(`${spec.code}.spot`, spec.tick_size),
+        settle: await store.readDaily(`${spec.code}.settle`, spec.tick_size),
         minutes: minuteDay
           ? { tradingDay: minuteDay, bars: await store.readChunk(spec.code, '1m', minuteDay, spec.tick_size) }
           : undefined,
@@ -199,6 +195,7 @@ export class MarketEngine {
       book,
       daily: history.daily,
       spot: history.spot,
+      settle: history.settle,
       tradingDay: book.tradingDay,
       minutes: today?.tradingDay === book.tradingDay ? today.bars : [],
       seenContract: book.main?.id ?? '',
@@ -210,11 +207,16 @@ export class MarketEngine {
     // Stored bars (an earlier run's, or imported history) win over the replay for the days they cover.
     state.daily = storedThenNewer(stored?.daily ?? [], history.daily);
     state.spot = storedThenNewer(stored?.spot ?? [], history.spot);
+    state.settle = storedThenNewer(stored?.settle ?? [], history.settle);
     const latestStored = stored?.minutes?.tradingDay;
     const chunks: BarChunk[] = history.minutes
       .filter((day) => day.tradingDay !== book.tradingDay && (!latestStored || day.tradingDay > latestStored))
       .map((day) => ({ series: product, period: '1m', chunk: day.tradingDay, bars: day.bars }));
-    chunks.push(...yearChunks(product, '1d', state.daily), ...yearChunks(`${product}.spot`, '1d', state.spot));
+    chunks.push(
+      ...yearChunks(product, '1d', state.daily),
+      ...yearChunks(`${product}.spot`, '1d', state.spot),
+      ...yearChunks(`${product}.settle`, '1d', state.settle),
+    );
     chunks.push(...todayChunks(product, state));
     await this.options.store.writeChunks(chunks);
     return chunks.length;
@@ -226,6 +228,10 @@ export class MarketEngine {
     const main = book.main;
     if (!main) return;
     if (book.tradingDay !== state.tradingDay) {
+      // Yesterday's main month, listed anew, holds its settlement as its previous one.
+      const settled = book.contracts.find((contract) => contract.id === state.seenContract)?.preSettle;
+      const settle = settleBarOf(settled, state.tradingDay);
+      if (settle) state.settle.push(settle);
       // A new trading day: yesterday's minutes are final and written now, taken before they are
       // cleared (the write itself runs later).
       void this.flush(todayChunks(book.spec.code, state));
@@ -251,11 +257,6 @@ export class MarketEngine {
   }
 }
 
-function storedThenNewer(stored: readonly Bar[], generated: readonly Bar[]) {
-  const lastStored = stored.at(-1)?.time ?? 0;
-  return [...stored, ...generated.filter((bar) => bar.time > lastStored)];
-}
-
 function updateDailyBar(state: SeriesState) {
   const bars = dayBarsOf(state.book, state.tradingDay);
   if (!bars) return;
@@ -265,34 +266,4 @@ function updateDailyBar(state: SeriesState) {
   };
   replaceOrPush(state.daily, bars.daily);
   replaceOrPush(state.spot, bars.spot);
-}
-
-const minuteChunkOf = (product: string, state: SeriesState): BarChunk => ({
-  series: product,
-  period: '1m',
-  chunk: state.tradingDay,
-  bars: state.minutes,
-});
-
-/** Today's minute chunk and the current year's daily chunks of a series. */
-function todayChunks(product: string, state: SeriesState): BarChunk[] {
-  const year = state.tradingDay.slice(0, 4);
-  const thisYear = (bars: Bar[]) => bars.filter((bar) => beijingDate(bar.time).startsWith(year));
-  return [
-    minuteChunkOf(product, state),
-    { series: product, period: '1d', chunk: year, bars: thisYear(state.daily) },
-    { series: `${product}.spot`, period: '1d', chunk: year, bars: thisYear(state.spot) },
-  ];
-}
-
-/** Daily bars split into one chunk per calendar year. */
-function yearChunks(series: string, period: '1d', bars: readonly Bar[]): BarChunk[] {
-  const years = new Map<string, Bar[]>();
-  for (const bar of bars) {
-    const year = beijingDate(bar.time).slice(0, 4);
-    const list = years.get(year) ?? [];
-    list.push(bar);
-    years.set(year, list);
-  }
-  return [...years].map(([chunk, yearBars]) => ({ series, period, chunk, bars: yearBars }));
 }

@@ -23,6 +23,8 @@ afterAll(() => storage.remove());
 
 const symbols = ['rb', 'SR', 'IF'];
 
+type QuoteContract = ReturnType<typeof quotes.data.parse>['contracts'][number];
+
 /** What a chart and a quote board show of a product, split at the start of today's trading day. */
 async function lookAt(app: TestApp, symbol: string) {
   const board = quotes.data.parse((await post(app, quotes.path, { symbol })).json().data);
@@ -112,6 +114,14 @@ describe('a restart of the server', () => {
       expect(Math.abs((after?.main?.open_interest ?? 0) - openInterest), `${symbol} open interest`).toBeLessThan(
         0.02 * openInterest,
       );
+    });
+  });
+
+  it('keeps the main contract’s previous settlement and limits, which the replay would settle elsewhere', () => {
+    symbols.forEach((symbol, index) => {
+      const yesterdayOf = (main: QuoteContract | undefined) =>
+        main && { contract: main.contract, pre_settle: main.pre_settle, limits: [main.limit_down, main.limit_up] };
+      expect(yesterdayOf(second.looks[index]?.main), symbol).toEqual(yesterdayOf(first.looks[index]?.main));
     });
   });
 });

@@ -19,6 +19,8 @@ export interface ProductHistory {
   daily: Bar[];
   /** Spot closes per trading day (bar with open = high = low = close). */
   spot: Bar[];
+  /** The main contract's settlement of each finished trading day (flat bars, as spot). */
+  settle: Bar[];
   /** Minute bars per trading day, oldest first; the last entry is today's so far, stored ones included. */
   minutes: { tradingDay: string; bars: Bar[] }[];
 }
@@ -29,6 +31,8 @@ export interface StoredSeries {
   daily: readonly Bar[];
   /** Spot closes per trading day, oldest first. */
   spot: readonly Bar[];
+  /** The main contract's settlement per finished trading day, oldest first. */
+  settle: readonly Bar[];
   /** The newest trading day with stored minute bars, and those bars. */
   minutes: { tradingDay: string; bars: readonly Bar[] } | undefined;
 }

@@ -171,12 +171,15 @@ export class ProductSimulator {
   /**
    * Opens the day from a stored day's end, called right after beginDay: every price of the product
    * moves by one factor so that the main month's previous close is the stored close (the curve keeps
-   * its shape), open interest likewise, and the spot goes to the stored spot.
+   * its shape), open interest likewise, and the spot goes to the stored spot. A stored settlement is
+   * the main month's previous settlement, the other months' moving with it: the replay settled the
+   * day elsewhere, and today's limits and change follow from it.
    */
-  openFrom(end: { close: number; openInterest: number; spot: number | undefined }) {
+  openFrom(end: { close: number; openInterest: number; spot: number | undefined; settle: number | undefined }) {
     const main = this.main;
     if (!main) return;
     this.movePrices(end.close / main.preClose, true);
+    if (end.settle) this.moveSettlements(end.settle / main.preSettle);
     this.moveOpenInterest(end.openInterest / main.preOpenInterest, true);
     main.preClose = end.close;
     main.preOpenInterest = end.openInterest;
@@ -198,7 +201,8 @@ export class ProductSimulator {
     main.open = first.open;
     main.high = Math.max(...bars.map((bar) => bar.high));
     main.low = Math.min(...bars.map((bar) => bar.low));
-    main.last = last.close;
+    // Bars stored under other limits (a settlement the store did not hold) still trade inside today's.
+    main.last = Math.min(main.limitUp, Math.max(main.limitDown, last.close));
     main.volume = bars.reduce((sum, bar) => sum + bar.volume, 0);
     // A bar's (high + low + close) / 3 is the usual stand-in for its volume-weighted price.
     main.priceVolume = bars.reduce((sum, bar) => sum + ((bar.high + bar.low + bar.close) / 3) * bar.volume, 0);
@@ -225,10 +229,8 @@ export class ProductSimulator {
       Math.min(contract.limitUp, Math.max(contract.limitDown, roundToTick(price * ratio, this.tick)));
     for (const contract of this.contracts) {
       if (withYesterday) {
-        contract.preSettle = roundToTick(contract.preSettle * ratio, this.tick);
+        this.settleBefore(contract, roundToTick(contract.preSettle * ratio, this.tick));
         contract.preClose = roundToTick(contract.preClose * ratio, this.tick);
-        contract.limitUp = limitPriceOf(contract.preSettle, this.priceLimit, this.tick);
-        contract.limitDown = limitPriceOf(contract.preSettle, -this.priceLimit, this.tick);
       }
       if (contract.open === 0) {
         // An untraded month's last price is its previous settlement.
@@ -241,6 +243,21 @@ export class ProductSimulator {
       contract.last = moved(contract, contract.last);
       contract.priceVolume *= ratio;
     }
+  }
+
+  /** Moves every month's previous settlement, and the limits and untraded prices that follow, by `ratio`. */
+  private moveSettlements(ratio: number) {
+    if (!(ratio > 0 && Number.isFinite(ratio))) return;
+    for (const contract of this.contracts) {
+      this.settleBefore(contract, roundToTick(contract.preSettle * ratio, this.tick));
+      if (contract.open === 0) contract.last = contract.preSettle;
+    }
+  }
+
+  private settleBefore(contract: ContractState, preSettle: number) {
+    contract.preSettle = preSettle;
+    contract.limitUp = limitPriceOf(preSettle, this.priceLimit, this.tick);
+    contract.limitDown = limitPriceOf(preSettle, -this.priceLimit, this.tick);
   }
 
   private moveOpenInterest(ratio: number, withYesterday: boolean) {

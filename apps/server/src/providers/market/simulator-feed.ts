@@ -6,7 +6,7 @@ import {
   sessionMinutes,
   tradingDayAt,
 } from '../../modules/market/calendar';
-import { dayBarsOf } from '../../modules/market/day-bars';
+import { dayBarsOf, settleBarOf } from '../../modules/market/day-bars';
 import type { ProductSpec } from '../../modules/market/product-spec';
 import type { HistoryRange, MarketFeed, OpenOptions, ProductHistory } from './market-feed';
 import { ProductSimulator } from './product-simulator';
@@ -68,16 +68,19 @@ export class SimulatorFeed implements MarketFeed {
   /**
    * Replays a product's history from the seed. With a stored series (`plan`), days the store holds
    * run coarsely, only to bring the simulator's state along; the first day after them opens from
-   * their last close, and today's stored minutes are taken up where they end.
+   * their last close and settlement, and today's stored minutes are taken up where they end. A past
+   * day cut short keeps the day its stored minutes make.
    */
   private replay({ book, days, today, now, minuteDays, plan, onMinute }: Replay) {
-    const history: ProductHistory = { product: book.spec.code, daily: [], spot: [], minutes: [] };
-    let openFrom = plan?.openFrom;
+    const history: ProductHistory = { product: book.spec.code, daily: [], spot: [], settle: [], minutes: [] };
+    // Stored day ends to open from, oldest first: a day cut short opens from the stored day before it.
+    const opens = [plan?.cutShort?.openFrom, plan?.openFrom].filter((end) => end !== undefined);
     const beginDay = (day: string, minutes: number) => {
       book.beginDay(day, minutes);
-      if (openFrom && day > openFrom.tradingDay) {
-        book.openFrom(openFrom);
-        openFrom = undefined;
+      const [next] = opens;
+      if (next && day > next.tradingDay) {
+        book.openFrom(next);
+        opens.shift();
       }
     };
     days.forEach((day, index) => {
@@ -90,6 +93,7 @@ export class SimulatorFeed implements MarketFeed {
         for (let done = 0; done < minutes.length; done += coarseStepMinutes) {
           book.step(Math.min(coarseStepMinutes, minutes.length - done), done % allMonthsEvery === 0);
         }
+        if (plan?.cutShort?.tradingDay === day) book.continueDay(plan.cutShort.bars, plan.cutShort.spot);
       }
       book.endDay();
       pushDailyBars(history, book, day);
@@ -184,4 +188,6 @@ function pushDailyBars(history: ProductHistory, book: ProductSimulator, tradingD
   if (!bars) return;
   history.daily.push(bars.daily);
   history.spot.push(bars.spot);
+  const settle = settleBarOf(book.main?.settle, tradingDay);
+  if (settle) history.settle.push(settle);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Bar } from '../../modules/market/bar';
 import { beijingDate, beijingInstant } from '../../modules/market/calendar';
 import { catalogueProducts, sectorProfileOf } from '../../modules/market/product-spec';
 import { contractFlaws } from '../../test/market-checks';
@@ -34,6 +35,7 @@ function storedOf(history: ProductHistory, lastDay: string, until: number): Stor
   return {
     daily: upTo(history.daily),
     spot: upTo(history.spot),
+    settle: upTo(history.settle),
     minutes: minutes && { tradingDay: lastDay, bars: minutes.bars.filter((bar) => bar.time < until) },
   };
 }
@@ -141,6 +143,62 @@ describe('SimulatorFeed carrying on a stored series', () => {
         // The spot's close is a whole day later.
         expect(Math.abs(nextSpot - spot), `${code} spot ${spot} → ${nextSpot}`).toBeLessThanOrEqual(
           normalMove(code, spot, 240, 240),
+        );
+      }
+    });
+  });
+
+  describe('stored up to the minute of a restart the same day', () => {
+    const stored = new Map(codes.map((code) => [code, storedOf(first.historyOf(code), '2026-03-11', now)]));
+    const second = openFeed('first run', stored);
+
+    it('keeps the main month’s previous settlement, limits and change', () => {
+      for (const code of codes) {
+        const quoteOf = ({ main }: ReturnType<ReturnType<typeof openFeed>['bookOf']>) => ({
+          contract: main?.id,
+          preSettle: main?.preSettle,
+          limitUp: main?.limitUp,
+          limitDown: main?.limitDown,
+          change: main && (main.last - main.preSettle) / main.preSettle,
+        });
+        expect(quoteOf(second.bookOf(code)), code).toEqual(quoteOf(first.bookOf(code)));
+      }
+    });
+  });
+
+  describe('stored minutes of a past day cut short, without its daily bar', () => {
+    const cutAt = beijingInstant('2026-03-10', '11:00');
+    const stored = new Map(
+      codes.map((code) => {
+        const upToDayBefore = storedOf(first.historyOf(code), '2026-03-09', now);
+        const cutShort = storedOf(first.historyOf(code), '2026-03-10', cutAt).minutes;
+        return [code, { ...upToDayBefore, minutes: cutShort }];
+      }),
+    );
+    const second = openFeed('second run', stored);
+
+    it('makes that day’s daily bar of its stored minutes', () => {
+      for (const code of codes) {
+        const bars = stored.get(code)?.minutes?.bars ?? [];
+        const daily = second.historyOf(code).daily.find((bar) => beijingDate(bar.time) === '2026-03-10');
+        expect(daily, code).toMatchObject({
+          open: bars[0]?.open,
+          high: Math.max(...bars.map((bar) => bar.high)),
+          low: Math.min(...bars.map((bar) => bar.low)),
+          close: bars.at(-1)?.close,
+          volume: bars.reduce((sum, bar) => sum + bar.volume, 0),
+        });
+      }
+    });
+
+    it('moves that day’s spot a day’s move from the stored one before', () => {
+      for (const code of codes) {
+        const spotOn = (bars: readonly Bar[] | undefined, day: string) =>
+          bars?.find((bar) => beijingDate(bar.time) === day)?.close ?? 0;
+        const before = spotOn(stored.get(code)?.spot, '2026-03-09');
+        const after = spotOn(second.historyOf(code).spot, '2026-03-10');
+        expect(Math.abs(after - before), `${code} spot ${before} → ${after}`).toBeLessThanOrEqual(
+          normalMove(code, before, 240, 240),
         );
       }
     });
