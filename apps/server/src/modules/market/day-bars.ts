@@ -29,11 +29,12 @@ export function dayBarsOf(
 }
 
 /**
- * A finished trading day's settlement of the main contract as a flat bar. It is stored because a
- * restart replays past days coarsely and would settle them elsewhere, moving today's limits.
+ * A finished trading day's settlement as a flat bar: that of the next day's main contract, the
+ * previous settlement it trades from (the same month unless the main contract rolled). It is stored
+ * because a restart replays past days coarsely and would settle them elsewhere, moving the limits.
  */
-export function settleBarOf(settle: number | null | undefined, tradingDay: string): Bar | null {
-  return settle == null ? null : flatBar(beijingInstant(tradingDay, '00:00'), settle);
+export function settleBarOf(settle: number, tradingDay: string): Bar {
+  return flatBar(beijingInstant(tradingDay, '00:00'), settle);
 }
 
 const flatBar = (time: number, price: number): Bar => ({

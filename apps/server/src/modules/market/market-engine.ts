@@ -228,10 +228,7 @@ export class MarketEngine {
     const main = book.main;
     if (!main) return;
     if (book.tradingDay !== state.tradingDay) {
-      // Yesterday's main month, listed anew, holds its settlement as its previous one.
-      const settled = book.contracts.find((contract) => contract.id === state.seenContract)?.preSettle;
-      const settle = settleBarOf(settled, state.tradingDay);
-      if (settle) state.settle.push(settle);
+      state.settle.push(settleBarOf(main.preSettle, state.tradingDay));
       // A new trading day: yesterday's minutes are final and written now, taken before they are
       // cleared (the write itself runs later).
       void this.flush(todayChunks(book.spec.code, state));

@@ -6,7 +6,7 @@ import { beijingDate } from './calendar';
 export interface SeriesBars {
   daily: Bar[];
   spot: Bar[];
-  /** The main contract's settlement of each finished day: a restart takes today's limits from it. */
+  /** Each finished day's settlement of the next day's main contract: a restart takes the limits from it. */
   settle: Bar[];
   tradingDay: string;
   /** Today's minute bars; the last one is still forming while its minute lasts. */

@@ -19,7 +19,10 @@ export interface ProductHistory {
   daily: Bar[];
   /** Spot closes per trading day (bar with open = high = low = close). */
   spot: Bar[];
-  /** The main contract's settlement of each finished trading day (flat bars, as spot). */
+  /**
+   * Each finished trading day's settlement (flat bars, as spot): that of the next day's main
+   * contract, its previous settlement, which a restart takes the limits from.
+   */
   settle: Bar[];
   /** Minute bars per trading day, oldest first; the last entry is today's so far, stored ones included. */
   minutes: { tradingDay: string; bars: Bar[] }[];
@@ -31,7 +34,7 @@ export interface StoredSeries {
   daily: readonly Bar[];
   /** Spot closes per trading day, oldest first. */
   spot: readonly Bar[];
-  /** The main contract's settlement per finished trading day, oldest first. */
+  /** Settlements per finished trading day (see ProductHistory), oldest first. */
   settle: readonly Bar[];
   /** The newest trading day with stored minute bars, and those bars. */
   minutes: { tradingDay: string; bars: readonly Bar[] } | undefined;

@@ -76,12 +76,14 @@ export class SimulatorFeed implements MarketFeed {
     // Stored day ends to open from, oldest first: a day cut short opens from the stored day before it.
     const opens = [plan?.cutShort?.openFrom, plan?.openFrom].filter((end) => end !== undefined);
     const beginDay = (day: string, minutes: number) => {
+      const dayBefore = book.tradingDay;
       book.beginDay(day, minutes);
       const [next] = opens;
       if (next && day > next.tradingDay) {
         book.openFrom(next);
         opens.shift();
       }
+      if (dayBefore && book.main) history.settle.push(settleBarOf(book.main.preSettle, dayBefore));
     };
     days.forEach((day, index) => {
       // Past days traded the exchange's sessions, round-the-clock demo or not.
@@ -188,6 +190,4 @@ function pushDailyBars(history: ProductHistory, book: ProductSimulator, tradingD
   if (!bars) return;
   history.daily.push(bars.daily);
   history.spot.push(bars.spot);
-  const settle = settleBarOf(book.main?.settle, tradingDay);
-  if (settle) history.settle.push(settle);
 }
