@@ -121,8 +121,9 @@ export const AlertKind = z.enum([
   'limit_up_opened',
   'limit_down_opened',
 ]);
+export type AlertKind = z.infer<typeof AlertKind>;
 /** What each kind of anomaly is called wherever alerts are told: feeds, tags, the market express. */
-export const alertKindNames: Record<z.infer<typeof AlertKind>, string> = {
+export const alertKindNames: Record<AlertKind, string> = {
   surge: '快速拉升',
   plunge: '快速下跌',
   oi_surge: '大幅增仓',

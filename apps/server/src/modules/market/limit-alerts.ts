@@ -1,7 +1,5 @@
-import type { MarketAlert as MarketAlertData } from '@vce/contract/market';
+import type { AlertKind, MarketAlert } from '@vce/contract/market';
 import type { ContractState } from '../../providers/market/contract-state';
-
-type AlertKind = MarketAlertData['kind'];
 
 /** A limit a contract can be told to be at (涨停, 跌停). */
 export type LimitKind = 'limit_up' | 'limit_down';
@@ -38,8 +36,8 @@ export function toldLimitAfter(told: LimitKind | undefined, kind: AlertKind): Li
  * is a limit reached and not opened since. A told limit stands only at today's limit price: another
  * trading day has other limits, and yesterday's 涨停 is not opened by today's first trade under it.
  */
-export function storedToldLimitOf(main: ContractState, alerts: readonly MarketAlertData[]): LimitKind | undefined {
-  let newest: MarketAlertData | undefined;
+export function storedToldLimitOf(main: ContractState, alerts: readonly MarketAlert[]): LimitKind | undefined {
+  let newest: MarketAlert | undefined;
   for (const alert of alerts) {
     if (alert.kind.startsWith('limit_') && alert.time > (newest?.time ?? Number.NEGATIVE_INFINITY)) newest = alert;
   }

@@ -1,4 +1,4 @@
-import type { MarketAlert } from '@vce/contract/market';
+import type { AlertKind, MarketAlert } from '@vce/contract/market';
 import type { ContractState } from '../../providers/market/contract-state';
 import type { ProductBook } from '../../providers/market/market-feed';
 import { type LimitKind, limitChangesOf, storedToldLimitOf, toldLimitAfter } from './limit-alerts';
@@ -6,8 +6,7 @@ import { sectorProfileOf } from './product-spec';
 import { changePercentOf } from './quote-views';
 
 /** An anomaly traders want to hear of at once (异动), as the wire carries it. */
-export type { MarketAlert };
-export type AlertKind = MarketAlert['kind'];
+export type { AlertKind, MarketAlert };
 
 interface MinuteLook {
   time: number;
