@@ -1,5 +1,5 @@
 import type { ProductBook } from '../../providers/market/market-feed';
-import type { Bar } from './bar';
+import { type Bar, openBar } from './bar';
 import { beijingInstant } from './calendar';
 
 /**
@@ -24,7 +24,7 @@ export function dayBarsOf(
       volume: main.volume,
       openInterest: main.openInterest,
     },
-    spot: flatBar(time, spot),
+    spot: openBar(time, spot, 0),
   };
 }
 
@@ -34,15 +34,5 @@ export function dayBarsOf(
  * because a restart replays past days coarsely and would settle them elsewhere, moving the limits.
  */
 export function settleBarOf(settle: number, tradingDay: string): Bar {
-  return flatBar(beijingInstant(tradingDay, '00:00'), settle);
+  return openBar(beijingInstant(tradingDay, '00:00'), settle, 0);
 }
-
-const flatBar = (time: number, price: number): Bar => ({
-  time,
-  open: price,
-  high: price,
-  low: price,
-  close: price,
-  volume: 0,
-  openInterest: 0,
-});
