@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { FeedInfo } from './market';
+import { FeedInfo, productSymbol } from './market';
 import { field, noBody } from './validation';
 
 /**
@@ -8,7 +8,6 @@ import { field, noBody } from './validation';
  * four information types: 1 market express, 2 pivot system, 3 institutional views, 4 data statistics.
  */
 const flag = z.union([z.literal(0), z.literal(1)]);
-const bbasSymbol = z.object({ symbol: field.text('品种', 8).min(1) });
 
 /** One BBAS category: one product of the catalogue (spec 000 §3). */
 export const BbasCategory = z.object({
@@ -103,7 +102,7 @@ export const BbasExplainInfoData = BbasViewCounts.extend({
 export const bbasExplainInfo = defineCall({
   path: '/api/bbas/getExplainInfo',
   access: 'public',
-  request: bbasSymbol,
+  request: productSymbol,
   data: BbasExplainInfoData,
 });
 
@@ -127,7 +126,7 @@ export type BbasExpressItem = z.infer<typeof BbasExpressItem>;
 export const bbasExpressList = defineCall({
   path: '/api/bbas/getExpressList',
   access: 'public',
-  request: bbasSymbol.extend({
+  request: productSymbol.extend({
     limit: field.int('条数').pipe(z.number().min(1).max(100)).default(20),
     /** Only items before this instant (ms): for loading older ones. */
     before: field.int('截止时间').pipe(z.number().min(0)).optional(),
@@ -165,7 +164,7 @@ const ProductHeader = FeedInfo.extend({ symbol: z.string(), name: z.string(), ma
 export const bbasPivotInfo = defineCall({
   path: '/api/bbas/getPivotInfo',
   access: 'public',
-  request: bbasSymbol,
+  request: productSymbol,
   data: ProductHeader.extend({
     last: z.number(),
     /** Null while there is no completed trading day yet. */
@@ -176,7 +175,7 @@ export const bbasPivotInfo = defineCall({
 export const bbasViewList = defineCall({
   path: '/api/bbas/getViewList',
   access: 'public',
-  request: bbasSymbol.extend({
+  request: productSymbol.extend({
     page: field.int('页码').pipe(z.number().min(1).max(1000)).default(1),
     limit: field.int('每页条数').pipe(z.number().min(1).max(50)).default(10),
   }),
@@ -197,7 +196,7 @@ export const SeasonalityMonth = z.object({
 export const bbasDataStatistics = defineCall({
   path: '/api/bbas/getDataStatistics',
   access: 'public',
-  request: bbasSymbol,
+  request: productSymbol,
   data: ProductHeader.extend({
     seasonality: z.object({
       /** First and last complete month counted (YYYY-MM); '' when none. */

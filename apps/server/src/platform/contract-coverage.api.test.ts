@@ -11,6 +11,7 @@ import * as commerceSignIn from '@vce/contract/commerce-sign-in';
 import * as commonUpload from '@vce/contract/common-upload';
 import * as live from '@vce/contract/live';
 import * as market from '@vce/contract/market';
+import * as marketDashboards from '@vce/contract/market-dashboards';
 import * as shell from '@vce/contract/shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../test/harness';
@@ -37,6 +38,7 @@ const contractCalls = [
   commonUpload,
   live,
   market,
+  marketDashboards,
   shell,
 ].flatMap((area) => Object.values(area).filter(isCall));
 

@@ -1,4 +1,11 @@
-import { capitalFlow, marketOverview, memberRankings, signals, spotBasis, spreads } from '@vce/contract/market';
+import {
+  capitalFlow,
+  marketOverview,
+  memberRankings,
+  signals,
+  spotBasis,
+  spreads,
+} from '@vce/contract/market-dashboards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../../test/harness';
 

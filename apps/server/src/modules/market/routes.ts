@@ -1,17 +1,12 @@
+import { alerts, kline, type KlineBar, quotes, symbolList, symbolListWithPrice } from '@vce/contract/market';
 import {
-  alerts,
   capitalFlow,
-  kline,
-  type KlineBar,
   marketOverview,
   memberRankings,
-  quotes,
   signals,
   spotBasis,
   spreads,
-  symbolList,
-  symbolListWithPrice,
-} from '@vce/contract/market';
+} from '@vce/contract/market-dashboards';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { Preserialized } from '../../platform/envelope';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallData } from '@vce/contract/call';
-import { capitalFlow } from '@vce/contract/market';
+import { capitalFlow } from '@vce/contract/market-dashboards';
 import { api } from '../../../shared/api/api';
 
 /** Capital settled in every product, moving with prices and open interest: refreshed every 10 s. */

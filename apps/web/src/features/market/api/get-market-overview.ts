@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallData } from '@vce/contract/call';
-import { marketOverview } from '@vce/contract/market';
+import { marketOverview } from '@vce/contract/market-dashboards';
 import { api } from '../../../shared/api/api';
 
 /** Every product's main contract now, refreshed every 3 s like the quote boards. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallData } from '@vce/contract/call';
-import { memberRankings } from '@vce/contract/market';
+import { memberRankings } from '@vce/contract/market-dashboards';
 import { api } from '../../../shared/api/api';
 
 /** The day's top-20 member lists of a product's main contract; they change once a trading day. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallData, CallRequest } from '@vce/contract/call';
-import { signals } from '@vce/contract/market';
+import { signals } from '@vce/contract/market-dashboards';
 import { api } from '../../../shared/api/api';
 
 type SignalFilter = Pick<CallRequest<typeof signals>, 'symbol' | 'direction' | 'limit'>;

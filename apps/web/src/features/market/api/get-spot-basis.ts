@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallData } from '@vce/contract/call';
-import { spotBasis } from '@vce/contract/market';
+import { spotBasis } from '@vce/contract/market-dashboards';
 import { api } from '../../../shared/api/api';
 
 /** A year of daily spot, futures and basis of a product. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallData } from '@vce/contract/call';
-import { spreads } from '@vce/contract/market';
+import { spreads } from '@vce/contract/market-dashboards';
 import { api } from '../../../shared/api/api';
 
 /** The spread definitions and a year of one spread (the first definition when none is chosen). */
