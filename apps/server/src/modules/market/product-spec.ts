@@ -78,6 +78,16 @@ const sectorPriceLimits: Record<string, number> = {
 export const priceLimitOf = (spec: ProductSpec) =>
   exchangePriceLimits[spec.code] ?? sectorPriceLimits[spec.sector] ?? 0.07;
 
+/**
+ * A price limit on the tick grid: the settlement moved by the limit, rounded towards the settlement
+ * when it falls between ticks (limit up down, limit down up), as the exchanges round it. A hair of
+ * tolerance keeps a limit that lies on the grid, such as 3300 × 0.93 = 3069, where it is.
+ */
+export function limitPriceOf(preSettle: number, move: number, tick: number) {
+  const ticks = (preSettle * (1 + move)) / tick;
+  return roundToTick((move > 0 ? Math.floor(ticks + 1e-9) : Math.ceil(ticks - 1e-9)) * tick, tick);
+}
+
 /** The catalogue gives no price for products that hardly trade; these are their last known levels. */
 const dormantProductPrices: Record<string, number> = { PM: 2600, RI: 2700, LR: 2900, JR: 3300, ZC: 850 };
 

@@ -3,6 +3,7 @@ import { listedContracts, yearsToExpiry } from '../../modules/market/contracts';
 import { chooseMainContract } from '../../modules/market/main-contract';
 import {
   type ProductSpec,
+  limitPriceOf,
   priceLimitOf,
   roundToTick,
   sectorProfileOf,
@@ -10,6 +11,7 @@ import {
   typicalPriceOf,
 } from '../../modules/market/product-spec';
 import { ActivityBurst } from './activity-burst';
+import { monthWeight } from './month-liquidity';
 import type { ContractState } from './contract-state';
 import { createRandom, type Random } from './random';
 
@@ -287,30 +289,4 @@ export class ProductSimulator {
       contract.share = (weights[index] ?? 0) / total;
     });
   }
-}
-
-/**
- * A price limit on the tick grid: the settlement moved by the limit, rounded towards the settlement
- * when it falls between ticks (limit up down, limit down up), as the exchanges round it. A hair of
- * tolerance keeps a limit that lies on the grid, such as 3300 × 0.93 = 3069, where it is.
- */
-function limitPriceOf(preSettle: number, move: number, tick: number) {
-  const ticks = (preSettle * (1 + move)) / tick;
-  return roundToTick((move > 0 ? Math.floor(ticks + 1e-9) : Math.ceil(ticks - 1e-9)) * tick, tick);
-}
-
-/** Months most commodity traders hold: rebar and hot coil trade 1/5/10, most others 1/5/9. */
-const preferredMonths = (code: string) => (['rb', 'hc', 'wr'].includes(code) ? [1, 5, 10] : [1, 5, 9]);
-
-/**
- * Where liquidity sits along the curve. Commodities: a hump three to four months out, heavier on the
- * customary months, near nothing in the delivery month. Stock-index futures: the current month until
- * its last days. Treasury futures: the nearest quarter until a month before expiry.
- */
-function monthWeight(spec: ProductSpec, contract: { month: number; expiry: string }, tradingDay: string) {
-  const months = yearsToExpiry(contract, tradingDay) * 12;
-  if (spec.exchange === 'CFFEX' && !spec.code.startsWith('T')) return months < 0.15 ? 0.1 : Math.exp(-1.2 * months);
-  if (spec.exchange === 'CFFEX') return Math.exp(-((months - 1.5) ** 2) / 2) * (months < 0.7 ? 0.05 : 1);
-  const customary = preferredMonths(spec.code).includes(contract.month) ? 2.5 : 1;
-  return Math.exp(-((months - 3.5) ** 2) / 5) * customary * (months < 0.7 ? 0.05 : 1);
 }
