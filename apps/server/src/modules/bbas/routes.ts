@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { cachedAnswer } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
 import { createAlertStore } from '../market/alert-store';
 import { readBaseInfo } from './base-info';
 import { readExplainInfo } from './explain-info';
@@ -29,13 +28,8 @@ export async function bbasRoutes(app: FastifyInstance) {
   const baseInfo = cachedAnswer(() => readBaseInfo(db));
   registerCall(app, bbasBaseInfo, baseInfo.get);
 
-  const seriesOf = (symbol: string) => {
-    const state = market.seriesOf(symbol);
-    if (!state) throw AppError.reject('unknownSymbol');
-    return state;
-  };
   const productOf = (symbol: string) => {
-    const state = seriesOf(symbol);
+    const state = market.askedSeries(symbol);
     return { symbol, name: state.book.spec.name_cn, main_contract: state.book.main?.id ?? '' };
   };
 
@@ -44,14 +38,14 @@ export async function bbasRoutes(app: FastifyInstance) {
   const latestViewsOf = (symbol: string) => latestViewsCache(symbol, () => findLatestViewPerDesk(db, symbol));
 
   registerCall(app, bbasExplainInfo, async ({ body }) => {
-    const state = seriesOf(body.symbol);
+    const state = market.askedSeries(body.symbol);
     return readExplainInfo({ state, latestViews: await latestViewsOf(body.symbol), simulated: feedInfo.simulated });
   });
 
   const alertStore = createAlertStore(db);
   const firstPageCache = shortCache<Awaited<ReturnType<typeof readExpressList>>>(5_000);
   registerCall(app, bbasExpressList, async ({ body }) => {
-    seriesOf(body.symbol);
+    market.askedSeries(body.symbol);
     const load = () => readExpressList({ db, alertStore, ...body });
     // The first page is what every visit of a product page asks for; older pages are rarer.
     const list = await (body.before === undefined ? firstPageCache(`${body.symbol}:${body.limit}`, load) : load());
@@ -59,12 +53,12 @@ export async function bbasRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, bbasPivotInfo, ({ body }) => {
-    const state = seriesOf(body.symbol);
+    const state = market.askedSeries(body.symbol);
     return { ...feedInfo, ...productOf(body.symbol), last: lastPriceOf(state), pivot: pivotInfoOf(state) };
   });
 
   registerCall(app, bbasViewList, async ({ body }) => {
-    seriesOf(body.symbol);
+    market.askedSeries(body.symbol);
     const [page, latest] = await Promise.all([findViewPage(db, body), latestViewsOf(body.symbol)]);
     return { ...countViews(latest), ...page };
   });
@@ -72,6 +66,6 @@ export async function bbasRoutes(app: FastifyInstance) {
   registerCall(app, bbasDataStatistics, ({ body }) => ({
     ...feedInfo,
     ...productOf(body.symbol),
-    ...statisticsOf(seriesOf(body.symbol)),
+    ...statisticsOf(market.askedSeries(body.symbol)),
   }));
 }

@@ -6,6 +6,7 @@ import type {
   ProductHistory,
   StoredSeries,
 } from '../../providers/market/market-feed';
+import { AppError } from '../../platform/errors';
 import type { AlertStore } from './alert-store';
 import { addToBar, type Bar, openBar } from './bar';
 import type { BarChunk, BarStore } from './bar-store';
@@ -141,6 +142,13 @@ export class MarketEngine {
 
   seriesOf(product: string) {
     return this.series.get(product);
+  }
+
+  /** The series a caller asked for by its code; an unknown code is refused (没有这个品种). */
+  askedSeries(product: string) {
+    const state = this.series.get(product);
+    if (!state) throw AppError.reject('unknownSymbol');
+    return state;
   }
 
   allSeries() {

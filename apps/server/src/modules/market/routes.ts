@@ -58,14 +58,8 @@ export async function marketRoutes(app: FastifyInstance) {
 
   if (app.sms.name === 'dev' && market.feed.simulated) registerDevMarketRoutes(app);
 
-  const seriesOf = (symbol: string) => {
-    const state = market.seriesOf(symbol);
-    if (!state) throw AppError.reject('unknownSymbol');
-    return state;
-  };
-
   registerCall(app, kline, async ({ body }) => {
-    const state = seriesOf(body.symbol);
+    const state = market.askedSeries(body.symbol);
     const bars = await queryKlines({ state, store, period: body.period, limit: body.limit, before: body.before });
     return {
       ...feedInfo,
@@ -87,14 +81,14 @@ export async function marketRoutes(app: FastifyInstance) {
 
   const alertStore = createAlertStore(app.db);
   registerCall(app, alerts, async ({ body }) => {
-    if (body.symbol) seriesOf(body.symbol);
+    if (body.symbol) market.askedSeries(body.symbol);
     return { ...feedInfo, list: await alertStore.recent({ symbol: body.symbol, limit: body.limit }) };
   });
 
-  registerCall(app, quotes, ({ body }) => ({ ...feedInfo, ...productQuotesOf(seriesOf(body.symbol).book) }));
+  registerCall(app, quotes, ({ body }) => ({ ...feedInfo, ...productQuotesOf(market.askedSeries(body.symbol).book) }));
 
   registerCall(app, memberRankings, ({ body }) => {
-    const state = seriesOf(body.symbol);
+    const state = market.askedSeries(body.symbol);
     const rankings = rankingsOf(state, body.date);
     if (!rankings) throw AppError.reject('noRankingThatDay');
     return { ...feedInfo, symbol: body.symbol, name: state.book.spec.name_cn, ...rankings };
@@ -103,14 +97,14 @@ export async function marketRoutes(app: FastifyInstance) {
   registerCall(app, capitalFlow, () => ({ ...feedInfo, list: capitalFlowOf(market.feed.books) }));
 
   registerCall(app, spotBasis, ({ body }) => {
-    const state = seriesOf(body.symbol);
+    const state = market.askedSeries(body.symbol);
     return { ...feedInfo, symbol: body.symbol, name: state.book.spec.name_cn, list: spotBasisOf(state, body.limit) };
   });
 
   registerCall(app, spreads, ({ body }) => {
     const definition = body.id ? spreadDefinitions.find((spread) => spread.id === body.id) : spreadDefinitions[0];
     if (!definition) throw AppError.reject('unknownSpread');
-    const legs = definition.legs.map((leg) => ({ bars: seriesOf(leg.symbol).daily, weight: leg.weight }));
+    const legs = definition.legs.map((leg) => ({ bars: market.askedSeries(leg.symbol).daily, weight: leg.weight }));
     return {
       ...feedInfo,
       definitions: spreadDefinitions.map((spread) => ({ ...spread, legs: [...spread.legs] })),
@@ -145,7 +139,7 @@ export async function marketRoutes(app: FastifyInstance) {
       })
       .sort((a, b) => b.time - a.time);
   registerCall(app, signals, ({ body }) => {
-    if (body.symbol) seriesOf(body.symbol);
+    if (body.symbol) market.askedSeries(body.symbol);
     const minute = Math.floor(Date.now() / 60_000);
     if (signalCache?.minute !== minute) signalCache = { minute, list: allSignals() };
     const list = signalCache.list
