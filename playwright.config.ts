@@ -34,8 +34,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh embedded database for every run.
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/server.ts`,
+    // A fresh embedded database for every run, on the Node running the tests (the supported one).
+    command: `rm -rf ${dataDir} && ${JSON.stringify(process.execPath)} --import tsx apps/server/src/server.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

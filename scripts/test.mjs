@@ -1,4 +1,4 @@
-// `npm test`: install what is missing (npm packages, Debian chromium and CJK fonts), type-check,
+// `npm test`: on the supported Node, install what is missing (npm packages, Debian chromium and CJK fonts), type-check,
 // lint, run unit and API tests, build, run the browser suite, and end with one count line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWeb } from './build-web.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
+import { useSupportedNode } from './supported-node.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results');
@@ -38,6 +39,7 @@ function readJson(file) {
   }
 }
 
+await useSupportedNode();
 ensureDeps();
 ensureChromium();
 run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);

@@ -1,5 +1,14 @@
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './platform/config';
+import { unsupportedNodeReason } from './platform/node-version';
+
+// Checked before the app and its dependencies load: an older Node stops here with one line.
+const nodeProblem = unsupportedNodeReason(process.versions.node);
+if (nodeProblem) {
+  process.stderr.write(`vce: ${nodeProblem}\n`);
+  process.exit(1);
+}
+
+const { buildApp } = await import('./app');
+const { ConfigError, loadConfig } = await import('./platform/config');
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -24,6 +33,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info({ node: process.version }, `vce serving on Node.js ${process.version}`);
 }
 
 main().catch((error) => {

@@ -7,8 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-it('answers /healthz with ok while the database answers', async () => {
+it('answers /healthz with ok while the database answers, naming the Node.js that serves', async () => {
   const res = await app.inject({ method: 'GET', url: '/healthz' });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ status: 'ok' });
+  expect(res.json()).toEqual({ status: 'ok', node: process.version });
 });

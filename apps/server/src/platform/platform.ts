@@ -12,10 +12,10 @@ export const platformPlugin = fp(
     app.decorate('db', options.database.db);
     app.decorate('bus', options.bus);
     app.decorate('registeredCalls', new Set<string>());
-    // For load balancers and orchestrators: up, and the database answers.
+    // For load balancers and orchestrators: up, and the database answers; and which Node.js serves.
     app.get('/healthz', async () => {
       await options.database.db.execute(sql`select 1`);
-      return { status: 'ok' };
+      return { status: 'ok', node: process.version };
     });
     app.addHook('onClose', async () => {
       await options.bus.close();
