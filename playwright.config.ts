@@ -49,6 +49,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SMS_RESEND_SECONDS: '2',
       SMS_IP_HOURLY_LIMIT: '10000',
+      CAPTCHA_IP_PER_MINUTE: '10000',
       // Short enough for the expired-QR test to wait for, long enough to scan in every other test.
       WECHAT_QR_EXPIRE_SECONDS: '8',
       // The simulated market trades around the clock, so live prices move whenever tests run.

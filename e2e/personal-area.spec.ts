@@ -44,10 +44,12 @@ test('profile settings: a real avatar upload and a new nickname are saved; closi
   await nicknameField.fill('看盘老张');
 
   const reloaded = page.waitForEvent('load');
+  // The toast lives 0.8 s before the page reloads: watched from the page itself, not by retries.
+  const toastShown = toast(page).getByText('修改成功').waitFor();
   await editDialog(page)
     .getByRole('button', { name: /^保\s?存$/ })
     .click();
-  await expect(toast(page)).toContainText('修改成功');
+  await toastShown;
   await reloaded;
   const path = new URL(fullurl ?? '').pathname;
   await expect(page.getByTestId('header-user')).toContainText('看盘老张');

@@ -14,10 +14,11 @@ import { shellRoutes } from './modules/shell/routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
 import { authPlugin } from './platform/auth';
 import { requestLoggerFactory } from './platform/request-logger';
-import { createLocalBus } from './platform/bus';
 import type { Config } from './platform/config';
 import { openDatabase } from './platform/db';
+import { connectRedis } from './platform/redis';
 import { platformPlugin } from './platform/platform';
+import { rateLimitPlugin } from './platform/rate-limit';
 import { providersPlugin } from './providers/providers-plugin';
 import { settingsPlugin } from './platform/settings';
 import { webPlugin } from './platform/web';
@@ -56,14 +57,22 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
     app.server.once('close', () => clearInterval(sweep));
   });
 
+  // Redis first: a REDIS_URL that does not answer stops the start before any migration runs.
+  const redis = config.REDIS_URL
+    ? await connectRedis({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, log: app.log })
+    : null;
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dir: pgliteDir === undefined ? `${config.dataDir}/pglite` : pgliteDir,
+  }).catch(async (error: unknown) => {
+    await redis?.close();
+    throw error;
   });
   await seedDemoContent(database.db);
 
-  await app.register(platformPlugin, { config, database, bus: createLocalBus() });
+  await app.register(platformPlugin, { config, database, redis });
   await app.register(wirePlugin);
+  await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(settingsPlugin);
   await app.register(providersPlugin);

@@ -10,6 +10,7 @@ export const msg = {
   serverError: '服务器开小差了，请稍后再试',
   tooLarge: '提交的内容过大',
   tooManyRequests: '操作过于频繁，请稍后再试',
+  serviceUnavailable: '服务暂时繁忙，请稍后再试',
   badRequest: '请求格式不正确',
   invalidParams: '参数错误',
   comingSoon: '敬请期待',

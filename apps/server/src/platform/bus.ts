@@ -1,11 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RedisLink } from './redis';
 
 /**
- * Publish/subscribe between the parts of the server. In-process by default; the Redis
- * implementation (REDIS_URL) lets several server processes share websocket fan-out.
+ * Publish/subscribe between the parts of the server. In-process by default; over Redis pub/sub
+ * (REDIS_URL) every process hears every message, so caches are dropped and websocket messages
+ * delivered wherever their clients are connected.
  */
 export interface Bus {
-  publish(channel: string, message: unknown): void;
+  /** Handlers in this process hear it before this returns; other processes' once Redis has taken it. */
+  publish(channel: string, message: unknown): Promise<void>;
   subscribe(channel: string, handler: (message: unknown) => void): () => void;
   close(): Promise<void>;
 }
@@ -14,7 +19,7 @@ export function createLocalBus(): Bus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    publish: (channel, message) => {
+    publish: async (channel, message) => {
       emitter.emit(channel, message);
     },
     subscribe: (channel, handler) => {
@@ -25,4 +30,51 @@ export function createLocalBus(): Bus {
       emitter.removeAllListeners();
     },
   };
+}
+
+/**
+ * The bus over Redis pub/sub: a message reaches this process's handlers at once and the others'
+ * through Redis, as JSON; a process skips its own messages coming back. While Redis is away,
+ * messages reach this process only (the log has said Redis is unreachable).
+ */
+export function createRedisBus(link: RedisLink, log: FastifyBaseLogger): Bus {
+  const local = createLocalBus();
+  const origin = randomBytes(6).toString('hex');
+  const prefix = `${link.prefix}bus:`;
+  const subscribed = new Set<string>();
+  link.subscriber.on('message', (channel: string, text: string) => {
+    if (!channel.startsWith(prefix)) return;
+    const envelope = parseEnvelope(text);
+    if (envelope && envelope.from !== origin) void local.publish(channel.slice(prefix.length), envelope.message);
+  });
+  return {
+    publish: async (channel, message) => {
+      await local.publish(channel, message);
+      if (!link.isReady()) return;
+      try {
+        await link.client.publish(prefix + channel, JSON.stringify({ from: origin, message }));
+      } catch (error) {
+        log.debug({ err: error, channel }, 'bus message not sent to other processes');
+      }
+    },
+    subscribe: (channel, handler) => {
+      if (!subscribed.has(channel)) {
+        subscribed.add(channel);
+        link.subscriber.subscribe(prefix + channel).catch((error: unknown) => {
+          log.error({ err: error, channel }, 'bus channel not subscribed');
+        });
+      }
+      return local.subscribe(channel, handler);
+    },
+    close: () => local.close(),
+  };
+}
+
+function parseEnvelope(text: string): { from: string; message: unknown } | null {
+  try {
+    const value = JSON.parse(text) as { from?: unknown; message?: unknown };
+    return typeof value.from === 'string' ? { from: value.from, message: value.message } : null;
+  } catch {
+    return null;
+  }
 }

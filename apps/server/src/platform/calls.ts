@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Preserialized, success } from './envelope';
 import { AppError } from './errors';
+import { type RateLimit, rateLimitConfig } from './rate-limit';
 
 export interface CallContext<C extends Call> {
   body: z.output<C['request']>;
@@ -25,12 +26,14 @@ export class Answer<T> {
 
 /**
  * Registers one call of the contract: POST at its path, body validated by its zod schema, guests
- * refused with 4001 on 'user' calls, and the result wrapped in the envelope.
+ * refused with 4001 on 'user' calls, and the result wrapped in the envelope. A `rateLimit` caps the
+ * requests per client IP (rate-limit.ts).
  */
 export function registerCall<C extends Call>(
   app: FastifyInstance,
   call: C,
   handler: (context: CallContext<C>) => Promise<CallResult<C>> | CallResult<C>,
+  options: { rateLimit?: RateLimit } = {},
 ) {
   app.registeredCalls.add(call.path);
   // A call that takes no body skips validation altogether: whatever is sent is ignored.
@@ -41,7 +44,8 @@ export function registerCall<C extends Call>(
   };
   // Synchronous where it can be: a call to a cached answer, by a guest or with a cached token, costs no
   // promise hops and no closure.
-  app.post(call.path, { schema }, (request, reply) => {
+  const config = options.rateLimit ? rateLimitConfig(options.rateLimit) : undefined;
+  app.post(call.path, { schema, config }, (request, reply) => {
     const userId = request.headers.token ? app.auth.userIdOf(request) : null;
     return isThenable(userId) ? userId.then((id) => answer(request, reply, id)) : answer(request, reply, userId);
   });

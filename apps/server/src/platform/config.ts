@@ -16,6 +16,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * Set (with DATABASE_URL): several processes share the bus, short-lived state and rate limits
+   * through this Redis, and elect one market engine among them.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Put before every Redis key and channel, so several sites (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).max(64).default('vce:'),
   DATA_DIR: z.string().min(1).default('./data'),
   /** The built SPA; the API still runs when it is missing. */
   WEB_DIST: z.string().min(1).default('./apps/web/dist'),
@@ -37,6 +47,8 @@ const EnvSchema = z.object({
   SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Codes one IP may request per hour; raise it behind a large NAT. */
   SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Slide puzzles one IP may fetch, and answers it may check, per minute each; raise it behind a large NAT. */
+  CAPTCHA_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   ALIYUN_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
@@ -109,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = issue?.path.join('.') ?? 'environment';
     throw new ConfigError(`invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message}`);
   }
-  checkProviders(parsed.data);
+  checkCombinations(parsed.data);
   return {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
@@ -117,8 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Dev stand-ins must never serve real users, and a real adapter needs its keys. */
-function checkProviders(env: z.infer<typeof EnvSchema>) {
+/** Dev stand-ins must never serve real users, a real adapter needs its keys, and the scale path a database server. */
+function checkCombinations(env: z.infer<typeof EnvSchema>) {
+  if (env.REDIS_URL && !env.DATABASE_URL) {
+    throw new ConfigError('REDIS_URL needs DATABASE_URL: several processes cannot share the embedded database');
+  }
   if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'dev') {
     throw new ConfigError('SMS_PROVIDER=dev is for development only: set SMS_PROVIDER=aliyun or tencent in production');
   }

@@ -10,5 +10,11 @@ afterAll(() => app.close());
 it('answers /healthz with ok while the database answers, naming the Node.js that serves', async () => {
   const res = await app.inject({ method: 'GET', url: '/healthz' });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ status: 'ok', node: process.version });
+  expect(res.json()).toEqual({
+    status: 'ok',
+    node: process.version,
+    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    redis: 'off',
+    market: 'engine',
+  });
 });

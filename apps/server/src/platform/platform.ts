@@ -1,25 +1,47 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Bus } from './bus';
+import { createLocalBus, createRedisBus } from './bus';
 import type { Config } from './config';
 import type { Database } from './db';
+import type { RedisLink } from './redis';
+import { createLocalShortLivedStore, createRedisShortLivedStore } from './short-lived-store';
 
-/** Makes config, database and bus available to every area, answers /healthz, and closes them last on shutdown. */
+/**
+ * Makes config, database, Redis (on the scale path), the bus and the short-lived store available to
+ * every area, answers /healthz, and closes them last on shutdown.
+ */
 export const platformPlugin = fp(
-  async (app: FastifyInstance, options: { config: Config; database: Database; bus: Bus }) => {
+  async (app: FastifyInstance, options: { config: Config; database: Database; redis: RedisLink | null }) => {
+    const { database, redis } = options;
+    const bus = redis ? createRedisBus(redis, app.log) : createLocalBus();
     app.decorate('config', options.config);
-    app.decorate('db', options.database.db);
-    app.decorate('bus', options.bus);
+    app.decorate('db', database.db);
+    app.decorate('redis', redis);
+    app.decorate('bus', bus);
+    app.decorate(
+      'shortLived',
+      redis ? createRedisShortLivedStore(redis.client, redis.prefix) : createLocalShortLivedStore(),
+    );
     app.decorate('registeredCalls', new Set<string>());
-    // For load balancers and orchestrators: up, and the database answers; and which Node.js serves.
+    const healthFacts = new Map<string, () => string>();
+    app.decorate('healthFacts', healthFacts);
+    // For load balancers and orchestrators: up while the database answers. Redis is reported, not
+    // required: a process that lost it serves what it can until it is back.
     app.get('/healthz', async () => {
-      await options.database.db.execute(sql`select 1`);
-      return { status: 'ok', node: process.version };
+      await database.db.execute(sql`select 1`);
+      return {
+        status: 'ok',
+        node: process.version,
+        database: database.kind,
+        redis: redis ? (redis.isReady() ? 'ok' : 'unreachable') : 'off',
+        ...Object.fromEntries([...healthFacts].map(([name, fact]) => [name, fact()])),
+      };
     });
     app.addHook('onClose', async () => {
-      await options.bus.close();
-      await options.database.close();
+      await bus.close();
+      await redis?.close();
+      await database.close();
     });
   },
   { name: 'platform' },

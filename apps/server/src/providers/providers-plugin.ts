@@ -12,7 +12,7 @@ export const providersPlugin = fp(
     app.decorate('sms', await createSmsProvider({ config: app.config, db: app.db, log: app.log }));
     if (app.config.CAPTCHA_PROVIDER === 'off')
       app.log.warn('CAPTCHA_PROVIDER=off: SMS codes are sent without a captcha');
-    app.decorate('captcha', app.config.CAPTCHA_PROVIDER === 'off' ? offCaptcha : createBuiltinCaptcha());
+    app.decorate('captcha', app.config.CAPTCHA_PROVIDER === 'off' ? offCaptcha : createBuiltinCaptcha(app.shortLived));
     const { config } = app;
     if (config.WECHAT_PROVIDER === 'dev') app.log.warn('WECHAT_PROVIDER=dev: WeChat login uses the local scan page');
     app.decorate(
@@ -24,7 +24,7 @@ export const providersPlugin = fp(
             openAppId: config.WECHAT_OPEN_APP_ID ?? '',
             openAppSecret: config.WECHAT_OPEN_APP_SECRET ?? '',
           })
-        : createDevWechat(),
+        : createDevWechat(app.shortLived),
     );
   },
   { name: 'providers', dependencies: ['platform'] },

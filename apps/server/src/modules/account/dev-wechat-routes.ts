@@ -77,7 +77,7 @@ export function registerDevWechatRoutes(app: FastifyInstance, wechat: DevWechat)
   app.post('/dev/wechat/authorize', async (request, reply) => {
     const body = parse(AuthorizeQuery.extend(Identity.shape), request.body);
     const target = checkReturn(request, body.redirect_uri);
-    target.searchParams.set('code', wechat.issueCode({ openid: body.openid, nickname: nicknameOf(body) }));
+    target.searchParams.set('code', await wechat.issueCode({ openid: body.openid, nickname: nicknameOf(body) }));
     target.searchParams.set('state', body.state);
     return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
   });

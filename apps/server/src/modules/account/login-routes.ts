@@ -10,7 +10,7 @@ import { resetPassword, setFirstPassword } from './password-service';
 
 /** The login dialog's calls (spec 000 §7): SMS login, registration, password login and reset, sign-out. */
 export function registerLoginRoutes(app: FastifyInstance) {
-  const throttle = createLoginThrottle();
+  const throttle = createLoginThrottle(app.shortLived);
 
   registerCall(app, mobileLogin, async ({ body }) => {
     const data = await loginWithSmsCode({ app, mobile: body.mobile, code: body.captcha, visitor: body });

@@ -85,15 +85,14 @@ export async function loginWithPassword(input: {
   agreementVersion: string;
 }) {
   const { app, throttle, account, ip } = input;
-  if (throttle.perIp.isBlocked(ip)) throw AppError.reject('loginIpThrottled');
-  if (throttle.perAccount.isBlocked(account)) throw AppError.reject('loginThrottled');
+  if (await throttle.perIp.isBlocked(ip)) throw AppError.reject('loginIpThrottled');
+  if (await throttle.perAccount.isBlocked(account)) throw AppError.reject('loginThrottled');
   const user = /^1[3-9]\d{9}$/.test(account) ? await findUserByMobile(app.db, account) : undefined;
   const isValid = await verifyPassword({ passwordHash: user?.passwordHash ?? null, password: input.password });
   if (!user || !isValid) {
-    throttle.perIp.recordFailure(ip);
-    throttle.perAccount.recordFailure(account);
+    await Promise.all([throttle.perIp.recordFailure(ip), throttle.perAccount.recordFailure(account)]);
     throw AppError.reject('loginFailed');
   }
-  throttle.perAccount.clear(account);
+  await throttle.perAccount.clear(account);
   return answerLogin({ app, user, isRegister: false, agreementVersion: input.agreementVersion });
 }

@@ -1,26 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import { createLocalShortLivedStore } from '../../platform/short-lived-store';
 import { createFailureLimiter } from './login-throttle';
 
 describe('the failure limiter', () => {
-  it('blocks a key at the limit until its failures age out', () => {
+  it('blocks a key at the limit until its failures age out', async () => {
     let now = 0;
-    const limiter = createFailureLimiter({ limit: 3, windowMs: 1000, now: () => now });
+    const store = createLocalShortLivedStore(() => now);
+    const limiter = createFailureLimiter({ store, name: 'test', limit: 3, windowMs: 1000 });
     for (let i = 0; i < 3; i++) {
-      expect(limiter.isBlocked('a')).toBe(false);
-      limiter.recordFailure('a');
+      expect(await limiter.isBlocked('a')).toBe(false);
+      await limiter.recordFailure('a');
       now += 100;
     }
-    expect(limiter.isBlocked('a')).toBe(true);
-    expect(limiter.isBlocked('b')).toBe(false);
+    expect(await limiter.isBlocked('a')).toBe(true);
+    expect(await limiter.isBlocked('b')).toBe(false);
     now = 1001;
-    expect(limiter.isBlocked('a')).toBe(false);
+    expect(await limiter.isBlocked('a')).toBe(false);
   });
 
-  it('forgets a key that is cleared', () => {
-    const limiter = createFailureLimiter({ limit: 1, windowMs: 1000 });
-    limiter.recordFailure('a');
-    expect(limiter.isBlocked('a')).toBe(true);
-    limiter.clear('a');
-    expect(limiter.isBlocked('a')).toBe(false);
+  it('forgets a key that is cleared', async () => {
+    const limiter = createFailureLimiter({
+      store: createLocalShortLivedStore(),
+      name: 'test',
+      limit: 1,
+      windowMs: 1000,
+    });
+    await limiter.recordFailure('a');
+    expect(await limiter.isBlocked('a')).toBe(true);
+    await limiter.clear('a');
+    expect(await limiter.isBlocked('a')).toBe(false);
   });
 });

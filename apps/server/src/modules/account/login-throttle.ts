@@ -1,26 +1,21 @@
+import type { ShortLivedStore } from '../../platform/short-lived-store';
+
 /**
- * Counts failures per key in a sliding window, in this process's memory (Redis is the
- * multi-process path). At `limit` failures the key is blocked until the oldest one ages out.
+ * Counts failures per key in a sliding window of the short-lived store (shared by every process on
+ * the scale path). At `limit` failures the key is blocked until the oldest one ages out.
  */
-export function createFailureLimiter(options: { limit: number; windowMs: number; now?: () => number }) {
-  const now = options.now ?? Date.now;
-  const failures = new Map<string, number[]>();
-
-  const recent = (key: string) => {
-    const since = now() - options.windowMs;
-    const list = (failures.get(key) ?? []).filter((at) => at > since);
-    if (list.length) failures.set(key, list);
-    else failures.delete(key);
-    return list;
-  };
-
+export function createFailureLimiter(options: {
+  store: ShortLivedStore;
+  name: string;
+  limit: number;
+  windowMs: number;
+}) {
+  const { store, limit, windowMs } = options;
+  const keyOf = (key: string) => `${options.name}:${key}`;
   return {
-    isBlocked: (key: string) => recent(key).length >= options.limit,
-    recordFailure(key: string) {
-      if (failures.size >= 100_000) failures.clear();
-      failures.set(key, [...recent(key), now()]);
-    },
-    clear: (key: string) => void failures.delete(key),
+    isBlocked: async (key: string) => (await store.countEvents(keyOf(key), windowMs)) >= limit,
+    recordFailure: (key: string) => store.addEvent(keyOf(key), windowMs),
+    clear: (key: string) => store.clearEvents(keyOf(key)),
   };
 }
 
@@ -29,9 +24,9 @@ export type FailureLimiter = ReturnType<typeof createFailureLimiter>;
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /** Password-login throttles: 5 failures per account and 20 per IP in 15 minutes. */
-export const createLoginThrottle = (now?: () => number) => ({
-  perAccount: createFailureLimiter({ limit: 5, windowMs: FIFTEEN_MINUTES, now }),
-  perIp: createFailureLimiter({ limit: 20, windowMs: FIFTEEN_MINUTES, now }),
+export const createLoginThrottle = (store: ShortLivedStore) => ({
+  perAccount: createFailureLimiter({ store, name: 'login-failures:account', limit: 5, windowMs: FIFTEEN_MINUTES }),
+  perIp: createFailureLimiter({ store, name: 'login-failures:ip', limit: 20, windowMs: FIFTEEN_MINUTES }),
 });
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -7,13 +7,20 @@ import { sendSmsCode } from './sms-service';
 
 /** The slide captcha and the SMS code request it guards. */
 export function registerSmsRoutes(app: FastifyInstance) {
-  registerCall(app, captchaGet, () => app.captcha.createChallenge());
+  // Drawing a puzzle costs CPU, and answers could be guessed: both are budgeted per IP.
+  const rateLimit = { max: app.config.CAPTCHA_IP_PER_MINUTE, timeWindowMs: 60_000 };
+  registerCall(app, captchaGet, () => app.captcha.createChallenge(), { rateLimit });
 
-  registerCall(app, captchaCheck, ({ body }) => {
-    const ticket = app.captcha.check(body.captcha_id, body.x);
-    if (!ticket) throw AppError.reject('captchaFailed');
-    return { ticket };
-  });
+  registerCall(
+    app,
+    captchaCheck,
+    async ({ body }) => {
+      const ticket = await app.captcha.check(body.captcha_id, body.x);
+      if (!ticket) throw AppError.reject('captchaFailed');
+      return { ticket };
+    },
+    { rateLimit },
+  );
 
   registerCall(app, smsSend, async ({ body, request }) => {
     await sendSmsCode({ app, mobile: body.mobile, event: body.event, ticket: body.ticket, ip: request.ip });

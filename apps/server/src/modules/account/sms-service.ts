@@ -29,7 +29,8 @@ export async function sendSmsCode(input: {
 }): Promise<void> {
   const { app, mobile, event, ip } = input;
   const now = input.now ?? new Date();
-  if (app.captcha.isRequired && !app.captcha.consumeTicket(input.ticket)) throw AppError.reject('captchaNeeded');
+  if (app.captcha.isRequired && !(await app.captcha.consumeTicket(input.ticket)))
+    throw AppError.reject('captchaNeeded');
 
   const isDelivered = event !== 'reset_pwd' || !!(await findUserByMobile(app.db, mobile));
   const code = generateSmsCode();

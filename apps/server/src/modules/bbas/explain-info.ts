@@ -1,12 +1,12 @@
 import type { BbasViewPoint } from '@vce/contract/bbas';
-import type { SeriesState } from '../market/market-engine';
+import type { MarketSeries } from '../market/market-replica';
 import { changePercentOf } from '../market/quote-views';
 import { explainProduct } from './explain';
 import { lastPriceOf, pivotInfoOf } from './product-figures';
 import { countViews } from './view-counts';
 
 /** The explain info (spec 000 §3) of a product from its series and its desks' latest views (newest first). */
-export function readExplainInfo(input: { state: SeriesState; latestViews: BbasViewPoint[]; simulated: boolean }) {
+export function readExplainInfo(input: { state: MarketSeries; latestViews: BbasViewPoint[]; simulated: boolean }) {
   const { state, latestViews } = input;
   const { book } = state;
   const views = countViews(latestViews);

@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { liveRooms } from '../../db/schema/live';
 import { registerCall } from '../../platform/calls';
+import { registerDevNoticeRoutes } from './dev-notice-routes';
 import { BIND_CHANNEL } from './notice-socket';
 
 export async function liveRoutes(app: FastifyInstance) {
@@ -19,8 +20,11 @@ export async function liveRoutes(app: FastifyInstance) {
       .orderBy(asc(liveRooms.sort), asc(liveRooms.id)),
   );
 
-  registerCall(app, bindUser, ({ body, userId }) => {
-    app.bus.publish(BIND_CHANNEL, { clientId: body.client_id, userId });
+  // Bound once the bus has the message: a notice sent right after the answer reaches the socket.
+  registerCall(app, bindUser, async ({ body, userId }) => {
+    await app.bus.publish(BIND_CHANNEL, { clientId: body.client_id, userId });
     return null;
   });
+
+  if (app.sms.name === 'dev') registerDevNoticeRoutes(app);
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { success } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { ProductSimulator } from '../../providers/market/product-simulator';
+import type { JumpCommand } from './market-plugin';
+import { marketChannels } from './market-tick';
 
 const JumpRequest = z.object({
   symbol: z.string().describe('品种'),
@@ -13,15 +14,17 @@ const JumpRequest = z.object({
 /**
  * News for the market simulator, for browser tests and testers on a development server: the product's
  * simulated spot jumps by `percent` at once, so its months trade there from the next tick (held
- * inside the day's limits) and the market monitor raises the alerts (异动) a real jump would.
+ * inside the day's limits) and the market monitor raises the alerts (异动) a real jump would. Asked
+ * on the bus of whichever process runs the engine; the answer's spot is where the jump takes it.
  * Registered with the dev SMS outbox, so never in production (see docs/decisions.md "Market").
  */
 export function registerDevMarketRoutes(app: FastifyInstance) {
   app.post('/api/dev/market/jump', { schema: { body: JumpRequest } }, async (request) => {
     const { symbol, percent } = request.body as z.infer<typeof JumpRequest>;
-    const book = app.market.feed.books.find((candidate) => candidate.spec.code === symbol);
-    if (!(book instanceof ProductSimulator)) throw AppError.reject('unknownSymbol');
-    book.logSpot += Math.log1p(percent / 100);
-    return success({ symbol, spot: book.spot });
+    const series = app.market.seriesOf(symbol);
+    if (!series || !app.market.feed.simulated) throw AppError.reject('unknownSymbol');
+    const command: JumpCommand = { symbol, percent };
+    await app.bus.publish(marketChannels.jump, command);
+    return success({ symbol, spot: series.book.spot * (1 + percent / 100) });
   });
 }

@@ -2,7 +2,7 @@ import type { KlinePeriod } from '@vce/contract/market';
 import type { Bar } from './bar';
 import { groupMinutes, groupWeeks, intradayMinutes } from './bar-periods';
 import type { BarStore } from './bar-store';
-import type { SeriesState } from './market-engine';
+import type { MarketSeries } from './market-replica';
 
 /** Fewest trading minutes a day has (CFFEX's 240 and the commodity day session's 225). */
 const fewestMinutesPerDay = 225;
@@ -12,7 +12,7 @@ const fewestMinutesPerDay = 225;
  * from memory, intraday from today's minutes in memory plus as many stored days as needed.
  */
 export async function queryKlines(options: {
-  state: SeriesState;
+  state: MarketSeries;
   store: BarStore;
   period: KlinePeriod;
   limit: number;

@@ -1,7 +1,7 @@
 import type { ProductBook } from '../../providers/market/market-feed';
 import type { Bar } from './bar';
 import { beijingDate } from './calendar';
-import type { SeriesState } from './market-engine';
+import type { MarketSeries } from './market-replica';
 import { memberRankings } from './member-rankings';
 import { sectorProfileOf } from './product-spec';
 
@@ -11,7 +11,7 @@ const dayIndexOf = (date: string) => Math.floor(Date.parse(date) / 86_400_000);
  * Member rankings of a finished trading day (the latest when none is asked), as the exchanges publish
  * them after the close; null for a day without a bar or still trading.
  */
-export function rankingsOf(state: SeriesState, date?: string) {
+export function rankingsOf(state: MarketSeries, date?: string) {
   const finished = state.daily.filter((bar) => beijingDate(bar.time) !== state.tradingDay);
   const index = date ? finished.findIndex((bar) => beijingDate(bar.time) === date) : finished.length - 1;
   const today = finished[index];
@@ -51,7 +51,7 @@ export function capitalFlow(books: readonly ProductBook[]) {
 }
 
 /** Daily spot price, main contract close and basis (spot − futures) with the basis rate in %. */
-export function spotBasisOf(state: SeriesState, limit: number) {
+export function spotBasisOf(state: MarketSeries, limit: number) {
   const spotByTime = new Map(state.spot.map((bar) => [bar.time, bar.close]));
   return state.daily.slice(-limit).flatMap((bar) => {
     const spot = spotByTime.get(bar.time);

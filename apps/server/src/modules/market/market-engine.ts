@@ -8,11 +8,20 @@ import type {
 } from '../../providers/market/market-feed';
 import { AppError } from '../../platform/errors';
 import type { AlertStore } from './alert-store';
-import { addToBar, type Bar, openBar } from './bar';
+import { addToBar, openBar } from './bar';
 import type { BarChunk, BarStore } from './bar-store';
 import { dayBarsOf, settleBarOf } from './day-bars';
 import { AlertDetector, type MarketAlert } from './market-alerts';
-import { minuteChunkOf, type SeriesBars, storedThenNewer, todayChunks, yearChunks } from './series-chunks';
+import { replaceOrPush, type TickListener } from './market-tick';
+import {
+  minuteChunkOf,
+  readStoredSeries,
+  type SeriesBars,
+  type StoredSeriesMap,
+  storedThenNewer,
+  todayChunks,
+  yearChunks,
+} from './series-chunks';
 
 /** One product's main continuous series: all daily bars in memory, today's minutes in memory. */
 export interface SeriesState extends SeriesBars {
@@ -31,13 +40,12 @@ export interface MarketEngineOptions {
   log: FastifyBaseLogger;
   range: HistoryRange;
   now?: () => number;
+  /** Told after each write of bars, so processes that missed ticks can read them back. */
+  onFlushed?: () => void;
 }
 
 /** Minute chunks are written once a minute (and at shutdown); the rest lives in memory. */
 const flushEveryMs = 60_000;
-
-/** Hears of each step, with the alerts it raised. */
-export type TickListener = (now: number, alerts: readonly MarketAlert[]) => void;
 
 /**
  * Keeps the market: drives the feed every second, builds the main series' minute and daily bars,
@@ -72,7 +80,7 @@ export class MarketEngine {
    */
   async start() {
     const started = performance.now();
-    const stored = await this.readStored();
+    const stored = await readStoredSeries(this.options.store, this.feed.books);
     const books = new Map(this.feed.books.map((book) => [book.spec.code, book]));
     // A restart carries the last run's quiet periods and told limits on, so it repeats none of them.
     this.detector.prime(await this.options.alerts.latestOfEachKind());
@@ -170,6 +178,7 @@ export class MarketEngine {
       }
       try {
         await this.options.store.writeChunks(chunks);
+        this.options.onFlushed?.();
       } catch (error) {
         this.options.log.error({ err: error }, 'market bars not written');
       }
@@ -177,23 +186,22 @@ export class MarketEngine {
     return this.flushing;
   }
 
-  /** Each product's stored series: daily and spot bars, and the newest day of minute bars. */
-  private async readStored() {
-    const { store } = this.options;
-    const latestMinuteDays = await store.latestMinuteDays();
-    const stored = new Map<string, StoredSeries>();
-    for (const { spec } of this.feed.books) {
-      const minuteDay = latestMinuteDays.get(spec.code);
-      stored.set(spec.code, {
-        daily: await store.readDaily(spec.code, spec.tick_size),
-        spot: await store.readDaily(`${spec.code}.spot`, spec.tick_size),
-        settle: await store.readDaily(`${spec.code}.settle`, spec.tick_size),
-        minutes: minuteDay
-          ? { tradingDay: minuteDay, bars: await store.readChunk(spec.code, '1m', minuteDay, spec.tick_size) }
-          : undefined,
+  /** Copies of the series as they stand, for a reader in this process (the last minute is still forming). */
+  seriesSnapshot(): StoredSeriesMap {
+    const copies: StoredSeriesMap = new Map();
+    for (const [product, state] of this.series) {
+      const minutes = state.minutes.slice();
+      const forming = minutes.at(-1);
+      if (forming) minutes[minutes.length - 1] = { ...forming };
+      copies.set(product, {
+        tradingDay: state.tradingDay,
+        daily: state.daily.slice(),
+        spot: state.spot.slice(),
+        settle: state.settle.slice(),
+        minutes: { tradingDay: state.tradingDay, bars: minutes },
       });
     }
-    return stored;
+    return copies;
   }
 
   /** Takes over a product's history; writes what the store lacks. Returns the chunks written. */
@@ -265,10 +273,6 @@ export class MarketEngine {
 function updateDailyBar(state: SeriesState) {
   const bars = dayBarsOf(state.book, state.tradingDay);
   if (!bars) return;
-  const replaceOrPush = (list: Bar[], bar: Bar) => {
-    if (list.at(-1)?.time === bar.time) list[list.length - 1] = bar;
-    else list.push(bar);
-  };
   replaceOrPush(state.daily, bars.daily);
   replaceOrPush(state.spot, bars.spot);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ProductSimulator } from '../../providers/market/product-simulator';
 import { createTestApp, post, type TestApp } from '../../test/harness';
+import { engineOf } from './market-plugin';
 
 let app: TestApp;
 let url: string;
@@ -85,7 +86,7 @@ describe('trading-data socket /ws/message', () => {
   it('alerts a monitoring subscriber when a market runs to its limit and leaves it, and keeps the alerts for the feed', async () => {
     const client = await connect();
     client.socket.send('monitoring:1');
-    const rebar = app.market.feed.books.find((book) => book.spec.code === 'rb') as ProductSimulator;
+    const rebar = engineOf(app)?.feed.books.find((book) => book.spec.code === 'rb') as ProductSimulator;
     /** The next alert of rb of that kind; other products' alerts may come first. */
     const rebarAlert = async (kind: string) => {
       for (;;) {
@@ -123,9 +124,9 @@ describe('trading-data socket /ws/message', () => {
     client.socket.send('changeNumber:1');
     await client.next('changeNumber');
     const later = Date.now() + 3_600_000;
-    app.market.tick(later);
+    engineOf(app)?.tick(later);
     await client.next('changeNumber');
-    app.market.tick(later + app.config.MARKET_BOARD_INTERVAL_MS - 1);
+    engineOf(app)?.tick(later + app.config.MARKET_BOARD_INTERVAL_MS - 1);
     await client.next('changeNumber', 2000);
     client.socket.close();
   });

@@ -3,18 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../../test/harness';
 import { barsOfWire } from '../../test/market-checks';
 import { beijingDate, beijingInstant } from './calendar';
+import { engineOf } from './market-plugin';
 
 let app: TestApp;
 /** The engine's clock: the last instant it ticked at. */
 let clock = Date.now();
 const tickAt = (now: number) => {
   clock = now;
-  app.market.tick(now);
+  engineOf(app)?.tick(now);
 };
 beforeAll(async () => {
   app = await createTestApp();
   // The test moves the clock itself: the engine's own one-second timer stops here.
-  await app.market.stop();
+  await engineOf(app)?.stop();
 });
 afterAll(() => app.close());
 
@@ -70,12 +71,12 @@ describe('the market as it ticks (always open)', () => {
   it('keeps the last minute of a trading day when the next one begins', async () => {
     const midnight = midnightAfter(clock, 10 * minute);
     tickAt(midnight - 100_000);
-    await app.market.flush();
+    await engineOf(app)?.flush();
     // 23:59:10: a new minute bar begins, not yet written.
     tickAt(midnight - 50_000);
     const lastMinute = await mainOf('rb');
     tickAt(midnight + 1000);
-    await app.market.flush();
+    await engineOf(app)?.flush();
     const [final] = await barsOf({ symbol: 'rb', period: '1m', limit: 1, before: midnight });
     expect(final?.time).toBe(midnight - minute);
     expect(final?.close).toBe(lastMinute.last);

@@ -1,5 +1,6 @@
+import type { ProductBook, StoredSeries } from '../../providers/market/market-feed';
 import type { Bar } from './bar';
-import type { BarChunk } from './bar-store';
+import type { BarChunk, BarStore } from './bar-store';
 import { beijingDate } from './calendar';
 
 /** The bars a product's main continuous series keeps in memory, as the store chunks them. */
@@ -48,4 +49,28 @@ export function yearChunks(series: string, period: '1d', bars: readonly Bar[]): 
     years.set(year, list);
   }
   return [...years].map(([chunk, yearBars]) => ({ series, period, chunk, bars: yearBars }));
+}
+
+/** Stored series by product, with the trading day they were held for when they come from memory. */
+export type StoredSeriesMap = Map<string, StoredSeries & { tradingDay?: string }>;
+
+/** Each product's stored series: daily, spot and settlement bars, and the newest day of minute bars. */
+export async function readStoredSeries(
+  store: Pick<BarStore, 'latestMinuteDays' | 'readDaily' | 'readChunk'>,
+  books: readonly ProductBook[],
+): Promise<StoredSeriesMap> {
+  const latestMinuteDays = await store.latestMinuteDays();
+  const stored: StoredSeriesMap = new Map();
+  for (const { spec } of books) {
+    const minuteDay = latestMinuteDays.get(spec.code);
+    stored.set(spec.code, {
+      daily: await store.readDaily(spec.code, spec.tick_size),
+      spot: await store.readDaily(`${spec.code}.spot`, spec.tick_size),
+      settle: await store.readDaily(`${spec.code}.settle`, spec.tick_size),
+      minutes: minuteDay
+        ? { tradingDay: minuteDay, bars: await store.readChunk(spec.code, '1m', minuteDay, spec.tick_size) }
+        : undefined,
+    });
+  }
+  return stored;
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { ExpiringMap } from '../../platform/expiring-map';
+import type { ShortLivedStore } from '../../platform/short-lived-store';
 import type { CaptchaProvider } from './captcha-provider';
 import { drawSlidePuzzle, IMAGE_HEIGHT, IMAGE_WIDTH, PIECE_SIZE } from './slide-image';
 
@@ -7,15 +7,16 @@ const TTL_MS = 2 * 60_000;
 /** How far (px) the dropped piece may sit from the gap. */
 export const CAPTCHA_TOLERANCE_PX = 5;
 
-const challengeStores = new WeakMap<CaptchaProvider, ExpiringMap<number>>();
+const challengeKey = (id: string) => `captcha:challenge:${id}`;
+const ticketKey = (ticket: string) => `captcha:ticket:${ticket}`;
+const challengeStores = new WeakMap<CaptchaProvider, ShortLivedStore>();
 
 /**
- * The builtin slide puzzle, generated and verified by the server. Challenges and tickets live in
- * this process's memory for 2 minutes and are used once (Redis is the multi-process path).
+ * The builtin slide puzzle, generated and verified by the server. Challenges and tickets live 2
+ * minutes in the short-lived store (Redis on the scale path, so any process accepts them) and are
+ * used once.
  */
-export function createBuiltinCaptcha(): CaptchaProvider {
-  const challenges = new ExpiringMap<number>();
-  const tickets = new ExpiringMap<true>();
+export function createBuiltinCaptcha(store: ShortLivedStore): CaptchaProvider {
   const provider: CaptchaProvider = {
     name: 'builtin',
     isRequired: true,
@@ -24,23 +25,24 @@ export function createBuiltinCaptcha(): CaptchaProvider {
       const y = randomInt(5, IMAGE_HEIGHT - PIECE_SIZE - 5);
       const { image, piece } = await drawSlidePuzzle(x, y);
       const id = randomBytes(16).toString('hex');
-      challenges.set(id, x, TTL_MS);
+      await store.put(challengeKey(id), String(x), TTL_MS);
       return { captcha_id: id, image, piece, piece_y: y, width: IMAGE_WIDTH, height: IMAGE_HEIGHT };
     },
-    check(challengeId, x) {
-      const offset = challenges.take(challengeId);
-      if (offset === undefined || Math.abs(x - offset) > CAPTCHA_TOLERANCE_PX) return null;
+    async check(challengeId, x) {
+      const offset = await store.take(challengeKey(challengeId));
+      if (offset === undefined || Math.abs(x - Number(offset)) > CAPTCHA_TOLERANCE_PX) return null;
       const ticket = randomBytes(16).toString('hex');
-      tickets.set(ticket, true, TTL_MS);
+      await store.put(ticketKey(ticket), '1', TTL_MS);
       return ticket;
     },
-    consumeTicket: (ticket) => !!ticket && tickets.take(ticket) === true,
+    consumeTicket: async (ticket) => !!ticket && (await store.take(ticketKey(ticket))) === '1',
   };
-  challengeStores.set(provider, challenges);
+  challengeStores.set(provider, store);
   return provider;
 }
 
 /** Test hook: where the gap of a pending challenge is, without using it up. */
-export function peekChallengeOffset(provider: CaptchaProvider, challengeId: string): number | undefined {
-  return challengeStores.get(provider)?.peek(challengeId);
+export async function peekChallengeOffset(provider: CaptchaProvider, challengeId: string) {
+  const offset = await challengeStores.get(provider)?.peek(challengeKey(challengeId));
+  return offset === undefined ? undefined : Number(offset);
 }

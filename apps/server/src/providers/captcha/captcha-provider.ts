@@ -10,9 +10,9 @@ export interface CaptchaProvider {
   readonly isRequired: boolean;
   createChallenge(): Promise<CaptchaChallenge>;
   /** One attempt: a one-time ticket when solved, null otherwise. The challenge is used up either way. */
-  check(challengeId: string, x: number): string | null;
+  check(challengeId: string, x: number): Promise<string | null>;
   /** True once for a valid, unexpired ticket. */
-  consumeTicket(ticket: string | undefined): boolean;
+  consumeTicket(ticket: string | undefined): Promise<boolean>;
 }
 
 /** No puzzle at all: for automated tests only (config.ts refuses it in production). */
@@ -20,6 +20,6 @@ export const offCaptcha: CaptchaProvider = {
   name: 'off',
   isRequired: false,
   createChallenge: async () => ({ captcha_id: 'off', image: '', piece: '', piece_y: 0, width: 0, height: 0 }),
-  check: () => 'off',
-  consumeTicket: () => true,
+  check: async () => 'off',
+  consumeTicket: async () => true,
 };
