@@ -1,7 +1,8 @@
 // `npm run bench`: our server beside a baseline doing the same work with nothing else: raw node:http
 // serving the same bytes (http, kline), argon2 verify on the same core (login), raw ws broadcasting
-// frames of the same size (ws). One app server child serves every group; baselines and websocket
-// clients run in children of their own; autocannon drives HTTP from this process.
+// frames of the same size (ws), one process beside two behind nginx on PostgreSQL and Redis (cluster).
+// One app server child serves every group but the cluster's; baselines and websocket clients run in
+// children of their own; autocannon drives HTTP from this process.
 // `BENCH_ONLY=ws,kline` (or `npm run bench -- ws kline`) runs some groups only.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -10,11 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { httpGroup, klineGroup } from './http-groups';
 import { loginGroup } from './login-group';
 import { type GroupReport, printReport, writeResults } from './report';
+import { clusterGroup } from './cluster-group';
 import { type AppServer, startAppServer } from './servers';
 import { type GroupName, settings } from './settings';
 import { boardIntervalMs, wsGroup } from './ws-group';
 
-const groups: Record<GroupName, (app: AppServer) => Promise<GroupReport>> = {
+const groups: Record<Exclude<GroupName, 'cluster'>, (app: AppServer) => Promise<GroupReport>> = {
   http: httpGroup,
   kline: klineGroup,
   login: loginGroup,
@@ -31,13 +33,19 @@ const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'res
 const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vce-bench-'));
 let app: AppServer | undefined;
 try {
-  const started = performance.now();
-  console.log(`groups: ${settings.groups.join(', ')}; starting the app server (a first start writes the history)…`);
-  app = await startAppServer(path.join(tempDir, 'pglite'), appSettings);
-  console.log(`app server up in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-
   const reports: Partial<Record<GroupName, GroupReport>> = {};
-  for (const name of settings.groups) reports[name] = await groups[name](app);
+  const appGroups = settings.groups.filter((name) => name !== 'cluster');
+  if (appGroups.length) {
+    const started = performance.now();
+    console.log(`groups: ${appGroups.join(', ')}; starting the app server (a first start writes the history)…`);
+    app = await startAppServer(path.join(tempDir, 'pglite'), appSettings);
+    console.log(`app server up in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    for (const name of appGroups) reports[name] = await groups[name](app);
+    await app.stop();
+    app = undefined;
+  }
+  // Last, with the embedded app server gone: its own processes take the cores.
+  if (settings.groups.includes('cluster')) reports.cluster = await clusterGroup();
 
   for (const report of Object.values(reports)) printReport(report);
   await writeResults(resultsFile, {

@@ -1,5 +1,5 @@
 /** What `npm run bench` measures and for how long, from the environment (or `npm run bench -- ws kline`). */
-export const groupNames = ['http', 'kline', 'login', 'ws'] as const;
+export const groupNames = ['http', 'kline', 'login', 'ws', 'cluster'] as const;
 export type GroupName = (typeof groupNames)[number];
 
 function positive(name: string, fallback: number) {
@@ -30,4 +30,6 @@ export const settings = {
   /** Our figure must reach this share of the baseline's (requests, logins per second). */
   budget: 0.6,
   wsClients: positive('BENCH_WS_CLIENTS', 2000),
+  /** Trading-data clients of the cluster group (issue 9: 10,000 over two processes). */
+  clusterClients: positive('BENCH_CLUSTER_CLIENTS', 10_000),
 };

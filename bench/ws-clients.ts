@@ -6,7 +6,8 @@ import WebSocket from 'ws';
 import { percentile } from './turns';
 
 export interface WsPlan {
-  targets: Record<string, string>;
+  /** Each target's socket URL, or several: its clients are then spread over them in turn. */
+  targets: Record<string, string | string[]>;
   clients: number;
   topics: string[];
   rounds: number;
@@ -57,17 +58,18 @@ class Target {
   /** Broadcasts sent in [from, to) are counted. */
   window = { from: Number.POSITIVE_INFINITY, to: Number.NEGATIVE_INFINITY };
 
-  constructor(readonly url: string) {}
+  constructor(readonly urls: readonly string[]) {}
 
   async connect(count: number) {
     for (let at = 0; at < count; at += connectBatch) {
-      const batch = Array.from({ length: Math.min(connectBatch, count - at) }, () => this.open());
+      const batch = Array.from({ length: Math.min(connectBatch, count - at) }, (_, index) => this.open(at + index));
       this.sockets.push(...(await Promise.all(batch)));
     }
   }
 
-  private open() {
-    const socket = new WebSocket(this.url, { perMessageDeflate: false });
+  private open(index: number) {
+    const url = this.urls[index % this.urls.length] ?? '';
+    const socket = new WebSocket(url, { perMessageDeflate: false });
     socket.on('message', (frame: Buffer) => {
       const receivedAt = Date.now();
       const sentAt = sentAtOf(frame);
@@ -122,7 +124,7 @@ class Target {
   }
 }
 
-const targets = Object.entries(plan.targets).map(([name, url]) => [name, new Target(url)] as const);
+const targets = Object.entries(plan.targets).map(([name, urls]) => [name, new Target([urls].flat())] as const);
 for (const [, target] of targets) await target.connect(plan.clients);
 for (let round = 0; round < plan.rounds; round++) {
   for (const [, target] of targets) await target.turn(plan.topics, plan.seconds);
