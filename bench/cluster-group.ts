@@ -93,19 +93,24 @@ async function compareThroughput(cluster: Cluster) {
   return { one: medianOf(turns.ours), two: medianOf(turns.baseline) };
 }
 
-/** The same number of clients on one process, and spread over both. */
+/**
+ * The same number of clients on one process, then spread over both: one client child per layout, as
+ * 2 × 10,000 sockets would pass the file-descriptor limit (20,000 here) of one process.
+ */
 async function compareFanOut(cluster: Cluster) {
   const [a, b] = cluster.processes.map((server) => `${server.url.replace('http', 'ws')}${socketPaths.market}`);
   if (!a || !b) throw new Error('cluster: two processes expected');
-  const plan: WsPlan = {
-    targets: { '1 process': a, '2 processes': [a, b] },
-    clients: settings.clusterClients,
-    topics,
-    rounds: settings.rounds,
-    seconds: settings.seconds,
-  };
-  console.log(`cluster ws: ${plan.clients} clients on one process, then as many spread over two…`);
-  return runChild<Record<string, WsFigures>>('ws-clients.ts', [JSON.stringify(plan)]);
+  const { clusterClients: clients, rounds, seconds } = settings;
+  const figures: Record<string, WsFigures> = {};
+  for (const [name, urls] of [
+    ['1 process', [a]],
+    ['2 processes', [a, b]],
+  ] as const) {
+    console.log(`cluster ws: ${clients} clients on ${name}, ${rounds} turns of ${seconds} s…`);
+    const plan: WsPlan = { targets: { [name]: [...urls] }, clients, topics, rounds, seconds };
+    Object.assign(figures, await runChild<Record<string, WsFigures>>('ws-clients.ts', [JSON.stringify(plan)]));
+  }
+  return figures;
 }
 
 async function rssMiB(pid: number) {

@@ -40,14 +40,13 @@ try {
     console.log(`groups: ${appGroups.join(', ')}; starting the app server (a first start writes the history)…`);
     app = await startAppServer(path.join(tempDir, 'pglite'), appSettings);
     console.log(`app server up in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    for (const name of appGroups) reports[name] = await groups[name](app);
+    for (const name of appGroups) printReport((reports[name] = await groups[name](app)));
     await app.stop();
     app = undefined;
   }
   // Last, with the embedded app server gone: its own processes take the cores.
-  if (settings.groups.includes('cluster')) reports.cluster = await clusterGroup();
+  if (settings.groups.includes('cluster')) printReport((reports.cluster = await clusterGroup()));
 
-  for (const report of Object.values(reports)) printReport(report);
   await writeResults(resultsFile, {
     date: new Date().toISOString(),
     node: process.version,

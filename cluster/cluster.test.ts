@@ -2,10 +2,12 @@
 // reaches through either process is the same. The failover test is last: it kills the engine's process.
 import { randomInt } from 'node:crypto';
 import { msg } from '@vce/contract/messages';
+import { Redis } from 'ioredis';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 
-const { proxyUrl, processes } = inject('cluster');
+const { proxyUrl, processes, databaseUrl, redisUrl, prefix } = inject('cluster');
 const [a, b] = processes as [(typeof processes)[0], (typeof processes)[0]];
 
 interface Envelope<T = unknown> {
@@ -115,6 +117,21 @@ describe('two processes behind nginx', () => {
     const nickname = `集群${randomInt(1e6)}`;
     expect((await call(b.url, '/api/user/profile', { nickname }, user.token)).code).toBe(1);
     expect(await nicknameAt(a.url)).toBe(nickname);
+  });
+
+  it('follows an operator turning grey mode on in every process once one announces it', async () => {
+    const greyModeAt = async (base: string) =>
+      (await call<{ grey_mode: number }>(base, '/api/common/init')).data.grey_mode;
+    expect([await greyModeAt(a.url), await greyModeAt(b.url)]).toEqual([0, 0]);
+    const database = new pg.Client({ connectionString: databaseUrl });
+    await database.connect();
+    await database.query(`update site_settings set value = '1' where key = 'grey_mode'`);
+    await database.end();
+    // As the operators' console will: one process announces the change on the bus.
+    const redis = new Redis(redisUrl);
+    await redis.publish(`${prefix}bus:shell.settings-changed`, JSON.stringify({ from: 'console', message: null }));
+    await redis.quit();
+    await expect.poll(async () => [await greyModeAt(a.url), await greyModeAt(b.url)]).toEqual([1, 1]);
   });
 
   it('delivers a notice published through one process to the socket on the other, once', async () => {
