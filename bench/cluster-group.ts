@@ -1,17 +1,20 @@
 // The scale path: two server processes on PostgreSQL and Redis behind nginx (cluster/cluster-setup.ts,
 // as the CI's cluster leg runs them), beside one of those processes alone. HTTP: symbol_list_with_price
-// through nginx (both processes) and from one process directly. Websockets: 10,000 /ws/message clients
-// spread over both processes, and as many on one process, each broadcast's delay measured.
+// from one process, from both directly, and through nginx (wrk as the load generator), with where the
+// two cores' time went.
+// Websockets: 10,000 /ws/message clients on one process, then spread over both.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import { socketPaths } from '@vce/contract/socket';
 import { type Cluster, startCluster } from '../cluster/cluster-setup';
-import { measure, medianOf } from './load';
+import { type LoadFigures, medianOf } from './load';
 import { figure, type GroupReport, verdict } from './report';
 import { httpScenarios } from './scenarios';
-import { runChild } from './servers';
+import { cpuSecondsOf, runChild } from './servers';
 import { settings } from './settings';
-import { inTurns } from './turns';
+import { median } from './turns';
+import { ensureWrk, measureWithWrk } from './wrk-load';
 import { boardIntervalMs } from './ws-group';
 import type { WsFigures, WsPlan } from './ws-clients';
 
@@ -21,52 +24,62 @@ const throughputGoal = 1.6;
 const p99GoalMs = 200;
 const topics = ['changeNumber', 'tradedRanking'];
 
+/** A layout's throughput, and the share of the machine's CPU time each party took meanwhile. */
+interface LayoutFigures extends LoadFigures {
+  /** `rest`: everything else busy meanwhile: wrk above all, Redis, PostgreSQL, the bench itself. */
+  cpuShare: { servers: number; nginx: number; rest: number };
+}
+
 export async function clusterGroup(): Promise<GroupReport> {
   ensureNginx();
+  ensureWrk();
   const cluster = await startCluster({ count: 2, env: { MARKET_BOARD_INTERVAL_MS: String(boardIntervalMs) } });
   try {
     const http = await compareThroughput(cluster);
     const ws = await compareFanOut(cluster);
     const rss = await Promise.all(cluster.processes.map((server) => rssMiB(server.pid)));
-    const ratio = http.one.requestsPerSecond ? http.two.requestsPerSecond / http.one.requestsPerSecond : 0;
+    const one = http['1 process']?.requestsPerSecond ?? 0;
+    const ratioOf = (run: LayoutFigures) => (one ? run.requestsPerSecond / one : 0);
+    const throughNginx = http['2 via nginx'];
     const spread = ws['2 processes'];
     const isWithinGoals =
-      ratio >= throughputGoal &&
+      !!throughNginx &&
+      ratioOf(throughNginx) >= throughputGoal &&
       !!spread &&
-      spread.received === spread.broadcasts * settings.clusterClients &&
+      spread.received === spread.expected &&
       spread.p99Ms < p99GoalMs;
-    const wsRow = (name: string, run: WsFigures) => [
-      `ws ${name}`,
-      `${run.connected} clients`,
-      `${((run.received / (run.broadcasts * settings.clusterClients || 1)) * 100).toFixed(1)} % received`,
-      `p50 ${figure(run.p50Ms)} ms`,
-      `p99 ${figure(run.p99Ms)} ms`,
-      `max ${figure(run.maxMs)} ms`,
-    ];
+    const percent = (share: number) => `${Math.round(share * 100)} %`;
     return {
       title: `Cluster: 2 processes (PostgreSQL + Redis) behind nginx, beside 1 process`,
-      header: ['measure', 'one process', 'two processes', 'ratio', 'p99 one', 'p99 two', 'goal'],
+      header: ['layout', 'req/s or clients', 'ratio or received', 'p50', 'p99', 'CPU: servers/nginx/rest', 'goal'],
       rows: [
-        [
-          'symbol_list_with_price req/s',
-          figure(http.one.requestsPerSecond),
-          figure(http.two.requestsPerSecond),
-          ratio.toFixed(2),
-          `${figure(http.one.p99Ms)} ms`,
-          `${figure(http.two.p99Ms)} ms`,
-          `≥ ${throughputGoal}× ${verdict(ratio >= throughputGoal)}`,
-        ],
+        ...Object.entries(http).map(([name, run]) => [
+          `symbol_list_with_price, ${name}`,
+          figure(run.requestsPerSecond),
+          `${ratioOf(run).toFixed(2)}×`,
+          '',
+          `${figure(run.p99Ms)} ms`,
+          `${percent(run.cpuShare.servers)} / ${percent(run.cpuShare.nginx)} / ${percent(run.cpuShare.rest)}`,
+          name === '2 via nginx' ? `≥ ${throughputGoal}× ${verdict(ratioOf(run) >= throughputGoal)}` : '',
+        ]),
         ...Object.entries(ws).map(([name, run]) => [
-          ...wsRow(name, run),
-          name === '2 processes' ? `p99 < ${p99GoalMs} ms ${verdict(run.p99Ms < p99GoalMs)}` : '',
+          `/ws/message, ${name}`,
+          `${run.connected} clients`,
+          `${((run.received / (run.expected || 1)) * 100).toFixed(1)} %`,
+          `${figure(run.p50Ms)} ms`,
+          `${figure(run.p99Ms)} ms`,
+          '',
+          name === '2 processes'
+            ? `p99 < ${p99GoalMs} ms ${verdict(run.received === run.expected && run.p99Ms < p99GoalMs)}`
+            : '',
         ]),
       ],
       notes: [
-        `HTTP: ${connections} connections from autocannon in the bench process, on the same 2 cores as nginx and both servers (one process: the leader, directly; two: through nginx)`,
+        `HTTP: ${connections} connections from wrk (one thread) on the same 2 cores as nginx and the servers; "2 directly": two wrk with ${connections / 2} connections each, one per process; CPU: share of the 2 cores' time during the turns (rest: wrk, Redis, PostgreSQL, the bench)`,
         `ws: clients in a child process of their own, ${topics.join(' + ')} at one broadcast per ${boardIntervalMs} ms; delay = receive time − data.sent_at`,
         `memory after the run: ${rss.map((mib, index) => `process ${cluster.processes[index]?.name} ${mib} MiB RSS`).join(', ')}`,
       ],
-      figures: { http: { ...http, ratio }, ws, rssMiB: rss },
+      figures: { http, ws, rssMiB: rss },
       withinBudget: isWithinGoals,
     };
   } finally {
@@ -74,24 +87,62 @@ export async function clusterGroup(): Promise<GroupReport> {
   }
 }
 
-/** symbol_list_with_price from one process directly and through nginx, in turns. */
+/** symbol_list_with_price from one process, from both directly, and through nginx, in turns. */
 async function compareThroughput(cluster: Cluster) {
   const scenario = httpScenarios('').find((candidate) => candidate.name === 'symbol_list_with_price');
-  const [leader] = cluster.processes;
-  if (!scenario || !leader) throw new Error('cluster: no scenario or no process');
+  const [a, b] = cluster.processes;
+  if (!scenario || !a || !b) throw new Error('cluster: no scenario or not two processes');
   const { seconds, rounds, warmupSeconds } = settings;
-  console.log(`cluster http: ${rounds} turns of ${seconds} s, one process directly and two through nginx…`);
-  const load = (origin: string, turnSeconds = seconds) =>
-    measure(origin, scenario, { connections, seconds: turnSeconds });
-  await load(leader.url, warmupSeconds);
-  await load(cluster.proxyUrl, warmupSeconds);
-  const turns = await inTurns(
-    rounds,
-    () => load(leader.url),
-    () => load(cluster.proxyUrl),
-  );
-  return { one: medianOf(turns.ours), two: medianOf(turns.baseline) };
+  const load = (origin: string, share: number, turnSeconds = seconds) =>
+    measureWithWrk(origin, scenario, { connections: connections * share, seconds: turnSeconds });
+  const layouts: Record<string, (turnSeconds?: number) => Promise<LoadFigures>> = {
+    '1 process': (turnSeconds) => load(a.url, 1, turnSeconds),
+    '2 directly': async (turnSeconds) =>
+      sumOf(await Promise.all([a, b].map((server) => load(server.url, 0.5, turnSeconds)))),
+    '2 via nginx': (turnSeconds) => load(cluster.proxyUrl, 1, turnSeconds),
+  };
+  const nginxPids = [cluster.nginxPid, ...(await childrenOf(cluster.nginxPid))];
+  const cpuOf = async (pids: number[]) => (await Promise.all(pids.map(cpuSecondsOf))).reduce((sum, s) => sum + s, 0);
+  const turns: Record<string, LayoutFigures[]> = {};
+  console.log(`cluster http: ${rounds} turns of ${seconds} s of each layout: ${Object.keys(layouts).join(', ')}…`);
+  for (const run of Object.values(layouts)) await run(warmupSeconds);
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, run] of Object.entries(layouts)) {
+      const before = { servers: await cpuOf([a.pid, b.pid]), nginx: await cpuOf(nginxPids), busy: await busySeconds() };
+      const startedAt = performance.now();
+      const figures = await run();
+      const cores = ((performance.now() - startedAt) / 1000) * os.cpus().length;
+      const servers = (await cpuOf([a.pid, b.pid])) - before.servers;
+      const nginx = (await cpuOf(nginxPids)) - before.nginx;
+      const busy = (await busySeconds()) - before.busy;
+      (turns[name] ??= []).push({
+        ...figures,
+        cpuShare: { servers: servers / cores, nginx: nginx / cores, rest: Math.max(0, busy - servers - nginx) / cores },
+      });
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(turns).map(([name, runs]) => [
+      name,
+      {
+        ...medianOf(runs),
+        cpuShare: {
+          servers: median(runs.map((run) => run.cpuShare.servers)),
+          nginx: median(runs.map((run) => run.cpuShare.nginx)),
+          rest: median(runs.map((run) => run.cpuShare.rest)),
+        },
+      },
+    ]),
+  ) as Record<string, LayoutFigures>;
 }
+
+/** Two loads run at once, as one: rates and counts add up, the worse p99 stands. */
+const sumOf = (runs: LoadFigures[]): LoadFigures => ({
+  requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0),
+  p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+  requests: runs.reduce((sum, run) => sum + run.requests, 0),
+  failures: runs.reduce((sum, run) => sum + run.failures, 0),
+});
 
 /**
  * The same number of clients on one process, then spread over both: one client child per layout, as
@@ -111,6 +162,19 @@ async function compareFanOut(cluster: Cluster) {
     Object.assign(figures, await runChild<Record<string, WsFigures>>('ws-clients.ts', [JSON.stringify(plan)]));
   }
   return figures;
+}
+
+/** CPU time the whole machine has been busy, in seconds over all cores (/proc/stat, in USER_HZ). */
+async function busySeconds() {
+  const fields =
+    (await fs.readFile('/proc/stat', 'utf8')).split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
+
+async function childrenOf(pid: number) {
+  const list = await fs.readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  return list.split(/\s+/).filter(Boolean).map(Number);
 }
 
 async function rssMiB(pid: number) {

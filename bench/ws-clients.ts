@@ -16,8 +16,10 @@ export interface WsPlan {
 
 export interface WsFigures {
   connected: number;
-  /** Distinct broadcasts (topic, sent_at) sent during the turns, as seen by any client. */
+  /** Distinct broadcasts (server, topic, sent_at) sent during the turns, as seen by any client. */
   broadcasts: number;
+  /** Frames every client should have had: each server's broadcasts × the clients on that server. */
+  expected: number;
   /** Longest time between two broadcasts of a topic: a skipped one shows as twice the interval. */
   maxGapMs: number;
   received: number;
@@ -51,9 +53,10 @@ function sentAtOf(frame: Buffer) {
 class Target {
   sockets: WebSocket[] = [];
   delays: number[] = [];
-  /** This turn's broadcasts: sent_at stamps per topic. */
+  /** This turn's broadcasts: sent_at stamps per server (the URL's index) and topic. */
   stamps = new Map<string, Set<number>>();
   broadcasts = 0;
+  expected = 0;
   maxGapMs = 0;
   /** Broadcasts sent in [from, to) are counted. */
   window = { from: Number.POSITIVE_INFINITY, to: Number.NEGATIVE_INFINITY };
@@ -76,9 +79,10 @@ class Target {
       if (sentAt !== undefined && sentAt >= this.window.from && sentAt < this.window.to) {
         this.delays.push(receivedAt - sentAt);
         // Frames start {"type":"<topic>", ours and the baseline's alike.
-        const topic = frame.toString('latin1', 9, frame.indexOf(34, 9));
-        const stamps = this.stamps.get(topic) ?? new Set<number>();
-        this.stamps.set(topic, stamps.add(sentAt));
+        // Each server stamps its own broadcasts: they are counted per server.
+        const key = `${index % this.urls.length}:${frame.toString('latin1', 9, frame.indexOf(34, 9))}`;
+        const stamps = this.stamps.get(key) ?? new Set<number>();
+        this.stamps.set(key, stamps.add(sentAt));
       }
     });
     return new Promise<WebSocket>((resolve, reject) => {
@@ -101,13 +105,19 @@ class Target {
     await sleep(200);
     // A frame later than this counts as not delivered.
     this.window = { from: Number.POSITIVE_INFINITY, to: Number.NEGATIVE_INFINITY };
-    for (const stamps of this.stamps.values()) {
+    for (const [key, stamps] of this.stamps) {
       const sorted = [...stamps].sort((a, b) => a - b);
       this.broadcasts += sorted.length;
+      this.expected += sorted.length * this.clientsOn(Number(key.split(':')[0]));
       for (let i = 1; i < sorted.length; i++)
         this.maxGapMs = Math.max(this.maxGapMs, (sorted[i] ?? 0) - (sorted[i - 1] ?? 0));
     }
     this.stamps.clear();
+  }
+
+  /** Sockets are spread over the URLs in turn. */
+  private clientsOn(urlIndex: number) {
+    return this.sockets.filter((_, index) => index % this.urls.length === urlIndex).length;
   }
 
   figures(): WsFigures {
@@ -115,6 +125,7 @@ class Target {
     return {
       connected: this.sockets.length,
       broadcasts: this.broadcasts,
+      expected: this.expected,
       maxGapMs: this.maxGapMs,
       received: sorted.length,
       p50Ms: percentile(sorted, 0.5),

@@ -83,6 +83,8 @@ ${site}
 
 export interface Cluster {
   proxyUrl: string;
+  /** nginx's master process (its workers are its children). */
+  nginxPid: number;
   processes: ClusterProcess[];
   databaseUrl: string;
   redisUrl: string;
@@ -145,7 +147,7 @@ export async function startCluster(options: { count: number; env?: Record<string
     children.push(nginx);
     const proxyUrl = `http://127.0.0.1:${basePort}`;
     await waitFor(`${proxyUrl}/healthz`, nginx, 15_000);
-    return { proxyUrl, processes, databaseUrl, redisUrl, prefix, stop };
+    return { proxyUrl, nginxPid: nginx.pid ?? 0, processes, databaseUrl, redisUrl, prefix, stop };
   } catch (error) {
     await stop();
     throw error;
