@@ -1,5 +1,5 @@
 import type { bbasNotes } from '../db/schema/bbas';
-import { catalogueProducts } from '../modules/market/product-spec';
+import { catalogueProducts } from '@vce/market-core/product-spec';
 import { recommendedSymbols } from './bbas-categories';
 
 /** Demo notes carry this byline, so nobody takes them for news. */

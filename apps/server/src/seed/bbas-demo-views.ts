@@ -1,7 +1,7 @@
 import type { BbasDirection } from '@vce/contract/bbas';
 import type { bbasViews } from '../db/schema/bbas';
-import { beijingDate, beijingInstant } from '../modules/market/calendar';
-import { catalogueProducts } from '../modules/market/product-spec';
+import { beijingDate, beijingInstant } from '@vce/market-core/calendar';
+import { catalogueProducts } from '@vce/market-core/product-spec';
 
 /**
  * Demo institutional views: fictional research desks, each named as a demo, with original text

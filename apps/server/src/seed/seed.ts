@@ -7,7 +7,7 @@ import type { Db } from '../platform/db';
 import { seedBbasCategories } from './bbas-categories';
 import { demoBbasNotes } from './bbas-demo-notes';
 import { demoBbasViews } from './bbas-demo-views';
-import catalogue from './futures-contracts.json' with { type: 'json' };
+import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
 import { demoAds, demoGiftPack, demoRooms, demoSiteSettings } from './site-settings';
 
 /**

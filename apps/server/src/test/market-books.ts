@@ -1,6 +1,6 @@
 import type { MarketAlert } from '../modules/market/market-alerts';
-import type { ProductSpec } from '../modules/market/product-spec';
-import { catalogueProducts } from '../modules/market/product-spec';
+import type { ProductSpec } from '@vce/market-core/product-spec';
+import { catalogueProducts } from '@vce/market-core/product-spec';
 import type { ContractState } from '../providers/market/contract-state';
 
 /** A product's book a test moves by hand: its fields writable, unlike a feed's. */

@@ -19,7 +19,7 @@ export const exchanges = pgTable('exchanges', {
   sort: integer('sort').notNull().default(0),
 });
 
-/** Futures products of the catalogue (shared/data/futures-contracts.json). */
+/** Futures products of the catalogue (packages/market-core/src/futures-contracts.json). */
 export const products = pgTable(
   'products',
   {

@@ -2,7 +2,7 @@ import { bbasBaseInfo } from '@vce/contract/bbas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bbasCategories } from '../../db/schema/bbas';
-import catalogue from '../../seed/futures-contracts.json' with { type: 'json' };
+import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
 import { createTestApp, post, type TestApp } from '../../test/harness';
 import { readBaseInfo } from './base-info';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketAlerts } from '../../db/schema/market';
 import { createTestApp, post, type TestApp } from '../../test/harness';
 import { createAlertStore } from '../market/alert-store';
-import { beijingDate } from '../market/calendar';
+import { beijingDate } from '@vce/market-core/calendar';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Bar } from '../market/bar';
-import { beijingDate, beijingInstant } from '../market/calendar';
+import { beijingDate, beijingInstant } from '@vce/market-core/calendar';
 import type { MarketSeries } from '../market/market-replica';
 import { openInterestStatistics } from './open-interest';
 import { placeAmongLevels, pivotLevelsOf } from './pivots';

@@ -2,7 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { marketAlerts } from '../../db/schema/market';
 import type { Db } from '../../platform/db';
 import type { MarketAlert } from './market-alerts';
-import { catalogueProducts } from './product-spec';
+import { catalogueProducts } from '@vce/market-core/product-spec';
 
 const nameOf = new Map(catalogueProducts.map((spec) => [spec.code, spec.name_cn]));
 

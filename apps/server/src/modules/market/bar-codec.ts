@@ -1,5 +1,5 @@
 import type { Bar } from './bar';
-import { roundToTick } from './product-spec';
+import { roundToTick } from '@vce/market-core/product-spec';
 
 /**
  * Bars packed 28 bytes each: the start minute (int32, minutes since 1970) then open, high, low,

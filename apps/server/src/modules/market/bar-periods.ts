@@ -1,6 +1,6 @@
 import type { KlinePeriod } from '@vce/contract/market';
 import { addToBar, type Bar } from './bar';
-import { beijingDate } from './calendar';
+import { beijingDate } from '@vce/market-core/calendar';
 
 /** Minutes per bar of the intraday periods. */
 export const intradayMinutes: Partial<Record<KlinePeriod, number>> = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createBarStore } from './bar-store';
-import { beijingInstant } from './calendar';
+import { beijingInstant } from '@vce/market-core/calendar';
 import { importBars, parseBarsCsv } from './csv-import';
 
 let app: TestApp;

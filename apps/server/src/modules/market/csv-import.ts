@@ -1,7 +1,7 @@
 import type { Bar } from './bar';
 import type { BarChunk, BarStore } from './bar-store';
-import { beijingDate, beijingInstant, tradingDayAt } from './calendar';
-import { catalogueProducts } from './product-spec';
+import { beijingDate, beijingInstant, tradingDayAt } from '@vce/market-core/calendar';
+import { catalogueProducts } from '@vce/market-core/product-spec';
 
 /**
  * History from a CSV file, one bar per line after a header:

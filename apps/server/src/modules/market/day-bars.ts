@@ -1,6 +1,6 @@
 import type { ProductBook } from '../../providers/market/market-feed';
 import { type Bar, openBar } from './bar';
-import { beijingInstant } from './calendar';
+import { beijingInstant } from '@vce/market-core/calendar';
 
 /**
  * A trading day as daily bars: the main contract's day so far, and the spot price (a flat bar).

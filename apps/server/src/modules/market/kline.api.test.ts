@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../../test/harness';
 import { barsOfWire, candleFlaws } from '../../test/market-checks';
 import { createBarStore } from './bar-store';
-import { isTradingDay } from './calendar';
+import { isTradingDay } from '@vce/market-core/calendar';
 import { importBars, parseBarsCsv } from './csv-import';
 
 let app: TestApp;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRbAlert, createRbBook } from '../../test/market-books';
-import { beijingInstant } from './calendar';
+import { beijingInstant } from '@vce/market-core/calendar';
 import { AlertDetector, type MarketAlert } from './market-alerts';
 
 /** One minute of rb's main month: the lots traded in it, and the price and open interest it left. */

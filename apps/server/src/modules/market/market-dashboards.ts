@@ -1,9 +1,9 @@
 import type { ProductBook } from '../../providers/market/market-feed';
 import type { Bar } from './bar';
-import { beijingDate } from './calendar';
+import { beijingDate } from '@vce/market-core/calendar';
 import type { MarketSeries } from './market-replica';
 import { memberRankings } from './member-rankings';
-import { sectorProfileOf } from './product-spec';
+import { sectorProfileOf } from '@vce/market-core/product-spec';
 
 const dayIndexOf = (date: string) => Math.floor(Date.parse(date) / 86_400_000);
 

@@ -8,7 +8,7 @@ import type {
   ProductHistory,
 } from '../../providers/market/market-feed';
 import { createRbAlert, createRbBook } from '../../test/market-books';
-import { beijingInstant } from './calendar';
+import { beijingInstant } from '@vce/market-core/calendar';
 import type { MarketAlert } from './market-alerts';
 import { MarketEngine } from './market-engine';
 

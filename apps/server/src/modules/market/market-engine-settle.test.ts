@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { MarketFeed, ProductHistory } from '../../providers/market/market-feed';
 import { createRbBook } from '../../test/market-books';
 import type { BarChunk } from './bar-store';
-import { beijingDate, beijingInstant } from './calendar';
+import { beijingDate, beijingInstant } from '@vce/market-core/calendar';
 import { MarketEngine } from './market-engine';
 
 it('stores the main contract’s settlement of a trading day when the next one begins', async () => {

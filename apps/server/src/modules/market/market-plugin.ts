@@ -9,7 +9,7 @@ import { createBarStore } from './bar-store';
 import { MarketEngine } from './market-engine';
 import { MarketReplica } from './market-replica';
 import { bookSnapshotOf, type MarketTick, marketChannels, seriesTipOf } from './market-tick';
-import { catalogueProducts } from './product-spec';
+import { catalogueProducts } from '@vce/market-core/product-spec';
 import { readStoredSeries } from './series-chunks';
 
 const runningEngines = new WeakMap<FastifyInstance, () => MarketEngine | null>();

@@ -5,7 +5,7 @@ import type { Bus } from '../../platform/bus';
 import { AppError } from '../../platform/errors';
 import type { Bar } from './bar';
 import { type BookSnapshot, type MarketTick, marketChannels, replaceOrPush, type TickListener } from './market-tick';
-import { catalogueProducts, type ProductSpec } from './product-spec';
+import { catalogueProducts, type ProductSpec } from '@vce/market-core/product-spec';
 import { type SeriesBars, type StoredSeriesMap, storedThenNewer } from './series-chunks';
 
 /** A product's series as every reader sees it (K-lines, dashboards, BBAS). */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { kline, quotes } from '@vce/contract/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, createTestApp, post, type TestApp } from '../../test/harness';
-import { beijingInstant } from './calendar';
-import { catalogueProducts, sectorProfileOf } from './product-spec';
+import { beijingInstant } from '@vce/market-core/calendar';
+import { catalogueProducts, sectorProfileOf } from '@vce/market-core/product-spec';
 
 /** Storage that outlives one server: a PGlite directory, or a database of its own on PostgreSQL. */
 let storage: { env: Record<string, string>; pgliteDir?: string; remove(): Promise<void> };

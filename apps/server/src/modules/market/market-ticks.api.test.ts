@@ -2,7 +2,7 @@ import { kline, quotes } from '@vce/contract/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../../test/harness';
 import { barsOfWire } from '../../test/market-checks';
-import { beijingDate, beijingInstant } from './calendar';
+import { beijingDate, beijingInstant } from '@vce/market-core/calendar';
 import { engineOf } from './market-plugin';
 
 let app: TestApp;

@@ -1,10 +1,10 @@
 import { quotes } from '@vce/contract/market';
 import { msg } from '@vce/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import catalogue from '../../seed/futures-contracts.json' with { type: 'json' };
+import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
 import { createTestApp, post, type TestApp } from '../../test/harness';
 import { isOnGrid } from '../../test/market-checks';
-import { priceLimitOf } from './product-spec';
+import { priceLimitOf } from '@vce/market-core/product-spec';
 
 let app: TestApp;
 beforeAll(async () => {

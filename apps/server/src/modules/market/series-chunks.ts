@@ -1,7 +1,7 @@
 import type { ProductBook, StoredSeries } from '../../providers/market/market-feed';
 import type { Bar } from './bar';
 import type { BarChunk, BarStore } from './bar-store';
-import { beijingDate } from './calendar';
+import { beijingDate } from '@vce/market-core/calendar';
 
 /** The bars a product's main continuous series keeps in memory, as the store chunks them. */
 export interface SeriesBars {

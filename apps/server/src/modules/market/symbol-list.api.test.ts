@@ -1,6 +1,6 @@
 import { symbolList } from '@vce/contract/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import catalogue from '../../seed/futures-contracts.json' with { type: 'json' };
+import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
 import { createTestApp, post, type TestApp } from '../../test/harness';
 
 let app: TestApp;

@@ -1,5 +1,5 @@
 import type { Bar } from './bar';
-import { macd, sma } from './indicators';
+import { macd, sma } from '@vce/market-core/indicators';
 
 export type SignalKind =
   'ma_golden_cross' | 'ma_death_cross' | 'breakout_high' | 'breakout_low' | 'macd_golden_cross' | 'macd_death_cross';

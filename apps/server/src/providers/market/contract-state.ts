@@ -1,4 +1,4 @@
-import type { ListedContract } from '../../modules/market/contracts';
+import type { ListedContract } from '@vce/market-core/contracts';
 
 /** A contract's state through a trading day: the figures a quote board shows. */
 export interface ContractState extends ListedContract {

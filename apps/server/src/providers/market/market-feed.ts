@@ -1,5 +1,5 @@
 import type { Bar } from '../../modules/market/bar';
-import type { ProductSpec } from '../../modules/market/product-spec';
+import type { ProductSpec } from '@vce/market-core/product-spec';
 import type { ContractState } from './contract-state';
 
 /** One product's order book as the engine reads it: every listed month and the main one. */

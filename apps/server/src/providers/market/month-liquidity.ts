@@ -1,5 +1,5 @@
-import { yearsToExpiry } from '../../modules/market/contracts';
-import type { ProductSpec } from '../../modules/market/product-spec';
+import { yearsToExpiry } from '@vce/market-core/contracts';
+import type { ProductSpec } from '@vce/market-core/product-spec';
 
 /** Months most commodity traders hold: rebar and hot coil trade 1/5/10, most others 1/5/9. */
 const preferredMonths = (code: string) => (['rb', 'hc', 'wr'].includes(code) ? [1, 5, 10] : [1, 5, 9]);

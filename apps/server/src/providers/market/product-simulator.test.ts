@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionMinutes, tradingDaysBetween } from '../../modules/market/calendar';
-import { catalogueProducts, type ProductSpec, priceLimitOf } from '../../modules/market/product-spec';
+import { sessionMinutes, tradingDaysBetween } from '@vce/market-core/calendar';
+import { catalogueProducts, type ProductSpec, priceLimitOf } from '@vce/market-core/product-spec';
 import { contractFlaws, isOnGrid } from '../../test/market-checks';
 import { ProductSimulator } from './product-simulator';
 

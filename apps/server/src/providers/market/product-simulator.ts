@@ -1,5 +1,5 @@
 import type { Bar } from '../../modules/market/bar';
-import { listedContracts, yearsToExpiry } from '../../modules/market/contracts';
+import { listedContracts, yearsToExpiry } from '@vce/market-core/contracts';
 import { chooseMainContract } from '../../modules/market/main-contract';
 import {
   type ProductSpec,
@@ -9,7 +9,7 @@ import {
   sectorProfileOf,
   typicalDailyVolumeOf,
   typicalPriceOf,
-} from '../../modules/market/product-spec';
+} from '@vce/market-core/product-spec';
 import { ActivityBurst } from './activity-burst';
 import { monthWeight } from './month-liquidity';
 import type { ContractState } from './contract-state';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Bar, openBar } from '../../modules/market/bar';
-import { beijingInstant } from '../../modules/market/calendar';
+import { beijingInstant } from '@vce/market-core/calendar';
 import { planResume } from './resume-plan';
 
 const dayBar = (day: string, close: number, openInterest = 1000): Bar => ({

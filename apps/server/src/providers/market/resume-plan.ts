@@ -1,5 +1,5 @@
 import type { Bar } from '../../modules/market/bar';
-import { beijingDate } from '../../modules/market/calendar';
+import { beijingDate } from '@vce/market-core/calendar';
 import type { StoredSeries } from './market-feed';
 
 /** The end of a stored trading day: what the next day opens from. */

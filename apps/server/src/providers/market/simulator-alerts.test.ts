@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { beijingInstant, tradingDayAt } from '../../modules/market/calendar';
+import { beijingInstant, tradingDayAt } from '@vce/market-core/calendar';
 import { AlertDetector, type AlertKind, type MarketAlert } from '../../modules/market/market-alerts';
-import { catalogueProducts, typicalDailyVolumeOf } from '../../modules/market/product-spec';
+import { catalogueProducts, typicalDailyVolumeOf } from '@vce/market-core/product-spec';
 import { SimulatorFeed } from './simulator-feed';
 
 /** Wednesday 11 March 2026, 10:20:30 Beijing: mid-morning of a trading day. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { beijingDate, beijingInstant, previousTradingDay, sessionMinutes } from '../../modules/market/calendar';
-import { catalogueProducts } from '../../modules/market/product-spec';
+import { beijingDate, beijingInstant, previousTradingDay, sessionMinutes } from '@vce/market-core/calendar';
+import { catalogueProducts } from '@vce/market-core/product-spec';
 import { candleFlaws, contractFlaws } from '../../test/market-checks';
 import { AlertDetector, type MarketAlert } from '../../modules/market/market-alerts';
 import type { ProductBook, ProductHistory } from './market-feed';

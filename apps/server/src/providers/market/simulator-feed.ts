@@ -5,9 +5,9 @@ import {
   previousTradingDay,
   sessionMinutes,
   tradingDayAt,
-} from '../../modules/market/calendar';
+} from '@vce/market-core/calendar';
 import { dayBarsOf, settleBarOf } from '../../modules/market/day-bars';
-import type { ProductSpec } from '../../modules/market/product-spec';
+import type { ProductSpec } from '@vce/market-core/product-spec';
 import type { HistoryRange, MarketFeed, OpenOptions, ProductHistory } from './market-feed';
 import { ProductSimulator } from './product-simulator';
 import { planResume, type ResumePlan } from './resume-plan';

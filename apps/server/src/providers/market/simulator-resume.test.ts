@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bar } from '../../modules/market/bar';
-import { beijingDate, beijingInstant } from '../../modules/market/calendar';
-import { catalogueProducts, sectorProfileOf } from '../../modules/market/product-spec';
+import { beijingDate, beijingInstant } from '@vce/market-core/calendar';
+import { catalogueProducts, sectorProfileOf } from '@vce/market-core/product-spec';
 import { contractFlaws } from '../../test/market-checks';
 import type { ProductHistory, StoredSeries } from './market-feed';
 import { SimulatorFeed } from './simulator-feed';

@@ -1,6 +1,6 @@
-import catalogue from '../../seed/futures-contracts.json' with { type: 'json' };
+import catalogue from './futures-contracts.json' with { type: 'json' };
 
-/** One product of shared/data/futures-contracts.json, as the market engine reads it. */
+/** One product of the catalogue (futures-contracts.json beside this file), as the market reads it. */
 export interface ProductSpec {
   exchange: string;
   code: string;
