@@ -4,6 +4,24 @@ import { expect, test } from './fixtures';
 import { call, signInAsNewUser } from './session';
 
 const toast = (page: Page) => page.locator('.ant-message');
+
+/**
+ * Every toast text the page shows from now on, across reloads: a toast that lives 0.8 s before the
+ * page reloads is seen by the page itself (a mutation observer), not by polling from outside.
+ */
+async function watchToasts(page: Page) {
+  const seen: string[] = [];
+  await page.exposeFunction('reportToast', (text: string) => seen.push(text));
+  const observe = () => {
+    const report = (window as unknown as { reportToast: (text: string) => void }).reportToast;
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll('.ant-message-notice')) report(notice.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  };
+  await page.addInitScript(observe);
+  await page.evaluate(observe);
+  return seen;
+}
 const editDialog = (page: Page) => page.getByRole('dialog', { name: '编辑资料' });
 const beijingDay = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
@@ -44,13 +62,12 @@ test('profile settings: a real avatar upload and a new nickname are saved; closi
   await nicknameField.fill('看盘老张');
 
   const reloaded = page.waitForEvent('load');
-  // The toast lives 0.8 s before the page reloads: watched from the page itself, not by retries.
-  const toastShown = toast(page).getByText('修改成功').waitFor();
+  const toasts = await watchToasts(page);
   await editDialog(page)
     .getByRole('button', { name: /^保\s?存$/ })
     .click();
-  await toastShown;
   await reloaded;
+  expect(toasts).toContain('修改成功');
   const path = new URL(fullurl ?? '').pathname;
   await expect(page.getByTestId('header-user')).toContainText('看盘老张');
   await expect(page.getByTestId('user-card').locator('img').first()).toHaveAttribute('src', path);
