@@ -8,6 +8,7 @@ import { commerceRoutes } from './modules/commerce/routes';
 import { registerNoticeSocket } from './modules/live/notice-socket';
 import { liveRoutes } from './modules/live/routes';
 import { marketPlugin } from './modules/market/market-plugin';
+import { loadOfficialClosures } from './modules/market/official-closures';
 import { registerMarketSocket } from './modules/market/market-socket';
 import { marketRoutes } from './modules/market/routes';
 import { shellRoutes } from './modules/shell/routes';
@@ -57,6 +58,8 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
     app.server.once('close', () => clearInterval(sweep));
   });
 
+  // Before anything counts trading days: an operator's official list replaces a provisional year.
+  await loadOfficialClosures(config.dataDir, app.log);
   // Redis first: a REDIS_URL that does not answer stops the start before any migration runs.
   const redis = config.REDIS_URL
     ? await connectRedis({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, log: app.log })

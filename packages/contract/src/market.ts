@@ -107,6 +107,10 @@ export const quotes = defineCall({
     spot: z.number(),
     /** Spot minus the main contract's price. */
     basis: z.number(),
+    /** Beyond the spec: trading hours, Beijing time ("21:00-01:00(+1)" ends after midnight). */
+    sessions: z.object({ day: z.string(), night: z.string().nullable() }),
+    /** Beyond the spec: a night session is held this evening (none on a weekend or before a holiday). */
+    night_session_tonight: z.boolean(),
     contracts: z.array(ContractQuote),
   }),
 });

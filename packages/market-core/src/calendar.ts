@@ -1,4 +1,4 @@
-import { exchangeHolidays } from './exchange-holidays';
+import { isExchangeHoliday, setOfficialClosures } from './exchange-holidays';
 
 /**
  * The exchanges' clock: trading days (YYYY-MM-DD, Beijing) and the minutes each product trades on
@@ -22,7 +22,7 @@ export function isTradingDay(date: string) {
   let trading = tradingDayCache.get(date);
   if (trading === undefined) {
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    trading = weekday !== 0 && weekday !== 6 && !exchangeHolidays.has(date);
+    trading = weekday !== 0 && weekday !== 6 && !isExchangeHoliday(date);
     tradingDayCache.set(date, trading);
   }
   return trading;
@@ -30,6 +30,22 @@ export function isTradingDay(date: string) {
 
 const nextCache = new Map<string, string>();
 const previousCache = new Map<string, string>();
+const changeListeners = new Set<() => void>();
+
+/** Hears when a year's closed days are replaced, to drop what was computed from the old ones. */
+export function onCalendarChange(listener: () => void) {
+  changeListeners.add(listener);
+}
+
+/**
+ * A year's official closed days (the exchanges' notice), replacing the ones derived by rule or an
+ * earlier list: the server loads an operator's file with them at start.
+ */
+export function useOfficialClosures(year: number, days: readonly string[]) {
+  setOfficialClosures(year, days);
+  for (const cache of [tradingDayCache, nextCache, previousCache, minuteCache]) cache.clear();
+  for (const listener of changeListeners) listener();
+}
 
 export function nextTradingDay(date: string) {
   let next = nextCache.get(date);
@@ -74,7 +90,7 @@ export function tradingDayAt(ms: number) {
 export function hasNightBefore(tradingDay: string) {
   const previous = previousTradingDay(tradingDay);
   for (let day = addDays(previous, 1); day < tradingDay; day = addDays(day, 1)) {
-    if (exchangeHolidays.has(day)) return false;
+    if (isExchangeHoliday(day)) return false;
   }
   return true;
 }

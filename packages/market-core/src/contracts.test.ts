@@ -26,9 +26,9 @@ describe('contract ids', () => {
 });
 
 describe('listed commodity months', () => {
-  it('lists twelve consecutive months of rebar, the delivery month until its tenth trading day', () => {
-    // The 10th trading day of March 2026 is Friday the 13th.
-    expect(idsOn('rb', '2026-03-13')).toEqual([
+  it('lists twelve consecutive months of rebar, the delivery month until its 15th (the next trading day)', () => {
+    // 15 March 2026 is a Sunday: rb2603 last trades on Monday the 16th.
+    expect(idsOn('rb', '2026-03-16')).toEqual([
       'rb2603',
       'rb2604',
       'rb2605',
@@ -42,10 +42,70 @@ describe('listed commodity months', () => {
       'rb2701',
       'rb2702',
     ]);
-    expect(listedContracts(specOf('rb'), '2026-03-13')[0]?.expiry).toBe('2026-03-13');
-    const nextDay = idsOn('rb', '2026-03-16');
+    expect(listedContracts(specOf('rb'), '2026-03-16')[0]?.expiry).toBe('2026-03-16');
+    const nextDay = idsOn('rb', '2026-03-17');
     expect(nextDay[0]).toBe('rb2604');
     expect(nextDay.at(-1)).toBe('rb2703');
+  });
+
+  it('lists gold’s three nearest months and then the even months within 13 months', () => {
+    expect(idsOn('au', '2026-11-25')).toEqual([
+      'au2612',
+      'au2701',
+      'au2702',
+      'au2704',
+      'au2706',
+      'au2708',
+      'au2710',
+      'au2712',
+    ]);
+  });
+
+  it('lists bitumen’s six nearest months and then quarterly months within 24 months', () => {
+    expect(idsOn('bu', '2026-11-25')).toEqual([
+      'bu2612',
+      'bu2701',
+      'bu2702',
+      'bu2703',
+      'bu2704',
+      'bu2705',
+      'bu2706',
+      'bu2709',
+      'bu2712',
+      'bu2803',
+      'bu2806',
+      'bu2809',
+    ]);
+  });
+
+  it('lists crude oil’s twelve nearest months and then quarterly months over three years', () => {
+    const ids = idsOn('sc', '2026-11-25');
+    // sc2612 stopped trading on 30 November, the last trading day before December.
+    expect(ids.slice(0, 13)).toEqual([
+      'sc2612',
+      'sc2701',
+      'sc2702',
+      'sc2703',
+      'sc2704',
+      'sc2705',
+      'sc2706',
+      'sc2707',
+      'sc2708',
+      'sc2709',
+      'sc2710',
+      'sc2711',
+      'sc2712',
+    ]);
+    expect(ids.slice(12)).toEqual(['sc2712', 'sc2803', 'sc2806', 'sc2809', 'sc2812', 'sc2903', 'sc2906', 'sc2909']);
+    expect(idsOn('sc', '2026-12-01')[0]).toBe('sc2701');
+  });
+
+  it('lists the container-freight index’s six nearest months but February, then two quarterly months', () => {
+    expect(idsOn('ec', '2026-11-25')).toEqual(['ec2611', 'ec2612', 'ec2701', 'ec2703', 'ec2704', 'ec2706', 'ec2709']);
+  });
+
+  it('lists apples in their delivery months 1, 3, 4, 5, 10, 11 and 12 only', () => {
+    expect(idsOn('AP', '2026-11-25')).toEqual(['AP612', 'AP701', 'AP703', 'AP704', 'AP705', 'AP710', 'AP711']);
   });
 
   it('lists only the delivery months of the product', () => {
@@ -105,8 +165,30 @@ describe('expiry', () => {
     expect(expiryOf('IF', '2026-06-01', 'IF2606')).toBe('2026-06-22');
   });
 
+  it('ends each commodity by its exchange’s rule, as the contract texts give it', () => {
+    // SHFE: the 15th, or the next trading day.
+    expect(expiryOf('rb', '2026-09-01', 'rb2610')).toBe('2026-10-15');
+    expect(expiryOf('cu', '2026-01-05', 'cu2603')).toBe('2026-03-16');
+    // SHFE fu, INE sc and lu: the last trading day of the month before.
+    expect(expiryOf('sc', '2026-09-01', 'sc2612')).toBe('2026-11-30');
+    expect(expiryOf('fu', '2026-01-05', 'fu2605')).toBe('2026-04-30');
+    expect(expiryOf('lu', '2026-01-05', 'lu2610')).toBe('2026-09-30');
+    // INE nr and bc: the 15th.
+    expect(expiryOf('nr', '2026-01-05', 'nr2608')).toBe('2026-08-17');
+    // INE ec: the last Monday of the delivery month.
+    expect(expiryOf('ec', '2026-01-05', 'ec2604')).toBe('2026-04-27');
+    // DCE jd, lh, eg…: the 4th trading day from the month's end.
+    expect(expiryOf('jd', '2026-05-06', 'jd2609')).toBe('2026-09-24');
+    expect(expiryOf('lh', '2026-01-05', 'lh2605')).toBe('2026-05-26');
+    // DCE, CZCE and GFEX otherwise: the 10th trading day; CZCE ZC the 5th.
+    expect(expiryOf('m', '2026-01-05', 'm2605')).toBe('2026-05-19');
+    expect(expiryOf('SR', '2026-01-05', 'SR609')).toBe('2026-09-14');
+    expect(expiryOf('si', '2026-01-05', 'si2609')).toBe('2026-09-14');
+    expect(expiryOf('ZC', '2026-01-05', 'ZC609')).toBe('2026-09-07');
+  });
+
   it('always falls on a trading day', () => {
-    for (const code of ['IF', 'T', 'rb', 'SR']) {
+    for (const code of ['IF', 'T', 'rb', 'SR', 'sc', 'ec', 'jd', 'ZC']) {
       for (const contract of listedContracts(specOf(code), '2026-01-05')) {
         expect(isTradingDay(contract.expiry), contract.id).toBe(true);
       }

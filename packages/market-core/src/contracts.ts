@@ -1,5 +1,6 @@
-import { isTradingDay, nextTradingDay } from './calendar';
+import { isTradingDay, nextTradingDay, onCalendarChange, previousTradingDay } from './calendar';
 import type { ProductSpec } from './product-spec';
+import type { LastTradeRule } from './rule-kinds';
 
 /** A listed delivery month of a product. */
 export interface ListedContract {
@@ -19,47 +20,60 @@ export function contractIdOf(spec: ProductSpec, year: number, month: number) {
   return `${spec.code}${yearDigits}${pad(month)}`;
 }
 
+const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const dateOf = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
+const onOrAfter = (day: string) => (isTradingDay(day) ? day : nextTradingDay(day));
+const onOrBefore = (day: string) => (isTradingDay(day) ? day : previousTradingDay(day));
+
 /** The nth trading day of a month (1-based). */
 function nthTradingDay(year: number, month: number, n: number) {
-  let day = `${year}-${pad(month)}-01`;
-  if (!isTradingDay(day)) day = nextTradingDay(day);
+  let day = onOrAfter(dateOf(year, month, 1));
   for (let count = 1; count < n; count++) day = nextTradingDay(day);
   return day;
 }
 
-/** The nth Friday of a month, moved to the next trading day when the exchange is closed. */
-function nthFriday(year: number, month: number, n: number) {
-  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  const date = 1 + ((5 - firstWeekday + 7) % 7) + (n - 1) * 7;
-  const day = `${year}-${pad(month)}-${pad(date)}`;
-  return isTradingDay(day) ? day : nextTradingDay(day);
+/** The nth trading day counted back from a month's end (1 = its last trading day). */
+function nthTradingDayFromEnd(year: number, month: number, n: number) {
+  let day = onOrBefore(dateOf(year, month, lastDayOfMonth(year, month)));
+  for (let count = 1; count < n; count++) day = previousTradingDay(day);
+  return day;
 }
 
-type ContractRule = 'commodity' | 'equity-index' | 'treasury';
-
-function ruleOf(spec: ProductSpec): ContractRule {
-  if (spec.exchange !== 'CFFEX') return 'commodity';
-  return spec.code.startsWith('T') ? 'treasury' : 'equity-index';
+/** Day of the month of the nth (or, with n = -1, the last) given weekday (0 Sunday … 6 Saturday). */
+function weekdayOfMonth(year: number, month: number, weekday: number, n: number) {
+  if (n > 0) {
+    const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+    return 1 + ((weekday - first + 7) % 7) + (n - 1) * 7;
+  }
+  const lastDay = lastDayOfMonth(year, month);
+  const last = new Date(Date.UTC(year, month - 1, lastDay)).getUTCDay();
+  return lastDay - ((last - weekday + 7) % 7);
 }
 
-/**
- * Commodity contracts stop on the 10th trading day of the delivery month (SHFE, DCE and CZCE
- * round figures); stock-index futures on the third Friday, treasury futures on the second.
- */
-function expiryOf(rule: ContractRule, year: number, month: number) {
-  if (rule === 'equity-index') return nthFriday(year, month, 3);
-  if (rule === 'treasury') return nthFriday(year, month, 2);
-  return nthTradingDay(year, month, 10);
-}
-
-function deliveryMonthsOf(spec: ProductSpec): number[] {
-  const text = spec.delivery_months;
-  if (!text || !/^[\d,-]+$/.test(text)) return [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-  if (text === '1-12') return [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-  return text.split(',').map(Number);
+/** A contract's last trading day by its product's rule (product-rules.ts). */
+export function lastTradeDateOf(rule: LastTradeRule, year: number, month: number): string {
+  switch (rule.kind) {
+    case 'nth-trading-day':
+      return nthTradingDay(year, month, rule.n);
+    case 'day-or-next-trading-day':
+      return onOrAfter(dateOf(year, month, rule.day));
+    case 'last-trading-day-before-month':
+      return previousTradingDay(dateOf(year, month, 1));
+    case 'nth-trading-day-from-end':
+      return nthTradingDayFromEnd(year, month, rule.n);
+    case 'last-weekday': {
+      // The last such weekday the exchange trades on: a closed one gives way to the week before.
+      let day = weekdayOfMonth(year, month, rule.weekday, -1);
+      while (day > 7 && !isTradingDay(dateOf(year, month, day))) day -= 7;
+      return dateOf(year, month, day);
+    }
+    case 'nth-friday':
+      return onOrAfter(dateOf(year, month, weekdayOfMonth(year, month, 5, rule.n)));
+  }
 }
 
 const listingCache = new Map<string, readonly ListedContract[]>();
+onCalendarChange(() => listingCache.clear());
 
 /** The contracts a product lists on a trading day, nearest first. */
 export function listedContracts(spec: ProductSpec, tradingDay: string): readonly ListedContract[] {
@@ -75,27 +89,48 @@ export function listedContracts(spec: ProductSpec, tradingDay: string): readonly
   return listed;
 }
 
+/** How far ahead a listing looks, in months: past the longest listing rule (sc, 36 months). */
+const horizonMonths = 37;
+
 function computeListedContracts(spec: ProductSpec, tradingDay: string): ListedContract[] {
-  const rule = ruleOf(spec);
+  const { lastTrade, listing, deliveryMonths } = spec.rules;
   const [year, month] = tradingDay.split('-').map(Number) as [number, number];
-  const candidates: ListedContract[] = [];
-  const months = rule === 'commodity' ? deliveryMonthsOf(spec) : [];
-  for (let offset = 0; offset < 13; offset++) {
-    const m = ((month - 1 + offset) % 12) + 1;
-    const y = year + Math.floor((month - 1 + offset) / 12);
-    const expiry = expiryOf(rule, y, m);
-    if (expiry < tradingDay) continue;
-    candidates.push({ id: contractIdOf(spec, y, m), year: y, month: m, expiry });
+  // Months whose contract still trades today, nearest first; `ahead` counts from the current month.
+  const open: (ListedContract & { ahead: number })[] = [];
+  for (let ahead = 0; ahead < horizonMonths; ahead++) {
+    const m = ((month - 1 + ahead) % 12) + 1;
+    const y = year + Math.floor((month - 1 + ahead) / 12);
+    const expiry = lastTradeDateOf(lastTrade.value, y, m);
+    if (expiry >= tradingDay) open.push({ id: contractIdOf(spec, y, m), year: y, month: m, expiry, ahead });
   }
-  if (rule === 'commodity') {
-    // About a year of delivery months is open at any time.
-    return candidates.filter((contract) => months.includes(contract.month)).slice(0, 12);
+  const strip = (contracts: typeof open): ListedContract[] =>
+    contracts.map(({ id, year: y, month: m, expiry }) => ({ id, year: y, month: m, expiry }));
+  const rule = listing.value;
+  switch (rule.kind) {
+    case 'delivery-months-within-year': {
+      // A year of delivery months; a contract in its delivery month still counts until it expires.
+      const first = open[0]?.ahead ?? 0;
+      return strip(open.filter((c) => deliveryMonths.value.includes(c.month) && c.ahead < first + 12));
+    }
+    case 'consecutive-then': {
+      const first = open[0]?.ahead ?? 0;
+      const isNearby = (c: (typeof open)[number]) => c.ahead < first + rule.consecutive;
+      const nearby = open.filter((c) => isNearby(c) && !rule.except?.includes(c.month));
+      const later = open.filter(
+        (c) =>
+          (rule.then === 'even' ? c.month % 2 === 0 : c.month % 3 === 0) &&
+          (rule.count ? !isNearby(c) : c.ahead < first + (rule.withinMonths ?? 12) && !nearby.includes(c)),
+      );
+      return strip([...nearby, ...later.slice(0, rule.count ?? later.length)]);
+    }
+    case 'treasury-futures':
+      return strip(open.filter((c) => c.month % 3 === 0).slice(0, 3));
+    case 'index-futures': {
+      const [current, next] = open;
+      const quarters = open.filter((c) => c.month % 3 === 0 && c !== current && c !== next);
+      return strip([...open.slice(0, 2), ...quarters.slice(0, 2)]);
+    }
   }
-  const quarterly = candidates.filter((contract) => contract.month % 3 === 0);
-  if (rule === 'treasury') return quarterly.slice(0, 3);
-  const [current, next] = candidates as [ListedContract, ListedContract];
-  const quarters = quarterly.filter((contract) => contract.id !== current.id && contract.id !== next.id);
-  return [current, next, ...quarters.slice(0, 2)];
 }
 
 const dateMs = new Map<string, number>();

@@ -66,16 +66,35 @@ describe('priceLimitOf', () => {
     expect(limitOf(code)).toBe(0.1);
   });
 
-  it('gives a commodity its sector’s usual limit', () => {
-    expect(limitOf('rb')).toBe(0.07);
-    expect(limitOf('au')).toBe(0.08);
-    expect(limitOf('ec')).toBe(0.18);
+  it('gives a product the limit its exchange’s notice set, and others their sector’s usual limit', () => {
+    expect(limitOf('rb')).toBe(0.05);
+    expect(limitOf('cu')).toBe(0.09);
+    expect(limitOf('au')).toBe(0.14);
+    expect(limitOf('si')).toBe(0.08);
+    expect(limitOf('lc')).toBe(0.11);
+    expect(limitOf('wr')).toBe(0.07);
   });
 
-  it('gives every product of the catalogue a limit between 0.5 % and 18 %', () => {
+  it('names a source beside every rule of every product', () => {
+    for (const spec of catalogueProducts) {
+      for (const [name, rule] of Object.entries(spec.rules))
+        expect(rule.source, `${spec.code} ${name}`).toMatch(/\S{4}/);
+    }
+  });
+
+  it('gives every product of the catalogue a limit between 0.5 % and 20 %', () => {
     for (const spec of catalogueProducts) {
       expect(priceLimitOf(spec), spec.code).toBeGreaterThanOrEqual(0.005);
-      expect(priceLimitOf(spec), spec.code).toBeLessThanOrEqual(0.18);
+      expect(priceLimitOf(spec), spec.code).toBeLessThanOrEqual(0.2);
     }
+  });
+});
+
+describe('sessions', () => {
+  it('gives ferrosilicon and silicomanganese no night session, japonica rice and benzene one to 23:00', () => {
+    const nightOf = (code: string) => catalogueProducts.find((spec) => spec.code === code)?.night_session;
+    expect([nightOf('SF'), nightOf('SM')]).toEqual([null, null]);
+    expect([nightOf('rr'), nightOf('bz')]).toEqual(['21:00-23:00', '21:00-23:00']);
+    expect(catalogueProducts.find((spec) => spec.code === 'SF')?.has_night_session).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
 import catalogue from './futures-contracts.json' with { type: 'json' };
+import { rulesOf } from './product-rules';
+import { profileOfSector } from './sector-profiles';
+import type { ProductRules } from './rule-kinds';
 
 /** One product of the catalogue (futures-contracts.json beside this file), as the market reads it. */
 export interface ProductSpec {
@@ -7,76 +10,38 @@ export interface ProductSpec {
   name_cn: string;
   sector: string;
   quote_unit: string;
+  /** Trading unit per lot (tonnes, grams, index points × CNY…): what delivery and margins count. */
   multiplier: number;
+  /** The unit of `multiplier` (吨/手, 克/手, 元/点…). */
+  multiplier_unit: string;
+  /** Quote units per lot: price × this is one lot's value (jd: 10, quoted per 500 kg, 5 tonnes a lot). */
+  price_units_per_lot: number;
   tick_size: number;
   delivery_months: string | null;
   day_session: string;
   has_night_session: boolean | null;
   night_session: string | null;
   approx_price_2024_2025: number | null;
+  /** The exchange's rules, each value with its source (product-rules.ts). */
+  rules: ProductRules;
 }
 
-export const catalogueProducts: readonly ProductSpec[] = catalogue.products;
+/** The catalogue with each product's rules applied: its night session is the rules' one. */
+export const catalogueProducts: readonly ProductSpec[] = catalogue.products.map((entry) => {
+  const rules = rulesOf(entry);
+  const night = rules.nightSession.value;
+  return { ...entry, night_session: night, has_night_session: night !== null, rules };
+});
 export const catalogueExchanges = catalogue.exchanges;
 
-/**
- * How each sector moves and trades, for the simulator and the derived figures. Daily volatility is
- * typical of the Chinese exchanges; margins are the exchanges' usual minimum rates (brokers add their
- * own). See docs/decisions.md "Market".
- */
-interface SectorProfile {
-  dailyVolatility: number;
-  marginRate: number;
-  /** Typical size of the annual cost of carry (contango +, backwardation −) between months. */
-  carry: number;
-}
-const sectorProfiles: Record<string, SectorProfile> = {
-  有色金属: { dailyVolatility: 0.011, marginRate: 0.09, carry: 0.06 },
-  贵金属: { dailyVolatility: 0.012, marginRate: 0.1, carry: 0.06 },
-  黑色金属: { dailyVolatility: 0.017, marginRate: 0.1, carry: 0.06 },
-  能源化工: { dailyVolatility: 0.016, marginRate: 0.09, carry: 0.06 },
-  农产品: { dailyVolatility: 0.011, marginRate: 0.08, carry: 0.06 },
-  轻工: { dailyVolatility: 0.014, marginRate: 0.09, carry: 0.06 },
-  建材: { dailyVolatility: 0.018, marginRate: 0.1, carry: 0.06 },
-  新能源材料: { dailyVolatility: 0.022, marginRate: 0.12, carry: 0.06 },
-  航运: { dailyVolatility: 0.035, marginRate: 0.18, carry: 0.06 },
-  股指: { dailyVolatility: 0.013, marginRate: 0.12, carry: 0.04 },
-  国债: { dailyVolatility: 0.0015, marginRate: 0.015, carry: 0.008 },
-};
-const defaultProfile: SectorProfile = { dailyVolatility: 0.015, marginRate: 0.1, carry: 0.06 };
+/** How the product's sector moves (sector-profiles.ts). */
+export const sectorProfileOf = (spec: ProductSpec) => profileOfSector(spec.sector);
 
-export const sectorProfileOf = (spec: ProductSpec) => sectorProfiles[spec.sector] ?? defaultProfile;
+/** The daily price limit (涨跌停板) in force, as a fraction of the previous settlement. */
+export const priceLimitOf = (spec: ProductSpec) => spec.rules.priceLimit.value;
 
-/**
- * Daily price limits (涨跌停板) as a fraction of the previous settlement; the catalogue leaves them
- * out. CFFEX fixes them per product in its rules, so those are the real ones. The commodity
- * exchanges set theirs per product and change them with the market: a commodity takes its sector's
- * usual limit.
- */
-const exchangePriceLimits: Record<string, number> = {
-  IF: 0.1,
-  IH: 0.1,
-  IC: 0.1,
-  IM: 0.1,
-  TS: 0.005,
-  TF: 0.012,
-  T: 0.02,
-  TL: 0.035,
-};
-const sectorPriceLimits: Record<string, number> = {
-  有色金属: 0.07,
-  贵金属: 0.08,
-  黑色金属: 0.07,
-  能源化工: 0.07,
-  农产品: 0.06,
-  轻工: 0.06,
-  建材: 0.07,
-  新能源材料: 0.09,
-  航运: 0.18,
-};
-
-export const priceLimitOf = (spec: ProductSpec) =>
-  exchangePriceLimits[spec.code] ?? sectorPriceLimits[spec.sector] ?? 0.07;
+/** The exchange's minimum margin rate in force. */
+export const marginRateOf = (spec: ProductSpec) => spec.rules.marginRate.value;
 
 /**
  * A price limit on the tick grid: the settlement moved by the limit, rounded towards the settlement

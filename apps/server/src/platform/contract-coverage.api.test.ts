@@ -12,6 +12,7 @@ import * as commonUpload from '@vce/contract/common-upload';
 import * as live from '@vce/contract/live';
 import * as market from '@vce/contract/market';
 import * as marketDashboards from '@vce/contract/market-dashboards';
+import * as marketRules from '@vce/contract/market-rules';
 import * as shell from '@vce/contract/shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../test/harness';
@@ -39,6 +40,7 @@ const contractCalls = [
   live,
   market,
   marketDashboards,
+  marketRules,
   shell,
 ].flatMap((area) => Object.values(area).filter(isCall));
 
@@ -54,6 +56,8 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/javactp/market/quotes': { symbol: 'rb' },
   '/javactp/market/spotBasis': { symbol: 'rb' },
   '/javactp/market/memberRankings': { symbol: 'rb' },
+  '/javactp/market/contractInfo': { symbol: 'rb' },
+  '/javactp/market/tradingDays': { from: '2026-12-01', to: '2027-01-31' },
   '/api/quota/useSearch': { tag: 'bbas', symbol: 'rb', uuid: 'coverage-visitor' },
   '/api/quota/searchCount': { uuid: 'coverage-visitor' },
   '/api/bbas/getExplainInfo': { symbol: 'rb' },

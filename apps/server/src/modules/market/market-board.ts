@@ -8,7 +8,7 @@ export interface MoverRow {
   last: number;
   zdf: number;
   volume: number;
-  /** Turnover of the day in yuan: volume × average price × multiplier. */
+  /** Turnover of the day in yuan: volume × average price × quote units per lot (jd: 10 × the 500 kg price). */
   turnover: number;
 }
 
@@ -26,7 +26,7 @@ export function moverRowOf(book: ProductBook): MoverRow | null {
     last: main.last,
     zdf: changePercentOf(main),
     volume: main.volume,
-    turnover: Math.round(main.volume * averagePrice * book.spec.multiplier),
+    turnover: Math.round(main.volume * averagePrice * book.spec.price_units_per_lot),
   };
 }
 

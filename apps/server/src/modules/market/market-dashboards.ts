@@ -3,7 +3,7 @@ import type { Bar } from './bar';
 import { beijingDate } from '@vce/market-core/calendar';
 import type { MarketSeries } from './market-replica';
 import { memberRankings } from './member-rankings';
-import { sectorProfileOf } from '@vce/market-core/product-spec';
+import { marginRateOf } from '@vce/market-core/product-spec';
 
 const dayIndexOf = (date: string) => Math.floor(Date.parse(date) / 86_400_000);
 
@@ -25,19 +25,19 @@ export function rankingsOf(state: MarketSeries, date?: string) {
 }
 
 /**
- * Capital settled in each product (沉淀资金): open interest × price × multiplier × margin rate over
- * every listed month, now and at the previous settlement.
+ * Capital settled in each product (沉淀资金): open interest × price × quote units per lot × margin
+ * rate over every listed month, now and at the previous settlement.
  */
 export function capitalFlow(books: readonly ProductBook[]) {
   return books
     .map((book) => {
-      const { multiplier } = book.spec;
-      const margin = sectorProfileOf(book.spec).marginRate;
+      const unitsPerLot = book.spec.price_units_per_lot;
+      const margin = marginRateOf(book.spec);
       let capital = 0;
       let previous = 0;
       for (const contract of book.contracts) {
-        capital += contract.openInterest * contract.last * multiplier * margin;
-        previous += contract.preOpenInterest * contract.preSettle * multiplier * margin;
+        capital += contract.openInterest * contract.last * unitsPerLot * margin;
+        previous += contract.preOpenInterest * contract.preSettle * unitsPerLot * margin;
       }
       return {
         symbol: book.spec.code,

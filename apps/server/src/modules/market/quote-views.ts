@@ -1,3 +1,4 @@
+import { beijingDate, hasNightBefore, isTradingDay, nextTradingDay } from '@vce/market-core/calendar';
 import type { ContractState } from '../../providers/market/contract-state';
 import type { ProductBook } from '../../providers/market/market-feed';
 
@@ -6,6 +7,15 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 /** Change percent against the previous settlement, as Chinese futures quote boards show it. */
 export const changePercentOf = (contract: ContractState) =>
   contract.preSettle ? round2(((contract.last - contract.preSettle) / contract.preSettle) * 100) : 0;
+
+/**
+ * Whether the exchanges hold a night session this Beijing evening: today trades, and the next
+ * trading day follows without a closed weekday in between.
+ */
+function isNightSessionTonight(now: number) {
+  const today = beijingDate(now);
+  return isTradingDay(today) && hasNightBefore(nextTradingDay(today));
+}
 
 /** Price difference at the tick's precision, without float noise. */
 const difference = (a: number, b: number) => Number((a - b).toFixed(6));
@@ -40,7 +50,8 @@ export function mainQuoteOf(book: ProductBook) {
   };
 }
 
-export function productQuotesOf(book: ProductBook) {
+/** A product's board: every listed month, its sessions and whether it trades tonight (`now` in ms). */
+export function productQuotesOf(book: ProductBook, now = Date.now()) {
   const main = book.main;
   return {
     symbol: book.spec.code,
@@ -52,6 +63,8 @@ export function productQuotesOf(book: ProductBook) {
     tick_size: book.spec.tick_size,
     spot: book.spot,
     basis: main ? difference(book.spot, main.last) : 0,
+    sessions: { day: book.spec.day_session, night: book.spec.night_session },
+    night_session_tonight: book.spec.night_session !== null && isNightSessionTonight(now),
     contracts: book.contracts.map((contract) => contractQuoteOf(contract, contract === main)),
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
 import { createTestApp, post, type TestApp } from '../../test/harness';
 import { isOnGrid } from '../../test/market-checks';
-import { priceLimitOf } from '@vce/market-core/product-spec';
+import { catalogueProducts, priceLimitOf } from '@vce/market-core/product-spec';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -78,7 +78,7 @@ describe('/javactp/market/quotes', () => {
   });
 
   it('puts each month’s limits its product’s limit move either side of the previous settlement', async () => {
-    for (const product of catalogue.products) {
+    for (const product of catalogueProducts) {
       const { contracts } = await quotesOf(product.code);
       const limit = priceLimitOf(product);
       const tick = product.tick_size;

@@ -24,6 +24,7 @@ import {
   spreadSeries,
 } from './market-dashboards';
 import { mainQuoteOf, productQuotesOf } from './quote-views';
+import { registerRulesRoutes } from './rules-routes';
 import { listExchangesWithProducts } from './store';
 import { tradingSignals } from './trading-signals';
 
@@ -56,6 +57,7 @@ export async function marketRoutes(app: FastifyInstance) {
     return priced.answer;
   });
 
+  registerRulesRoutes(app);
   if (app.sms.name === 'dev' && market.feed.simulated) registerDevMarketRoutes(app);
 
   registerCall(app, kline, async ({ body }) => {

@@ -2,7 +2,7 @@ import { quotes, symbolList, symbolListWithPrice } from '@vce/contract/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
 import { createTestApp, post, type TestApp } from '../../test/harness';
-import { priceLimitOf } from '@vce/market-core/product-spec';
+import { catalogueProducts, priceLimitOf } from '@vce/market-core/product-spec';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe('/vce_gm/v1/symbol_list_with_price', () => {
         const preSettle = main?.pre_settle ?? Number.NaN;
         // A percent with two decimals (1.25 for +1.25 %), not a fraction.
         expect(item.zdf).toBeCloseTo(((item.lastPrice - preSettle) / preSettle) * 100, 2);
-        const spec = catalogue.products.find((product) => product.code === item.symbol);
+        const spec = catalogueProducts.find((product) => product.code === item.symbol);
         if (spec) expect(Math.abs(item.zdf)).toBeLessThanOrEqual(priceLimitOf(spec) * 100 + 0.01);
       }
     }

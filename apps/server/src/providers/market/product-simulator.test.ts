@@ -56,17 +56,19 @@ describe('ProductSimulator', () => {
   });
 
   it.each([
-    ['rb', 3300, 3531, 3069],
-    ['rb', 3305, 3536, 3074],
-    ['au', 671, 724.68, 617.32],
+    // rb 5 % (上期发〔2026〕191号), au 14 %, TS 0.5 % on its 0.005 grid.
+    ['rb', 3300, 3465, 3135],
+    ['rb', 3305, 3470, 3140],
+    ['au', 671, 764.94, 577.06],
     ['IF', 3800, 4180, 3420],
     ['T', 108.5, 110.67, 106.33],
-    ['TS', 102.4, 102.912, 101.888],
+    ['TS', 102.4, 102.91, 101.89],
   ])('sets %s limits from a settlement of %s at %s and %s', (code, settle, limitUp, limitDown) => {
     const simulator = new ProductSimulator(specOf(code), 'settled');
-    simulator.beginDay('2026-03-16', 240);
+    // Two days on which no month expires or lists, so every month has the settlement set here.
+    simulator.beginDay('2026-03-18', 240);
     for (const contract of simulator.contracts) contract.settle = settle;
-    simulator.beginDay('2026-03-17', 240);
+    simulator.beginDay('2026-03-19', 240);
     expect(simulator.contracts.map((contract) => [contract.limitUp, contract.limitDown])).toEqual(
       simulator.contracts.map(() => [limitUp, limitDown]),
     );

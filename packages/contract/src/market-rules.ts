@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { FeedInfo, productSymbol } from './market';
+
+/** A rule's value as the exchange publishes it, with the contract text or notice it comes from. */
+const SourcedRate = z.object({
+  /** A fraction: 0.06 is 6 %. */
+  rate: z.number(),
+  source: z.string(),
+  /** When the exchange's notice took effect, where it names a date. */
+  as_of: z.string().nullable(),
+});
+const SourcedText = z.object({ text: z.string(), source: z.string() });
+
+export const ListedContractRules = z.object({
+  contract: z.string(),
+  is_main: z.boolean(),
+  /** Last trading day (YYYY-MM-DD), by the product's rule and the exchanges' calendar. */
+  last_trade_date: z.string(),
+  /** True when that day lies in a year whose closed days are derived by rule, not yet announced. */
+  provisional: z.boolean(),
+  pre_settle: z.number(),
+  limit_up: z.number(),
+  limit_down: z.number(),
+});
+
+/** A product's trading rules and every listed contract with its last trading day and limit prices. */
+export const contractInfo = defineCall({
+  path: '/javactp/market/contractInfo',
+  access: 'public',
+  request: productSymbol,
+  data: FeedInfo.extend({
+    symbol: z.string(),
+    name: z.string(),
+    exchange: z.string(),
+    sector: z.string(),
+    quote_unit: z.string(),
+    /** Trading unit per lot (吨/手, 克/手, 元/点…). */
+    multiplier: z.number(),
+    multiplier_unit: z.string(),
+    /** Quote units per lot: price × this is one lot's value (jd: 10, quoted per 500 kg). */
+    price_units_per_lot: z.number(),
+    tick_size: z.number(),
+    price_limit: SourcedRate,
+    margin_rate: SourcedRate,
+    sessions: z.object({
+      day: z.string(),
+      /** Null for a product without a night session. */
+      night: z.string().nullable(),
+      source: z.string(),
+    }),
+    delivery_months: z.array(z.number()),
+    listing: SourcedText,
+    last_trade_rule: SourcedText,
+    trading_day: z.string(),
+    /** Whether the current trading day has a night session (none before a holiday). */
+    has_night_session_today: z.boolean(),
+    contracts: z.array(ListedContractRules),
+  }),
+});
+
+const isoDate = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式不正确，应为YYYY-MM-DD`)
+    // Date.parse takes 2026-02-30 for 2 March: only a date that reads back the same is one.
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, `${label}不是有效日期`)
+    .describe(label);
+
+/** Longest range one call answers (about two years). */
+export const tradingDaysMaxSpan = 731;
+
+/** The exchanges' trading days in a range, both ends included. */
+export const tradingDays = defineCall({
+  path: '/javactp/market/tradingDays',
+  access: 'public',
+  request: z
+    .object({ from: isoDate('开始日期'), to: isoDate('结束日期') })
+    .refine((range) => range.from <= range.to, '开始日期不能晚于结束日期')
+    .refine(
+      (range) => Date.parse(range.to) - Date.parse(range.from) <= tradingDaysMaxSpan * 86_400_000,
+      `日期范围不能超过${tradingDaysMaxSpan}天`,
+    ),
+  data: z.object({
+    list: z.array(
+      z.object({
+        date: z.string(),
+        /** A night session on the evening before belongs to this day. */
+        has_night_session: z.boolean(),
+        /** The year's closed days are derived by rule, not yet announced by the exchanges. */
+        provisional: z.boolean(),
+      }),
+    ),
+  }),
+});
