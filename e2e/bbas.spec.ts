@@ -22,6 +22,11 @@ test('the details page shows the quote and a live K-line whose last price moves'
   await expect(header.getByRole('heading', { name: '黄金' })).toBeVisible();
   await expect(header).toContainText(/主力 au\d{4}/);
   for (const label of ['成交量', '持仓量', '现货', '基差']) await expect(header).toContainText(label);
+  // SHFE gold: the main month stops on its 15th (or the next trading day); a night session to 02:30.
+  const rules = page.getByTestId('quote-rules');
+  await expect(rules).toContainText(/主力最后交易日 \d{4}-\d{2}-(1[5-9]|2\d|3[01])/);
+  await expect(rules).toContainText('日盘 09:00–10:15 10:30–11:30 13:30–15:00');
+  await expect(rules).toContainText(/夜盘 21:00–次日02:30（今晚(开市|无夜盘)）/);
   await chartReady(page);
   await expect(chart(page).getByText('模拟行情')).toBeVisible();
   await expect(chart(page).locator('canvas').first()).toBeVisible();

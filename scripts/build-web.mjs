@@ -12,6 +12,7 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'packages/contract/src',
+  'packages/market-core/src',
 ];
 
 function newestMtime(target) {

@@ -15,7 +15,27 @@ function Figure({ label, children, color }: { label: string; children: ReactNode
   );
 }
 
-/** A product's quote at a glance: its main contract's price and change, the day's figures, spot and basis. */
+/** Exchange session text for readers: "21:00-01:00(+1)" reads 21:00–次日01:00, spans apart by spaces. */
+const sessionText = (spans: string) =>
+  spans
+    .split(',')
+    .map((span) => span.replace('-', '–').replace(/–(\d\d:\d\d)\(\+1\)/, '–次日$1'))
+    .join(' ');
+
+/** The main month's last trading day and the product's hours, with whether it trades tonight. */
+function TradingRules({ quotes, expiry }: { quotes: ProductQuotes; expiry: string }) {
+  const { day, night } = quotes.sessions;
+  const nightText = night
+    ? `夜盘 ${sessionText(night)}（${quotes.night_session_tonight ? '今晚开市' : '今晚无夜盘'}）`
+    : '无夜盘';
+  return (
+    <p className="quote-rules muted" data-testid="quote-rules">
+      主力最后交易日 {expiry} · 日盘 {sessionText(day)} · {nightText}
+    </p>
+  );
+}
+
+/** A product's quote at a glance: its main contract's price and change, the day's figures, spot and basis, its hours. */
 export function QuoteHeader({ quotes }: { quotes: ProductQuotes }) {
   const main = mainContractOf(quotes);
   if (!main) return null;
@@ -53,6 +73,7 @@ export function QuoteHeader({ quotes }: { quotes: ProductQuotes }) {
           {formatSigned(quotes.basis, decimals)}
         </Figure>
       </dl>
+      <TradingRules quotes={quotes} expiry={main.expiry} />
     </header>
   );
 }

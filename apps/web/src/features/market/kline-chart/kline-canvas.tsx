@@ -1,8 +1,9 @@
-import { type Chart, dispose, init, type Options } from 'klinecharts';
+import { type Chart, dispose, init, type Options, registerIndicator } from 'klinecharts';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { formatAmount } from '../../../shared/format';
 import { useThemeMode } from '../../../shared/theme';
 import { createKlineDataLoader, type KlineFeed } from './kline-data-loader';
+import { indicatorDefinitions } from './kline-indicator-definitions';
 import { type IndicatorName, indicatorOptions } from './kline-indicators';
 import type { PeriodOption } from './kline-periods';
 import { candleStyles, riseFallStyles } from './kline-styles';
@@ -16,6 +17,9 @@ export interface KlineCanvasProps {
 }
 
 const candlePaneId = 'candle_pane';
+
+// The market core's definitions replace the library's own under the same names (kline-indicator-definitions.ts).
+for (const definition of indicatorDefinitions) registerIndicator(definition);
 
 /** Beijing time, plain prices (3495, not 3,495) and volumes in 万/亿 as the rest of the site shows them. */
 const chartOptions: Options = {
