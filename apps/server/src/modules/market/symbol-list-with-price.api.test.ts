@@ -60,8 +60,10 @@ describe('/vce_gm/v1/symbol_list_with_price', () => {
         expect(item.lastPrice).toBe(main?.last);
         expect(item.zdf).toBe(main?.zdf);
         const preSettle = main?.pre_settle ?? Number.NaN;
-        // A percent with two decimals (1.25 for +1.25 %), not a fraction.
-        expect(item.zdf).toBeCloseTo(((item.lastPrice - preSettle) / preSettle) * 100, 2);
+        // A percent rounded to two decimals (1.25 for +1.25 %), not a fraction: at most half a
+        // hundredth from the exact change (-0.625 % may read -0.62).
+        const exact = ((item.lastPrice - preSettle) / preSettle) * 100;
+        expect(Math.abs(item.zdf - exact), `${item.symbol} ${item.zdf} ${exact}`).toBeLessThanOrEqual(0.005 + 1e-9);
         const spec = catalogueProducts.find((product) => product.code === item.symbol);
         if (spec) expect(Math.abs(item.zdf)).toBeLessThanOrEqual(priceLimitOf(spec) * 100 + 0.01);
       }
