@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { FeedInfo, productSymbol } from './market';
+import { ProductFacts, productSymbol } from './market';
 
 /** A rule's value as the exchange publishes it, with the contract text or notice it comes from. */
 const SourcedRate = z.object({
@@ -29,32 +29,19 @@ export const contractInfo = defineCall({
   path: '/javactp/market/contractInfo',
   access: 'public',
   request: productSymbol,
-  data: FeedInfo.extend({
-    symbol: z.string(),
-    name: z.string(),
-    exchange: z.string(),
+  data: ProductFacts.extend({
     sector: z.string(),
-    quote_unit: z.string(),
-    /** Trading unit per lot (吨/手, 克/手, 元/点…). */
-    multiplier: z.number(),
+    /** The unit of `multiplier` (吨/手, 克/手, 元/点…). */
     multiplier_unit: z.string(),
     /** Quote units per lot: price × this is one lot's value (jd: 10, quoted per 500 kg). */
     price_units_per_lot: z.number(),
-    tick_size: z.number(),
     price_limit: SourcedRate,
     margin_rate: SourcedRate,
-    sessions: z.object({
-      day: z.string(),
-      /** Null for a product without a night session. */
-      night: z.string().nullable(),
-      source: z.string(),
-    }),
+    /** Where the sessions come from. */
+    sessions_source: z.string(),
     delivery_months: z.array(z.number()),
     listing: SourcedText,
     last_trade_rule: SourcedText,
-    trading_day: z.string(),
-    /** Whether the current trading day has a night session (none before a holiday). */
-    has_night_session_today: z.boolean(),
     contracts: z.array(ListedContractRules),
   }),
 });

@@ -91,26 +91,30 @@ export const ContractQuote = z.object({
   limit_down: z.number(),
 });
 
+/** What the quote board and the rules call both say of a product. */
+export const ProductFacts = FeedInfo.extend({
+  symbol: z.string(),
+  name: z.string(),
+  exchange: z.string(),
+  trading_day: z.string(),
+  quote_unit: z.string(),
+  multiplier: z.number(),
+  tick_size: z.number(),
+  /** Beyond the spec: trading hours, Beijing time ("21:00-01:00(+1)" ends after midnight). */
+  sessions: z.object({ day: z.string(), night: z.string().nullable() }),
+  /** Beyond the spec: a night session is held this evening (none on a weekend or before a holiday). */
+  night_session_tonight: z.boolean(),
+});
+
 /** Every listed month of a product: the quote board and its term structure. */
 export const quotes = defineCall({
   path: '/javactp/market/quotes',
   access: 'public',
   request: productSymbol,
-  data: FeedInfo.extend({
-    symbol: z.string(),
-    name: z.string(),
-    exchange: z.string(),
-    trading_day: z.string(),
-    quote_unit: z.string(),
-    multiplier: z.number(),
-    tick_size: z.number(),
+  data: ProductFacts.extend({
     spot: z.number(),
     /** Spot minus the main contract's price. */
     basis: z.number(),
-    /** Beyond the spec: trading hours, Beijing time ("21:00-01:00(+1)" ends after midnight). */
-    sessions: z.object({ day: z.string(), night: z.string().nullable() }),
-    /** Beyond the spec: a night session is held this evening (none on a weekend or before a holiday). */
-    night_session_tonight: z.boolean(),
     contracts: z.array(ContractQuote),
   }),
 });

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { createRbBook } from '../../test/market-books';
 import { productQuotesOf } from './quote-views';
 
+const feed = { name: 'simulator', simulated: true };
 const tonightAt = (date: string, spec = createRbBook().spec) =>
-  productQuotesOf({ ...createRbBook(), spec }, beijingInstant(date, '10:00')).night_session_tonight;
+  productQuotesOf({ ...createRbBook(), spec }, feed, beijingInstant(date, '10:00')).night_session_tonight;
 
 describe('the quote board’s hours', () => {
   it('gives the product’s day and night sessions', () => {
-    expect(productQuotesOf(createRbBook()).sessions).toEqual({
+    expect(productQuotesOf(createRbBook(), feed).sessions).toEqual({
       day: '09:00-10:15,10:30-11:30,13:30-15:00',
       night: '21:00-23:00',
     });

@@ -50,21 +50,31 @@ export function mainQuoteOf(book: ProductBook) {
   };
 }
 
-/** A product's board: every listed month, its sessions and whether it trades tonight (`now` in ms). */
-export function productQuotesOf(book: ProductBook, now = Date.now()) {
+/** What every answer about a product says of it (`now` in ms): its figures, hours and tonight's session. */
+export function productFactsOf(book: ProductBook, feed: { name: string; simulated: boolean }, now = Date.now()) {
+  const { spec } = book;
+  return {
+    feed: feed.name,
+    simulated: feed.simulated,
+    symbol: spec.code,
+    name: spec.name_cn,
+    exchange: spec.exchange,
+    trading_day: book.tradingDay,
+    quote_unit: spec.quote_unit,
+    multiplier: spec.multiplier,
+    tick_size: spec.tick_size,
+    sessions: { day: spec.day_session, night: spec.night_session },
+    night_session_tonight: spec.night_session !== null && isNightSessionTonight(now),
+  };
+}
+
+/** A product's board: its facts and every listed month. */
+export function productQuotesOf(book: ProductBook, feed: { name: string; simulated: boolean }, now = Date.now()) {
   const main = book.main;
   return {
-    symbol: book.spec.code,
-    name: book.spec.name_cn,
-    exchange: book.spec.exchange,
-    trading_day: book.tradingDay,
-    quote_unit: book.spec.quote_unit,
-    multiplier: book.spec.multiplier,
-    tick_size: book.spec.tick_size,
+    ...productFactsOf(book, feed, now),
     spot: book.spot,
     basis: main ? difference(book.spot, main.last) : 0,
-    sessions: { day: book.spec.day_session, night: book.spec.night_session },
-    night_session_tonight: book.spec.night_session !== null && isNightSessionTonight(now),
     contracts: book.contracts.map((contract) => contractQuoteOf(contract, contract === main)),
   };
 }

@@ -87,7 +87,7 @@ export async function marketRoutes(app: FastifyInstance) {
     return { ...feedInfo, list: await alertStore.recent({ symbol: body.symbol, limit: body.limit }) };
   });
 
-  registerCall(app, quotes, ({ body }) => ({ ...feedInfo, ...productQuotesOf(market.askedSeries(body.symbol).book) }));
+  registerCall(app, quotes, ({ body }) => productQuotesOf(market.askedSeries(body.symbol).book, market.feed));
 
   registerCall(app, memberRankings, ({ body }) => {
     const state = market.askedSeries(body.symbol);

@@ -4,6 +4,7 @@ import { isProvisionalYear } from '@vce/market-core/exchange-holidays';
 import { describeLastTrade, describeListing, type Sourced } from '@vce/market-core/rule-kinds';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
+import { productFactsOf } from './quote-views';
 
 const isProvisional = (date: string) => isProvisionalYear(Number(date.slice(0, 4)));
 const rateOf = ({ value, source, asOf }: Sourced<number>) => ({ rate: value, source, as_of: asOf ?? null });
@@ -20,28 +21,19 @@ export function registerRulesRoutes(app: FastifyInstance) {
     const { spec } = book;
     const { rules } = spec;
     return {
-      feed: market.feed.name,
-      simulated: market.feed.simulated,
-      symbol: spec.code,
-      name: spec.name_cn,
-      exchange: spec.exchange,
+      ...productFactsOf(book, market.feed),
       sector: spec.sector,
-      quote_unit: spec.quote_unit,
-      multiplier: spec.multiplier,
       multiplier_unit: spec.multiplier_unit,
       price_units_per_lot: spec.price_units_per_lot,
-      tick_size: spec.tick_size,
       price_limit: rateOf(rules.priceLimit),
       margin_rate: rateOf(rules.marginRate),
-      sessions: { day: spec.day_session, night: spec.night_session, source: rules.nightSession.source },
+      sessions_source: rules.nightSession.source,
       delivery_months: [...rules.deliveryMonths.value],
       listing: {
         text: describeListing(rules.listing.value, rules.deliveryMonths.value),
         source: rules.listing.source,
       },
       last_trade_rule: { text: describeLastTrade(rules.lastTrade.value), source: rules.lastTrade.source },
-      trading_day: book.tradingDay,
-      has_night_session_today: spec.night_session !== null && hasNightBefore(book.tradingDay),
       contracts: book.contracts.map((contract) => ({
         contract: contract.id,
         is_main: contract === book.main,

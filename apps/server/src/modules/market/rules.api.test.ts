@@ -63,7 +63,7 @@ describe('/javactp/market/contractInfo', () => {
 
   it('gives ferrosilicon no night session and japonica rice one to 23:00', async () => {
     expect((await infoOf('SF')).sessions.night).toBeNull();
-    expect((await infoOf('SF')).has_night_session_today).toBe(false);
+    expect((await infoOf('SF')).night_session_tonight).toBe(false);
     expect((await infoOf('rr')).sessions.night).toBe('21:00-23:00');
   });
 
