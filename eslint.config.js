@@ -25,6 +25,57 @@ const otherFeatures = (area) =>
     .filter((other) => other !== area)
     .flatMap((other) => ['../', '../../', '../../../'].map((up) => `${up}${other}/*`));
 
+/**
+ * The server's layers (docs/architecture.md): market core → platform → providers → modules → app.
+ * Each block forbids the imports of a layer from above it, with a message that says where code goes.
+ */
+const restrictImports = (files, group, message, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
+});
+const serverLayers = [
+  restrictImports(
+    ['packages/market-core/src/**'],
+    ['**/apps/**', '@vce/*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'ioredis', 'ws', 'node:*'],
+    'The market core is pure market rules: no app, server library, database or I/O. Code that needs them belongs in apps/server/src/modules/market (the engine) or providers/market (a feed).',
+  ),
+  {
+    files: ['packages/market-core/src/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval', 'setImmediate', 'fetch', 'process'].map((name) => ({
+          name,
+          message: 'The market core keeps no timers and does no I/O: its callers pass the time and the data in.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'The market core reads no clock: take `now` as an argument.' },
+      ],
+    },
+  },
+  restrictImports(
+    ['apps/server/src/platform/**'],
+    ['**/modules/**', '**/providers/**'],
+    'platform/ is the bottom layer of the server: it imports no provider or module. A plugin declares its own Fastify decorations beside itself (declaration merging), not in platform/fastify.d.ts.',
+  ),
+  restrictImports(
+    ['apps/server/src/providers/**'],
+    ['**/modules/**'],
+    'providers/ sit below modules/: a feed or service adapter uses @vce/market-core and platform/ only. Move shared market rules to packages/market-core, infrastructure to platform/.',
+  ),
+  restrictImports(
+    ['apps/server/src/modules/**'],
+    ['**/providers/market/**', '!**/providers/market/market-feed', '!**/providers/market/contract-state'],
+    'Modules read quotes through the MarketFeed interface only (providers/market/market-feed.ts and contract-state.ts); the market plugin gets its feed from app.createMarketFeed(). A feed’s own code stays in providers/market.',
+    // Tests compose a real feed with the engine, as the app does.
+    ['**/*.test.ts'],
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,6 +103,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...serverLayers,
   ...areas.map((area) => ({
     files: [`apps/web/src/features/${area}/**`],
     rules: {

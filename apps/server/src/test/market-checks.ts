@@ -1,4 +1,4 @@
-import type { Bar } from '../modules/market/bar';
+import type { Bar } from '@vce/market-core/bar';
 import type { ContractState } from '../providers/market/contract-state';
 
 /**

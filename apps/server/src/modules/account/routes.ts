@@ -9,10 +9,17 @@ import { registerDevWechatRoutes } from './dev-wechat-routes';
 import { registerLoginRoutes } from './login-routes';
 import { registerProfileRoutes } from './profile-routes';
 import { registerSmsRoutes } from './sms-routes';
-import { createUserCache } from './user-cache';
+import { createUserCache, type UserCache } from './user-cache';
 import { toUserInfo } from './user-info';
 import { wechatCallbackRoutes } from './wechat-callback-routes';
 import { registerWechatRoutes } from './wechat-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** User rows by id (the account routes' context). */
+    userCache: UserCache;
+  }
+}
 
 export async function accountRoutes(app: FastifyInstance) {
   app.decorate('userCache', createUserCache(app.db, app.bus));

@@ -1,4 +1,4 @@
-import type { Bar } from '../market/bar';
+import type { Bar } from '@vce/market-core/bar';
 import { beijingDate, beijingInstant } from '@vce/market-core/calendar';
 import type { MarketSeries } from '../market/market-replica';
 import { openInterestStatistics } from './open-interest';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bar } from './bar';
+import type { Bar } from '@vce/market-core/bar';
 import { decodeBars, encodeBars } from './bar-codec';
 
 const minute = Date.parse('2026-03-16T09:01:00+08:00');

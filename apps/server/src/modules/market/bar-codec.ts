@@ -1,4 +1,4 @@
-import type { Bar } from './bar';
+import type { Bar } from '@vce/market-core/bar';
 import { roundToTick } from '@vce/market-core/product-spec';
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import { marketBarChunks } from '../../db/schema/market';
 import type { Db } from '../../platform/db';
-import type { Bar } from './bar';
+import type { Bar } from '@vce/market-core/bar';
 import { decodeBars, encodeBars } from './bar-codec';
 import { MinuteDayCache } from './minute-day-cache';
 

@@ -1,4 +1,4 @@
-import type { Bar } from './bar';
+import type { Bar } from '@vce/market-core/bar';
 import type { BarChunk, BarStore } from './bar-store';
 import { beijingDate, beijingInstant, tradingDayAt } from '@vce/market-core/calendar';
 import { catalogueProducts } from '@vce/market-core/product-spec';

@@ -1,8 +1,17 @@
 import type { KlinePeriod } from '@vce/contract/market';
-import type { Bar } from './bar';
-import { groupMinutes, groupWeeks, intradayMinutes } from './bar-periods';
+import type { Bar } from '@vce/market-core/bar';
+import { groupMinutes, groupWeeks } from '@vce/market-core/bar-periods';
 import type { BarStore } from './bar-store';
 import type { MarketSeries } from './market-replica';
+
+/** Minutes per bar of the intraday periods. */
+const intradayMinutes: Partial<Record<KlinePeriod, number>> = {
+  '1m': 1,
+  '5m': 5,
+  '15m': 15,
+  '30m': 30,
+  '60m': 60,
+};
 
 /** Fewest trading minutes a day has (CFFEX's 240 and the commodity day session's 225). */
 const fewestMinutesPerDay = 225;

@@ -1,5 +1,5 @@
 import type { ProductBook } from '../../providers/market/market-feed';
-import type { Bar } from './bar';
+import type { Bar } from '@vce/market-core/bar';
 import { beijingDate } from '@vce/market-core/calendar';
 import type { MarketSeries } from './market-replica';
 import { memberRankings } from './member-rankings';

@@ -8,9 +8,9 @@ import type {
 } from '../../providers/market/market-feed';
 import { AppError } from '../../platform/errors';
 import type { AlertStore } from './alert-store';
-import { addToBar, openBar } from './bar';
+import { addToBar, openBar } from '@vce/market-core/bar';
 import type { BarChunk, BarStore } from './bar-store';
-import { dayBarsOf, settleBarOf } from './day-bars';
+import { dayBarsOf, settleBarOf } from '@vce/market-core/day-bars';
 import { AlertDetector, type MarketAlert } from './market-alerts';
 import { replaceOrPush, type TickListener } from './market-tick';
 import {

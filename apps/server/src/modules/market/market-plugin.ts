@@ -2,15 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { advisoryLockLeadership, soleLeadership } from '../../platform/leadership';
-import { ProductSimulator } from '../../providers/market/product-simulator';
-import { SimulatorFeed } from '../../providers/market/simulator-feed';
 import { createAlertStore } from './alert-store';
 import { createBarStore } from './bar-store';
 import { MarketEngine } from './market-engine';
 import { MarketReplica } from './market-replica';
 import { bookSnapshotOf, type MarketTick, marketChannels, seriesTipOf } from './market-tick';
-import { catalogueProducts } from '@vce/market-core/product-spec';
 import { readStoredSeries } from './series-chunks';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The market as the elected engine publishes it. */
+    market: MarketReplica;
+  }
+}
 
 const runningEngines = new WeakMap<FastifyInstance, () => MarketEngine | null>();
 
@@ -32,7 +36,6 @@ export interface JumpCommand {
 export const marketPlugin = fp(
   async (app: FastifyInstance) => {
     const { config, bus, log } = app;
-    app.log.warn('MARKET_FEED=simulator: quotes are simulated and labelled 模拟行情');
     const barStore = createBarStore(app.db);
     const replica: MarketReplica = new MarketReplica({
       bus,
@@ -44,7 +47,7 @@ export const marketPlugin = fp(
     let stopPublishing: (() => void)[] = [];
     const startEngine = async () => {
       const started = new MarketEngine({
-        feed: new SimulatorFeed(catalogueProducts, { seed: config.MARKET_SEED, alwaysOpen: config.MARKET_ALWAYS_OPEN }),
+        feed: app.createMarketFeed(),
         store: barStore,
         alerts: createAlertStore(app.db),
         log,
@@ -71,7 +74,10 @@ export const marketPlugin = fp(
       if (replica.allSeries().next().done) await replica.load(async () => started.seriesSnapshot());
       stopPublishing = [
         started.onTick(publishTick),
-        bus.subscribe(marketChannels.jump, (command) => jump(started, command as JumpCommand)),
+        bus.subscribe(marketChannels.jump, (command) => {
+          const { symbol, percent } = command as JumpCommand;
+          started.feed.jumpSpot?.(symbol, percent);
+        }),
       ];
       publishTick(Date.now(), []);
       void bus.publish(marketChannels.flushed, null);
@@ -103,11 +109,5 @@ export const marketPlugin = fp(
       await leadership.stop();
     });
   },
-  { name: 'market', dependencies: ['platform'] },
+  { name: 'market', dependencies: ['platform', 'providers'] },
 );
-
-/** The product's simulated spot jumps by `percent` at once (see dev-market-routes.ts). */
-function jump(engine: MarketEngine, { symbol, percent }: JumpCommand) {
-  const book = engine.feed.books.find((candidate) => candidate.spec.code === symbol);
-  if (book instanceof ProductSimulator) book.logSpot += Math.log1p(percent / 100);
-}

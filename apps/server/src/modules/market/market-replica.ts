@@ -3,7 +3,7 @@ import type { ContractState } from '../../providers/market/contract-state';
 import type { ProductBook, StoredSeries } from '../../providers/market/market-feed';
 import type { Bus } from '../../platform/bus';
 import { AppError } from '../../platform/errors';
-import type { Bar } from './bar';
+import type { Bar } from '@vce/market-core/bar';
 import { type BookSnapshot, type MarketTick, marketChannels, replaceOrPush, type TickListener } from './market-tick';
 import { catalogueProducts, type ProductSpec } from '@vce/market-core/product-spec';
 import { type SeriesBars, type StoredSeriesMap, storedThenNewer } from './series-chunks';

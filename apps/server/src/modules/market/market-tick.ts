@@ -1,6 +1,6 @@
 import type { ContractState } from '../../providers/market/contract-state';
 import type { ProductBook } from '../../providers/market/market-feed';
-import type { Bar } from './bar';
+import type { Bar } from '@vce/market-core/bar';
 import type { MarketAlert } from './market-alerts';
 import type { SeriesBars } from './series-chunks';
 

@@ -1,4 +1,4 @@
-import { createRandom } from '../../providers/market/random';
+import { createRandom } from '../../platform/seeded-random';
 
 /**
  * Futures companies of the simulated member rankings. The names are invented: simulated positions

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bar } from './bar';
+import type { Bar } from '@vce/market-core/bar';
 import { MinuteDayCache } from './minute-day-cache';
 
 const barsOfDay = (count: number): Bar[] =>

@@ -1,4 +1,4 @@
-import type { Bar } from './bar';
+import type { Bar } from '@vce/market-core/bar';
 
 interface CachedDay {
   /** The stored chunk's `updated_at` when it was decoded: a rewrite changes it. */

@@ -1,5 +1,5 @@
 import type { ProductBook, StoredSeries } from '../../providers/market/market-feed';
-import type { Bar } from './bar';
+import type { Bar } from '@vce/market-core/bar';
 import type { BarChunk, BarStore } from './bar-store';
 import { beijingDate } from '@vce/market-core/calendar';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bar } from './bar';
+import type { Bar } from '@vce/market-core/bar';
 import { tradingSignals } from './trading-signals';
 
 const barsOf = (closes: number[]): Bar[] =>

@@ -1,4 +1,4 @@
-import type { Bar } from './bar';
+import type { Bar } from '@vce/market-core/bar';
 import { macd, sma } from '@vce/market-core/indicators';
 
 export type SignalKind =

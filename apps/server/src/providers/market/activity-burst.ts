@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '../../platform/seeded-random';
 
 /** Spontaneous bursts (a large order, a rumour) per product and trading day; news brings more. */
 const spontaneousPerDay = 0.04;

@@ -1,4 +1,4 @@
-import type { Bar } from '../../modules/market/bar';
+import type { Bar } from '@vce/market-core/bar';
 import type { ProductSpec } from '@vce/market-core/product-spec';
 import type { ContractState } from './contract-state';
 
@@ -71,4 +71,6 @@ export interface MarketFeed {
   open(now: number, range: HistoryRange, options: OpenOptions): Iterable<ProductHistory>;
   /** Brings the books up to `now` (the engine calls it every second). */
   advance(now: number): void;
+  /** A simulated feed only: the product's spot jumps by `percent` at once (the dev market page). */
+  jumpSpot?(symbol: string, percent: number): void;
 }

@@ -1,6 +1,6 @@
-import type { Bar } from '../../modules/market/bar';
+import type { Bar } from '@vce/market-core/bar';
 import { listedContracts, yearsToExpiry } from '@vce/market-core/contracts';
-import { chooseMainContract } from '../../modules/market/main-contract';
+import { chooseMainContract } from '@vce/market-core/main-contract';
 import {
   type ProductSpec,
   limitPriceOf,
@@ -13,7 +13,7 @@ import {
 import { ActivityBurst } from './activity-burst';
 import { monthWeight } from './month-liquidity';
 import type { ContractState } from './contract-state';
-import { createRandom, type Random } from './random';
+import { createRandom, type Random } from '../../platform/seeded-random';
 
 /**
  * One product's simulated market. Every contract prices off one spot path and a cost-of-carry curve:

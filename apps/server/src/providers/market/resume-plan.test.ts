@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Bar, openBar } from '../../modules/market/bar';
+import { type Bar, openBar } from '@vce/market-core/bar';
 import { beijingInstant } from '@vce/market-core/calendar';
 import { planResume } from './resume-plan';
 

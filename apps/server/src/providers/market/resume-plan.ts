@@ -1,4 +1,4 @@
-import type { Bar } from '../../modules/market/bar';
+import type { Bar } from '@vce/market-core/bar';
 import { beijingDate } from '@vce/market-core/calendar';
 import type { StoredSeries } from './market-feed';
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { beijingDate, beijingInstant, previousTradingDay, sessionMinutes } from '@vce/market-core/calendar';
 import { catalogueProducts } from '@vce/market-core/product-spec';
 import { candleFlaws, contractFlaws } from '../../test/market-checks';
-import { AlertDetector, type MarketAlert } from '../../modules/market/market-alerts';
 import type { ProductBook, ProductHistory } from './market-feed';
 import { SimulatorFeed } from './simulator-feed';
 
@@ -119,21 +118,6 @@ describe('SimulatorFeed determinism', () => {
     const second = openFeed('same');
     expect([...second.histories.values()]).toEqual([...first.histories.values()]);
     expect(second.feed.books.map((book) => book.contracts)).toEqual(first.feed.books.map((book) => book.contracts));
-  });
-
-  it('raises the same alerts in the history for the same seed and the same moment', () => {
-    const alertsOf = (seed: string) => {
-      const detector = new AlertDetector();
-      const found: MarketAlert[] = [];
-      const feed = new SimulatorFeed(specs, { seed, alwaysOpen: false });
-      const onMinute = (book: ProductBook, at: number) => found.push(...detector.inspect([book], at));
-      expect([...feed.open(now, range, { stored: new Map(), onMinute })]).toHaveLength(specs.length);
-      return found;
-    };
-    const first = alertsOf('same');
-    expect(first.length).toBeGreaterThan(0);
-    expect(first.every((alert) => alert.time < now)).toBe(true);
-    expect(alertsOf('same')).toEqual(first);
   });
 
   it('gives other prices for another seed', () => {

@@ -1,4 +1,4 @@
-import { addToBar, type Bar, openBar } from '../../modules/market/bar';
+import { addToBar, type Bar, openBar } from '@vce/market-core/bar';
 import {
   beijingDate,
   beijingInstant,
@@ -6,7 +6,7 @@ import {
   sessionMinutes,
   tradingDayAt,
 } from '@vce/market-core/calendar';
-import { dayBarsOf, settleBarOf } from '../../modules/market/day-bars';
+import { dayBarsOf, settleBarOf } from '@vce/market-core/day-bars';
 import type { ProductSpec } from '@vce/market-core/product-spec';
 import type { HistoryRange, MarketFeed, OpenOptions, ProductHistory } from './market-feed';
 import { ProductSimulator } from './product-simulator';
@@ -50,6 +50,12 @@ export class SimulatorFeed implements MarketFeed {
       const plan = planResume(options.stored.get(book.spec.code), today);
       yield this.replay({ book, days, today, now, minuteDays: range.minuteDays, plan, onMinute: options.onMinute });
     }
+  }
+
+  /** The dev page's jump: the product's spot moves by `percent` at once, and its months follow it. */
+  jumpSpot(symbol: string, percent: number) {
+    const book = this.books.find((candidate) => candidate.spec.code === symbol);
+    if (book) book.logSpot += Math.log1p(percent / 100);
   }
 
   advance(now: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bar } from '../../modules/market/bar';
+import type { Bar } from '@vce/market-core/bar';
 import { beijingDate, beijingInstant } from '@vce/market-core/calendar';
 import { catalogueProducts, sectorProfileOf } from '@vce/market-core/product-spec';
 import { contractFlaws } from '../../test/market-checks';

@@ -1,13 +1,22 @@
-import type { ProductBook } from '../../providers/market/market-feed';
 import { type Bar, openBar } from './bar';
-import { beijingInstant } from '@vce/market-core/calendar';
+import { beijingInstant } from './calendar';
+
+/** A contract's figures of the trading day so far, as a quote board shows them. */
+export interface DayFigures {
+  open: number;
+  high: number;
+  low: number;
+  last: number;
+  volume: number;
+  openInterest: number;
+}
 
 /**
  * A trading day as daily bars: the main contract's day so far, and the spot price (a flat bar).
  * Both are dated at the trading day's Beijing midnight. Null before the main contract has traded.
  */
 export function dayBarsOf(
-  book: Pick<ProductBook, 'main' | 'spot'>,
+  book: { main: DayFigures | undefined; spot: number },
   tradingDay: string,
 ): { daily: Bar; spot: Bar } | null {
   const main = book.main;

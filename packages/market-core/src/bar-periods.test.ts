@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bar } from './bar';
 import { groupMinutes, groupWeeks } from './bar-periods';
-import { beijingInstant } from '@vce/market-core/calendar';
+import { beijingInstant } from './calendar';
 
 /** A bar at a Beijing wall-clock time: [open, high, low, close, volume, open interest]. */
 const bar = (date: string, hhmm: string, [open, high, low, close, volume, openInterest]: number[]): Bar => ({

@@ -1,15 +1,5 @@
-import type { KlinePeriod } from '@vce/contract/market';
 import { addToBar, type Bar } from './bar';
-import { beijingDate } from '@vce/market-core/calendar';
-
-/** Minutes per bar of the intraday periods. */
-export const intradayMinutes: Partial<Record<KlinePeriod, number>> = {
-  '1m': 1,
-  '5m': 5,
-  '15m': 15,
-  '30m': 30,
-  '60m': 60,
-};
+import { beijingDate } from './calendar';
 
 /** Groups consecutive bars with the same key into one bar. */
 export function aggregateBars(bars: readonly Bar[], keyOf: (bar: Bar, index: number) => string): Bar[] {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { beijingInstant, tradingDayAt } from '@vce/market-core/calendar';
-import { AlertDetector, type AlertKind, type MarketAlert } from '../../modules/market/market-alerts';
+import { AlertDetector, type AlertKind, type MarketAlert } from './market-alerts';
 import { catalogueProducts, typicalDailyVolumeOf } from '@vce/market-core/product-spec';
-import { SimulatorFeed } from './simulator-feed';
+import { SimulatorFeed } from '../../providers/market/simulator-feed';
 
 /** Wednesday 11 March 2026, 10:20:30 Beijing: mid-morning of a trading day. */
 const now = beijingInstant('2026-03-11', '10:20') + 30_000;
@@ -22,7 +22,7 @@ function alertsOfHistory(seed: string) {
     },
   );
   // The feed replays product by product as its histories are taken.
-  Array.from(histories);
+  expect(Array.from(histories)).toHaveLength(catalogueProducts.length);
   return alerts;
 }
 
@@ -71,5 +71,14 @@ describe('the simulated market’s minute history, watched as live trading is', 
       return false;
     });
     expect(repeated).toEqual([]);
+  });
+});
+
+describe('alerts of the simulated history', () => {
+  it('are the same for the same seed and the same moment, and all before that moment', () => {
+    const first = alertsOfHistory('same');
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.every((alert) => alert.time < now)).toBe(true);
+    expect(alertsOfHistory('same')).toEqual(first);
   });
 });
