@@ -1,6 +1,7 @@
 // `npm run bench`: our server beside a baseline doing the same work with nothing else: raw node:http
 // serving the same bytes (http, kline), argon2 verify on the same core (login), raw ws broadcasting
-// frames of the same size (ws), one process beside two behind nginx on PostgreSQL and Redis (cluster).
+// frames of the same size (ws), one process beside two behind nginx on PostgreSQL and Redis (cluster),
+// and Lighthouse on the built pages against their budgets (web).
 // One app server child serves every group but the cluster's; baselines and websocket clients run in
 // children of their own; autocannon drives HTTP from this process.
 // `BENCH_ONLY=ws,kline` (or `npm run bench -- ws kline`) runs some groups only.
@@ -14,6 +15,7 @@ import { type GroupReport, printReport, writeResults } from './report';
 import { clusterGroup } from './cluster-group';
 import { type AppServer, startAppServer } from './servers';
 import { type GroupName, settings } from './settings';
+import { webGroup } from './web-group';
 import { boardIntervalMs, wsGroup } from './ws-group';
 
 const groups: Record<Exclude<GroupName, 'cluster'>, (app: AppServer) => Promise<GroupReport>> = {
@@ -21,13 +23,19 @@ const groups: Record<Exclude<GroupName, 'cluster'>, (app: AppServer) => Promise<
   kline: klineGroup,
   login: loginGroup,
   ws: wsGroup,
+  web: webGroup,
 };
 
 /**
  * The default simulated history (500 trading days of daily bars, 30 of minute bars: 5000 1m bars
  * exist for every product), trading around the clock, the board broadcast once a second.
  */
-const appSettings = { MARKET_ALWAYS_OPEN: '1', MARKET_BOARD_INTERVAL_MS: String(boardIntervalMs) };
+const appSettings = {
+  MARKET_ALWAYS_OPEN: '1',
+  MARKET_BOARD_INTERVAL_MS: String(boardIntervalMs),
+  // The built web app (scripts/bench.mjs builds it), for the web group's pages.
+  WEB_DIST: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist'),
+};
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json');
 
 const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vce-bench-'));

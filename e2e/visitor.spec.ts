@@ -69,6 +69,8 @@ test('grey mode from init greys the home page only', async ({ page }) => {
   });
   await page.goto('/');
   await expect(page.getByTestId('home-page')).toHaveCSS('filter', 'grayscale(1)');
+  // No init call in flight: leaving the page would cut off the one being rewritten.
+  await page.waitForLoadState('networkidle');
   await page.goto('/vipV2');
   await expect(page.locator('.grey-mode')).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWeb } from './build-web.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
 import { useSupportedNode } from './supported-node.mjs';
 
@@ -19,17 +20,6 @@ const run = (label, command, args, env = {}) => {
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
 };
-
-function ensureChromium() {
-  const hasChromium = fs.existsSync('/usr/bin/chromium');
-  const hasCjkFonts = fs.existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc');
-  if (hasChromium && hasCjkFonts) return;
-  const isRoot = process.getuid?.() === 0;
-  const aptGet = (...args) =>
-    isRoot ? run(`apt-get ${args[0]}`, 'apt-get', args) : run(`apt-get ${args[0]}`, 'sudo', ['apt-get', ...args]);
-  aptGet('update', '-qq');
-  aptGet('install', '-y', '-qq', 'chromium', 'fonts-noto-cjk');
-}
 
 function readJson(file) {
   try {

@@ -37,6 +37,9 @@ export const webPlugin = fp(
       root: app.config.webDist,
       wildcard: false,
       index: false,
+      // The build writes name.br and name.gz beside each text file (vite.config.ts): sent as they
+      // are with content-encoding and vary: accept-encoding to clients that take them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

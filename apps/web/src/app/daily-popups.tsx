@@ -1,16 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { limits } from '@vce/contract/limits';
 import { paths } from '@vce/contract/routes';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useUserPrivilege } from '../features/account/api/check-user-privilege';
 import { userIndexQueryOptions } from '../features/account/api/get-user-index';
 import { useSignBaseInfo } from '../features/commerce/api/get-sign-base-info';
-import { SignInPopup } from '../features/commerce/sign-in-popup';
-import { VipPrompt } from '../features/commerce/vip-prompt';
 import { beijingDay } from '../shared/format';
 import { isSignedIn } from '../shared/session';
 import { storageKeys } from '../shared/storage';
+
+// Each popup's code loads when it is shown: most page loads show none.
+const SignInPopup = lazy(() =>
+  import('../features/commerce/sign-in-popup').then((module) => ({ default: module.SignInPopup })),
+);
+const VipPrompt = lazy(() =>
+  import('../features/commerce/vip-prompt').then((module) => ({ default: module.VipPrompt })),
+);
 
 /** The moment the page counts as started: 500 ms after mounting (spec 000 §4), null before. */
 function useStartedAt(delayMs: number) {
@@ -55,7 +61,13 @@ export function DailyPopups() {
     setVipClosedAt(now);
   };
 
-  if (showSign) return <SignInPopup continuousDays={signInfo.data?.continuous_days ?? 0} onDismiss={dismissSign} />;
-  if (showVip) return <VipPrompt onClose={closeVip} />;
-  return null;
+  return (
+    <Suspense fallback={null}>
+      {showSign ? (
+        <SignInPopup continuousDays={signInfo.data?.continuous_days ?? 0} onDismiss={dismissSign} />
+      ) : showVip ? (
+        <VipPrompt onClose={closeVip} />
+      ) : null}
+    </Suspense>
+  );
 }

@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { ProfileWizard } from '../features/account/profile-wizard/profile-wizard';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { initQueryOptions } from '../features/shell/api/get-init';
 import { LoginMode, openLogin, useLoginDialog } from '../shared/login-store';
 import { isNewRegistration } from '../shared/new-registration';
 import { isSignedIn } from '../shared/session';
 import { DailyPopups } from './daily-popups';
+
+// The dialogs load with the prompt that shows them: most page loads show none.
+const ProfileWizard = lazy(() =>
+  import('../features/account/profile-wizard/profile-wizard').then((module) => ({ default: module.ProfileWizard })),
+);
 
 /**
  * The first load after a registration: the set-password prompt (when the server's init suggests
@@ -31,7 +35,11 @@ function NewRegistrationPrompts() {
     };
   }, [queryClient]);
   const showWizard = stage === 'wizard' || (stage === 'password' && !isLoginOpen);
-  return showWizard ? <ProfileWizard /> : null;
+  return showWizard ? (
+    <Suspense fallback={null}>
+      <ProfileWizard />
+    </Suspense>
+  ) : null;
 }
 
 /** Everything a page load may prompt the user with (spec 000 §4). */

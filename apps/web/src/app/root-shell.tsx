@@ -1,11 +1,14 @@
 import { App } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { LoginDialog } from '../features/account/login-dialog';
+import { useLoginDialog } from '../shared/login-store';
 import { connectNoticeSocket } from '../shared/socket/notice-socket';
 import { StatType, track } from '../shared/statistics';
 import { ApiBridge } from './api-bridge';
 import { OnLoadPrompts } from './on-load-prompts';
+
+// Not on the first screen: its code (seven forms, the captcha, QR codes) loads when it first opens.
+const LoginDialog = lazy(() => import('../features/account/login-dialog'));
 
 export interface RouteHandle {
   title: string;
@@ -55,6 +58,14 @@ function useNoticeSocket() {
   );
 }
 
+/** The login dialog, loaded when first opened and kept mounted after (its closing animation, its state). */
+function LoginDialogOnDemand() {
+  const { open } = useLoginDialog();
+  const [wasOpened, setWasOpened] = useState(open);
+  if (open && !wasOpened) setWasOpened(true);
+  return wasOpened ? <LoginDialog /> : null;
+}
+
 /** Above every layout: the API bridge, the login dialog, prompts on load, page meta and the notification socket. */
 export function RootShell() {
   usePageMeta();
@@ -62,7 +73,9 @@ export function RootShell() {
   return (
     <>
       <ApiBridge />
-      <LoginDialog />
+      <Suspense fallback={null}>
+        <LoginDialogOnDemand />
+      </Suspense>
       <OnLoadPrompts />
       <Outlet />
     </>

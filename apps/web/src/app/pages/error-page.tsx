@@ -3,7 +3,7 @@ import { Result } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** Shown when a page throws or its chunk cannot load: a way back home. A plain link works without the router. */
-export function ErrorPage() {
+export default function ErrorPage() {
   const error = useRouteError();
   console.error(error);
   const isMissing = isRouteErrorResponse(error) && error.status === 404;

@@ -2,7 +2,7 @@ import { msg } from '@vce/contract/messages';
 import { Result } from 'antd';
 import { Link } from 'react-router';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   return (
     <Result
       status="404"

@@ -39,7 +39,7 @@ const modeLinks: Partial<Record<LoginMode, LoginMode[]>> = {
  * The login dialog in its seven modes (spec 000 §2, §4), opened by the header, guards and the API
  * client. Switching mode remounts the form, so every form starts empty.
  */
-export function LoginDialog() {
+export default function LoginDialog() {
   const { open, mode, returnTo, wechatOpenid } = useLoginDialog();
   const { message } = App.useApp();
   const [hasAgreed, setHasAgreed] = useState(false);

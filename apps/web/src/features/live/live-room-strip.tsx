@@ -1,7 +1,7 @@
 import { RoomStatus } from '@vce/contract/live';
 import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
-import { App, Badge, Card } from 'antd';
+import { App, Badge } from 'antd';
 import { useNavigate } from 'react-router';
 import { NoData } from '../../shared/ui/no-data';
 import { useRoomList } from './api/get-room-list';
@@ -13,32 +13,31 @@ export function LiveRoomStrip() {
   const { message } = App.useApp();
   if (!isPending && rooms.length === 0) return <NoData description="暂无直播间" />;
   return (
-    <div className="room-strip">
+    // The row keeps a card's height while the rooms load (styles.css), so nothing below it moves.
+    <div className="room-strip" aria-busy={isPending}>
       {rooms.map((room) => (
-        <Card
+        <button
           key={room.id}
-          hoverable
-          size="small"
-          cover={<img src={room.image} alt="" />}
+          type="button"
+          className="room-card"
           onClick={() =>
             room.live_status === RoomStatus.notOpen
               ? message.info(msg.comingSoon)
               : navigate(paths.liveRoom(room.id, room.type))
           }
         >
-          <Card.Meta
-            title={room.name}
-            description={
-              room.live_status === RoomStatus.live ? (
-                <Badge status="processing" text="直播中" />
-              ) : room.live_status === RoomStatus.notOpen ? (
-                msg.comingSoon
-              ) : (
-                '未开播'
-              )
-            }
-          />
-        </Card>
+          <img src={room.image} alt="" width={282} height={120} />
+          <strong>{room.name}</strong>
+          <span className="room-card-status">
+            {room.live_status === RoomStatus.live ? (
+              <Badge status="processing" text="直播中" />
+            ) : room.live_status === RoomStatus.notOpen ? (
+              msg.comingSoon
+            ) : (
+              '未开播'
+            )}
+          </span>
+        </button>
       ))}
     </div>
   );

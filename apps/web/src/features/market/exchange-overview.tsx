@@ -1,5 +1,4 @@
 import { paths } from '@vce/contract/routes';
-import { Card, Tag } from 'antd';
 import { Link } from 'react-router';
 import { NoData } from '../../shared/ui/no-data';
 import { useSymbolList } from './api/get-symbol-list';
@@ -11,13 +10,16 @@ export function ExchangeOverview() {
   return (
     <div className="exchange-overview" data-testid="exchange-overview">
       {exchanges.map((exchange) => (
-        <Card key={exchange.code} size="small" title={`${exchange.name}（${exchange.list.length}个品种）`}>
-          {exchange.list.map((item) => (
-            <Link key={item.id} to={paths.bbasDetail(item.symbol)}>
-              <Tag>{item.name}</Tag>
-            </Link>
-          ))}
-        </Card>
+        <section key={exchange.code} className="exchange-card">
+          <h3>{`${exchange.name}（${exchange.list.length}个品种）`}</h3>
+          <div className="exchange-products">
+            {exchange.list.map((item) => (
+              <Link key={item.id} to={paths.bbasDetail(item.symbol)}>
+                {item.name}
+              </Link>
+            ))}
+          </div>
+        </section>
       ))}
     </div>
   );

@@ -1,18 +1,30 @@
 import { Carousel } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePcIndex } from './api/get-pc-index';
 
 /** The home page's header banners (adHeaderList). */
 export function AdCarousel() {
-  const ads = usePcIndex().data?.adHeaderList ?? [];
+  const { data, isPending } = usePcIndex();
+  const [current, setCurrent] = useState(0);
+  const ads = data?.adHeaderList ?? [];
+  // The banner's place is kept while it loads, so the page below does not move when it arrives.
+  if (isPending) return <div className="ad-carousel ad-carousel-pending" aria-busy="true" />;
   if (ads.length === 0) return null;
   return (
     <div className="ad-carousel" data-testid="ad-carousel">
-      <Carousel autoplay>
-        {ads.map((ad) => (
+      {/* Not infinite: the slider's copies of the first and last slides would be hidden yet focusable. */}
+      <Carousel autoplay infinite={false} beforeChange={(_, next) => setCurrent(next)}>
+        {ads.map((ad, index) => (
           // The carousel overrides its direct children's style: the banner lives one level down.
           <div key={ad.id}>
-            <Link to={ad.url} className="ad-slide" style={{ backgroundImage: `url(${ad.image})` }}>
+            <Link
+              to={ad.url}
+              className="ad-slide"
+              style={{ backgroundImage: `url(${ad.image})` }}
+              // Slides out of view are aria-hidden: their links leave the tab order with them.
+              tabIndex={index === current ? 0 : -1}
+            >
               <strong>{ad.title}</strong>
               <span>{ad.subtitle}</span>
             </Link>

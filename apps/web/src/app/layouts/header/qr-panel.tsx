@@ -1,7 +1,8 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { Popover, QRCode } from 'antd';
+import { Popover } from 'antd';
 import { useInit } from '../../../features/shell/api/get-init';
 import { StatType, track } from '../../../shared/statistics';
+import { LabelledQrCode } from '../../../shared/ui/labelled-qr-code';
 
 const entries = [
   { key: 'mini_program', label: '微信小程序' },
@@ -20,7 +21,7 @@ export function QrPanel() {
         const url = data?.app_links[key];
         return url ? (
           <figure key={key}>
-            <QRCode value={url} size={96} bordered={false} />
+            <LabelledQrCode value={url} size={96} label={`${label} 下载二维码`} />
             <figcaption>{label}</figcaption>
           </figure>
         ) : null;

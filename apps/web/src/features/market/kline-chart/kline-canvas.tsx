@@ -40,6 +40,9 @@ export default function KlineCanvas({ symbol, pricePrecision, period, indicators
     const container = containerRef.current;
     const chart = container && init(container, chartOptions);
     if (!container || !chart) return;
+    // klinecharts makes its pane focusable with tabindex 1, which puts it before everything else in
+    // the tab order; 0 keeps it focusable (keyboard zoom and scroll) where it sits.
+    for (const focusable of container.querySelectorAll('[tabindex]')) focusable.setAttribute('tabindex', '0');
     const loader = createKlineDataLoader((feed) => reportFeed(feed));
     chart.setDataLoader(loader);
     chartRef.current = chart;

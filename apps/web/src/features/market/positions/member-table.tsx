@@ -7,7 +7,7 @@ import type { MemberRow } from '../api/get-member-rankings';
 export function MemberTable({ title, valueTitle, rows }: { title: string; valueTitle: string; rows: MemberRow[] }) {
   return (
     <section aria-label={title} className="member-table">
-      <h4>{title}</h4>
+      <h3>{title}</h3>
       <Table<MemberRow>
         size="small"
         rowKey="broker"

@@ -17,7 +17,7 @@ export function MoversTable({
 }) {
   return (
     <section aria-label={title} className="movers-table">
-      <h4>{title}</h4>
+      <h3>{title}</h3>
       <Table<MoverRow>
         size="small"
         rowKey="symbol"
