@@ -1,8 +1,8 @@
 import { type PageRoute, pageRoutes, redirectRoutes } from '@vce/contract/routes';
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { DefaultLayout } from './layouts/default-layout';
 import { loadPageChunk } from './lazy-page';
+import { ErrorPage } from './pages/error-page';
 import { pageModules } from './pages/page-modules';
 import { RootShell } from './root-shell';
 
@@ -38,8 +38,7 @@ function pageRoute(page: PageRoute): RouteObject {
 
 const byLayout = (layout: PageRoute['layout']) => pageRoutes.filter((page) => page.layout === layout).map(pageRoute);
 
-// Pages nobody asks for on purpose: their code (antd's Result and its pictures) loads when shown.
-const ErrorPage = lazy(() => import('./pages/error-page'));
+// A page nobody asks for on purpose: its code (antd's Result and its picture) loads when shown.
 const notFoundRoute: RouteObject = {
   path: '*',
   lazy: async () => ({ Component: (await loadPageChunk(() => import('./pages/not-found-page'))).default }),
@@ -48,11 +47,7 @@ const notFoundRoute: RouteObject = {
 const router = createBrowserRouter([
   {
     element: <RootShell />,
-    errorElement: (
-      <Suspense fallback={null}>
-        <ErrorPage />
-      </Suspense>
-    ),
+    errorElement: <ErrorPage />,
     children: [
       { element: <DefaultLayout />, children: [...byLayout('default'), notFoundRoute] },
       {
