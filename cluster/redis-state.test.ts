@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { msg } from '@vce/contract/messages';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createFailureLimiter } from '../apps/server/src/modules/account/login-throttle';
 import { createRedisBus } from '../apps/server/src/platform/bus';
 import { connectRedis, type RedisLink } from '../apps/server/src/platform/redis';
 import { createRedisShortLivedStore } from '../apps/server/src/platform/short-lived-store';
@@ -61,6 +62,20 @@ describe('the short-lived store in Redis', () => {
     lost.client.disconnect();
     await expect(store.take('anything')).rejects.toMatchObject({ statusCode: 503, message: msg.serviceUnavailable });
     await expect(store.addEvent('anything', 1000)).rejects.toMatchObject({ statusCode: 503 });
+  });
+
+  it('lets password logins through the failure limiter while Redis is unreachable, as docs/operations.md says', async () => {
+    const lost = await link();
+    const limiter = createFailureLimiter({
+      store: createRedisShortLivedStore(lost.client, prefix),
+      name: 'login-failures:account',
+      limit: 1,
+      windowMs: 60_000,
+    });
+    lost.client.disconnect();
+    await expect(limiter.recordFailure('13800000000')).resolves.toBeUndefined();
+    expect(await limiter.isBlocked('13800000000')).toBe(false);
+    await expect(limiter.clear('13800000000')).resolves.toBeUndefined();
   });
 });
 

@@ -71,7 +71,8 @@ export function createAuth(deps: { db: Db; bus: Bus; ttlSeconds: number }): Auth
     revokeToken: async (token) => {
       const hash = hashToken(token);
       await deps.db.update(userTokens).set({ revokedAt: new Date() }).where(eq(userTokens.tokenHash, hash));
-      deps.bus.publish(REVOKED_CHANNEL, hash);
+      // Awaited: the answer (a logout) goes out once every process has been told.
+      await deps.bus.publish(REVOKED_CHANNEL, hash);
     },
     revokeUserTokens: async (userId) => {
       const revoked = await deps.db
@@ -79,7 +80,7 @@ export function createAuth(deps: { db: Db; bus: Bus; ttlSeconds: number }): Auth
         .set({ revokedAt: new Date() })
         .where(and(eq(userTokens.userId, userId), isNull(userTokens.revokedAt)))
         .returning({ hash: userTokens.tokenHash });
-      for (const { hash } of revoked) deps.bus.publish(REVOKED_CHANNEL, hash);
+      await Promise.all(revoked.map(({ hash }) => deps.bus.publish(REVOKED_CHANNEL, hash)));
     },
   };
 }

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { Preserialized, success } from './envelope';
 import { AppError } from './errors';
-import { type RateLimit, rateLimitConfig } from './rate-limit';
 
 export interface CallContext<C extends Call> {
   body: z.output<C['request']>;
@@ -44,11 +43,17 @@ export function registerCall<C extends Call>(
   };
   // Synchronous where it can be: a call to a cached answer, by a guest or with a cached token, costs no
   // promise hops and no closure.
-  const config = options.rateLimit ? rateLimitConfig(options.rateLimit) : undefined;
+  const config = options.rateLimit ? { rateLimit: options.rateLimit } : undefined;
   app.post(call.path, { schema, config }, (request, reply) => {
     const userId = request.headers.token ? app.auth.userIdOf(request) : null;
     return isThenable(userId) ? userId.then((id) => answer(request, reply, id)) : answer(request, reply, userId);
   });
+}
+
+/** A route's budget of requests per client IP (the proxy's X-Forwarded-For with TRUST_PROXY), in a window of ms. */
+interface RateLimit {
+  max: number;
+  timeWindow: number;
 }
 
 function respond<T>(reply: FastifyReply, result: Promise<T> | T): FastifyReply | Promise<FastifyReply> {

@@ -2,12 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** A route's budget of requests per client IP (the proxy's X-Forwarded-For with TRUST_PROXY). */
-export interface RateLimit {
-  max: number;
-  timeWindowMs: number;
-}
-
 /**
  * Per-route request budgets (`registerCall(…, { rateLimit })`), counted in Redis on the scale path so
  * that every process draws on one budget, in memory otherwise. Only routes that ask are limited: the
@@ -20,11 +14,7 @@ export const rateLimitPlugin = fp(
       global: false,
       ...(app.redis ? { redis: app.redis.client, nameSpace: `${app.redis.prefix}rate-limit:` } : {}),
       skipOnError: true,
-      errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: 'rate limited' }),
     });
   },
   { name: 'rate-limit', dependencies: ['platform'] },
 );
-
-/** The route option of a budget. */
-export const rateLimitConfig = ({ max, timeWindowMs }: RateLimit) => ({ rateLimit: { max, timeWindow: timeWindowMs } });

@@ -20,7 +20,7 @@ describe('with the builtin slide captcha', () => {
   /** Solves a puzzle the way a person would: by dropping the piece on the gap (read through the test hook). */
   async function solve(): Promise<string> {
     const { captcha_id } = await newChallenge();
-    const body = await check(captcha_id, ((await peekChallengeOffset(app.captcha, captcha_id)) ?? -100) + 2);
+    const body = await check(captcha_id, ((await peekChallengeOffset(app.shortLived, captcha_id)) ?? -100) + 2);
     expect(body.code).toBe(Code.SUCCESS);
     return body.data.ticket;
   }
@@ -38,7 +38,7 @@ describe('with the builtin slide captcha', () => {
 
   it('refuses a wrong drop and uses the puzzle up', async () => {
     const { captcha_id } = await newChallenge();
-    const offset = (await peekChallengeOffset(app.captcha, captcha_id)) ?? 0;
+    const offset = (await peekChallengeOffset(app.shortLived, captcha_id)) ?? 0;
     expect(await check(captcha_id, offset + 40)).toMatchObject({ code: Code.FAIL, msg: msg.captchaFailed });
     expect((await check(captcha_id, offset)).code).toBe(Code.FAIL);
     expect((await check('unknown', 100)).code).toBe(Code.FAIL);

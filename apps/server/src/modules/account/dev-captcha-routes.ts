@@ -10,7 +10,7 @@ import { peekChallengeOffset } from '../../providers/captcha/builtin-captcha';
 export function registerDevCaptchaRoutes(app: FastifyInstance) {
   app.get('/api/dev/captcha/answer', async (request) => {
     const id = String((request.query as { captcha_id?: unknown }).captcha_id ?? '');
-    const x = await peekChallengeOffset(app.captcha, id);
+    const x = await peekChallengeOffset(app.shortLived, id);
     if (x === undefined) throw AppError.reject('captchaFailed');
     return success({ captcha_id: id, x });
   });

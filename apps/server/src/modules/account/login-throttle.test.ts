@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalShortLivedStore } from '../../platform/short-lived-store';
+import { AppError } from '../../platform/errors';
+import { createLocalShortLivedStore, type ShortLivedStore } from '../../platform/short-lived-store';
 import { createFailureLimiter } from './login-throttle';
 
 describe('the failure limiter', () => {
@@ -29,5 +30,21 @@ describe('the failure limiter', () => {
     expect(await limiter.isBlocked('a')).toBe(true);
     await limiter.clear('a');
     expect(await limiter.isBlocked('a')).toBe(false);
+  });
+
+  it('lets attempts through while its store cannot answer (Redis lost), rather than refusing every login', async () => {
+    const unreachable = () => Promise.reject(AppError.reject('serviceUnavailable'));
+    const lost: ShortLivedStore = {
+      put: unreachable,
+      take: unreachable,
+      peek: unreachable,
+      addEvent: unreachable,
+      countEvents: unreachable,
+      clearEvents: unreachable,
+    };
+    const limiter = createFailureLimiter({ store: lost, name: 'test', limit: 1, windowMs: 1000 });
+    await expect(limiter.recordFailure('a')).resolves.toBeUndefined();
+    expect(await limiter.isBlocked('a')).toBe(false);
+    await expect(limiter.clear('a')).resolves.toBeUndefined();
   });
 });

@@ -1,8 +1,13 @@
 import type { ShortLivedStore } from '../../platform/short-lived-store';
 
+/** The store's answer, or `fallback` while it cannot answer (Redis lost). */
+const orElse = <T>(work: Promise<T>, fallback: T) => work.catch(() => fallback);
+
 /**
  * Counts failures per key in a sliding window of the short-lived store (shared by every process on
- * the scale path). At `limit` failures the key is blocked until the oldest one ages out.
+ * the scale path). At `limit` failures the key is blocked until the oldest one ages out. While the
+ * store is unreachable it lets attempts through, as the rate limits do (docs/operations.md): the
+ * password check still stands, and an outage loses only counts, not the logins of every user.
  */
 export function createFailureLimiter(options: {
   store: ShortLivedStore;
@@ -13,9 +18,9 @@ export function createFailureLimiter(options: {
   const { store, limit, windowMs } = options;
   const keyOf = (key: string) => `${options.name}:${key}`;
   return {
-    isBlocked: async (key: string) => (await store.countEvents(keyOf(key), windowMs)) >= limit,
-    recordFailure: (key: string) => store.addEvent(keyOf(key), windowMs),
-    clear: (key: string) => store.clearEvents(keyOf(key)),
+    isBlocked: async (key: string) => (await orElse(store.countEvents(keyOf(key), windowMs), 0)) >= limit,
+    recordFailure: (key: string) => orElse(store.addEvent(keyOf(key), windowMs), undefined),
+    clear: (key: string) => orElse(store.clearEvents(keyOf(key)), undefined),
   };
 }
 

@@ -14,7 +14,7 @@ export async function setFirstPassword(input: { app: FastifyInstance; userId: nu
   if (!user) throw AppError.needLogin();
   if (user.passwordHash) throw AppError.reject('passwordAlreadySet');
   await updatePasswordHash(input.app.db, { userId: user.id, passwordHash: await hashPassword(input.password) });
-  input.app.userCache.changed(user.id);
+  await input.app.userCache.changed(user.id);
 }
 
 /** Forgot password (mode 7): the reset_pwd code proves the phone; every session is then signed out. */
@@ -31,7 +31,7 @@ export async function resetPassword(input: {
   // Unreachable in practice: no code is delivered for an unregistered phone.
   if (!user) throw AppError.reject('smsCodeInvalid');
   await updatePasswordHash(app.db, { userId: user.id, passwordHash: await hashPassword(input.password) });
-  app.userCache.changed(user.id);
+  await app.userCache.changed(user.id);
   await app.auth.revokeUserTokens(user.id);
-  input.throttle.perAccount.clear(mobile);
+  await input.throttle.perAccount.clear(mobile);
 }

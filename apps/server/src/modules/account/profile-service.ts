@@ -19,7 +19,7 @@ export async function updateProfile(input: {
     if (!avatar) throw AppError.reject('avatarInvalid');
   }
   await updateUserProfile(app.db, { userId: input.userId, nickname: changes.nickname, gender: changes.gender, avatar });
-  app.userCache.changed(input.userId);
+  await app.userCache.changed(input.userId);
 }
 
 /** Wizard step 3: comma-joined product ids, at most 6, all known; replaces the earlier choice. */

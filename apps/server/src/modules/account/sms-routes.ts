@@ -8,7 +8,7 @@ import { sendSmsCode } from './sms-service';
 /** The slide captcha and the SMS code request it guards. */
 export function registerSmsRoutes(app: FastifyInstance) {
   // Drawing a puzzle costs CPU, and answers could be guessed: both are budgeted per IP.
-  const rateLimit = { max: app.config.CAPTCHA_IP_PER_MINUTE, timeWindowMs: 60_000 };
+  const rateLimit = { max: app.config.CAPTCHA_IP_PER_MINUTE, timeWindow: 60_000 };
   registerCall(app, captchaGet, () => app.captcha.createChallenge(), { rateLimit });
 
   registerCall(

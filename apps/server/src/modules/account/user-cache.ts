@@ -26,8 +26,9 @@ export function createUserCache(db: Db, bus: Bus) {
       }
       return row;
     },
+    /** Resolves once every process has been told (the bus reached Redis). */
     changed(id: number) {
-      bus.publish(USER_CHANGED, id);
+      return bus.publish(USER_CHANGED, id);
     },
   };
 }

@@ -101,6 +101,22 @@ describe('notification socket', () => {
     await expectNothingReceived(guest);
   });
 
+  it('delivers a notice sent through the dev call (/api/dev/notice) to that user, with the default type', async () => {
+    const alice = await connect();
+    const aliceUser = await bind(alice);
+    const sent = await post(app, '/api/dev/notice', { user_id: aliceUser.id, content: '测试通知' });
+    expect(sent.json()).toMatchObject({ code: 1 });
+    expect(NoticeMessage.parse(await alice.next())).toEqual({
+      type: 'circle_policy',
+      user_id: aliceUser.id,
+      message_type: 'case',
+      content: { content: '测试通知' },
+    });
+    const empty = await post(app, '/api/dev/notice', { user_id: aliceUser.id, content: '' });
+    expect(empty.json()).toMatchObject({ code: 0 });
+    await expectNothingReceived(alice);
+  });
+
   it('delivers a room notice to the clients watching that room only', async () => {
     const inRoomOne = await connect();
     const alsoInRoomOne = await connect();

@@ -5,11 +5,14 @@ import { CAPTCHA_TOLERANCE_PX, createBuiltinCaptcha, peekChallengeOffset } from 
 import { PIECE_SIZE } from './slide-image';
 
 const pngOf = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-const newCaptcha = () => createBuiltinCaptcha(createLocalShortLivedStore());
+const newCaptcha = () => {
+  const store = createLocalShortLivedStore();
+  return { captcha: createBuiltinCaptcha(store), store };
+};
 
 describe('the builtin slide captcha', () => {
   it('draws a background and a piece as PNG images of the announced sizes', async () => {
-    const challenge = await newCaptcha().createChallenge();
+    const challenge = await newCaptcha().captcha.createChallenge();
     const image = await sharp(pngOf(challenge.image)).metadata();
     const piece = await sharp(pngOf(challenge.piece)).metadata();
     expect([image.format, image.width, image.height]).toEqual(['png', challenge.width, challenge.height]);
@@ -17,9 +20,9 @@ describe('the builtin slide captcha', () => {
   });
 
   it('gives a one-time ticket for a drop within the tolerance', async () => {
-    const captcha = newCaptcha();
+    const { captcha, store } = newCaptcha();
     const { captcha_id: id } = await captcha.createChallenge();
-    const offset = (await peekChallengeOffset(captcha, id)) ?? -1;
+    const offset = (await peekChallengeOffset(store, id)) ?? -1;
     const ticket = await captcha.check(id, offset + CAPTCHA_TOLERANCE_PX);
     expect(ticket).toMatch(/^[0-9a-f]{32}$/);
     expect(await captcha.consumeTicket(ticket ?? '')).toBe(true);
@@ -27,9 +30,9 @@ describe('the builtin slide captcha', () => {
   });
 
   it('uses the challenge up on a wrong drop, so the right one afterwards fails', async () => {
-    const captcha = newCaptcha();
+    const { captcha, store } = newCaptcha();
     const { captcha_id: id } = await captcha.createChallenge();
-    const offset = (await peekChallengeOffset(captcha, id)) ?? -1;
+    const offset = (await peekChallengeOffset(store, id)) ?? -1;
     expect(await captcha.check(id, offset + CAPTCHA_TOLERANCE_PX + 1)).toBeNull();
     expect(await captcha.check(id, offset)).toBeNull();
     expect(await captcha.consumeTicket(undefined)).toBe(false);

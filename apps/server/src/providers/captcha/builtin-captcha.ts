@@ -9,7 +9,6 @@ export const CAPTCHA_TOLERANCE_PX = 5;
 
 const challengeKey = (id: string) => `captcha:challenge:${id}`;
 const ticketKey = (ticket: string) => `captcha:ticket:${ticket}`;
-const challengeStores = new WeakMap<CaptchaProvider, ShortLivedStore>();
 
 /**
  * The builtin slide puzzle, generated and verified by the server. Challenges and tickets live 2
@@ -17,7 +16,7 @@ const challengeStores = new WeakMap<CaptchaProvider, ShortLivedStore>();
  * used once.
  */
 export function createBuiltinCaptcha(store: ShortLivedStore): CaptchaProvider {
-  const provider: CaptchaProvider = {
+  return {
     name: 'builtin',
     isRequired: true,
     async createChallenge() {
@@ -37,12 +36,10 @@ export function createBuiltinCaptcha(store: ShortLivedStore): CaptchaProvider {
     },
     consumeTicket: async (ticket) => !!ticket && (await store.take(ticketKey(ticket))) === '1',
   };
-  challengeStores.set(provider, store);
-  return provider;
 }
 
-/** Test hook: where the gap of a pending challenge is, without using it up. */
-export async function peekChallengeOffset(provider: CaptchaProvider, challengeId: string) {
-  const offset = await challengeStores.get(provider)?.peek(challengeKey(challengeId));
+/** Test hook: where the gap of a pending challenge in `store` is, without using it up. */
+export async function peekChallengeOffset(store: ShortLivedStore, challengeId: string) {
+  const offset = await store.peek(challengeKey(challengeId));
   return offset === undefined ? undefined : Number(offset);
 }
