@@ -52,8 +52,17 @@ try {
     await app.stop();
     app = undefined;
   }
-  // Last, with the embedded app server gone: its own processes take the cores.
-  if (settings.groups.includes('cluster')) printReport((reports.cluster = await clusterGroup()));
+  // Last, with the embedded app server gone: its own processes take the cores. A cluster that cannot
+  // start (no PostgreSQL or Redis on 127.0.0.1) fails the run but keeps the other groups' figures.
+  if (settings.groups.includes('cluster')) {
+    try {
+      printReport((reports.cluster = await clusterGroup()));
+    } catch (error) {
+      console.error(`
+cluster group failed: ${(error as Error).message}`);
+      process.exitCode = 1;
+    }
+  }
 
   await writeResults(resultsFile, {
     date: new Date().toISOString(),

@@ -62,8 +62,8 @@ export async function cpuSecondsOf(pid: number) {
   const fields = (await fs.readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / clockTicks;
 }
-/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times. */
-const clockTicks = 100;
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's and /proc/stat's times. */
+export const clockTicks = 100;
 
 /** Moves every thread of a running process (libuv's pool, V8's helpers) onto `cpus`. */
 export async function pinProcess(pid: number, cpus: string) {

@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,16 +55,4 @@ function millisecondsOf(match: RegExpExecArray | null) {
   if (!match) return 0;
   const value = Number(match[1]);
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
-}
-
-/** wrk from Debian where missing. */
-export function ensureWrk() {
-  try {
-    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-  } catch (error) {
-    // wrk --version exits 1 after printing its version: only a missing binary is a reason to install.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return;
-    console.log('bench: installing Debian wrk');
-    execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'inherit' });
-  }
 }

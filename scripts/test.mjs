@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWeb } from './build-web.mjs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium } from './debian-packages.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
 import { useSupportedNode } from './supported-node.mjs';
 
