@@ -42,6 +42,41 @@ test('the home page shows banners, rooms and every exchange', async ({ page }) =
   await page.screenshot({ path: `${artifactDir}/home.png`, fullPage: true });
 });
 
+test('the home page’s rooms are buttons: Enter opens a live room, a room not open says 敬请期待', async ({ page }) => {
+  await page.goto('/');
+  const rooms = page.locator('.room-strip');
+  await rooms.getByRole('button', { name: /机构研究员直播间/ }).press('Enter');
+  await expect(page.locator('.ant-message')).toContainText('敬请期待');
+  await rooms.getByRole('button', { name: /早盘策略直播间/ }).press('Enter');
+  await expect(page).toHaveURL(/\/live\?id=1&type=1$/);
+});
+
+test('the banner rotates back to the first slide after the last, and only the slide in view takes focus', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const carousel = page.getByTestId('ad-carousel');
+  const dots = carousel.locator('.slick-dots li');
+  await expect(carousel.locator('.ad-slide[tabindex="0"]')).toHaveCount(1);
+  await dots.last().locator('button').click();
+  await expect(dots.last()).toHaveClass(/slick-active/);
+  await expect(carousel.locator('.ad-slide[tabindex="0"]')).toHaveCount(1);
+  // One slide's time (3 s) later the first is back.
+  await expect(dots.first()).toHaveClass(/slick-active/, { timeout: 8000 });
+});
+
+test('a page whose code cannot load shows the error page with a way home', async ({ page, consoleErrors }) => {
+  // The deploy guard reloaded a moment ago, so this failure is shown rather than reloaded again.
+  await page.addInitScript(() => localStorage.setItem('vce-chunk-reload-at', String(Date.now())));
+  await page.route('**/assets/home-page-*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('页面出错了');
+  await expect(page.getByRole('link', { name: '点我返回首页' })).toHaveAttribute('href', '/');
+  // The failed chunk and the error page's report of it are the console errors this test causes.
+  expect(consoleErrors.length).toBeGreaterThan(0);
+  consoleErrors.length = 0;
+});
+
 test('the BBAS tab lists every exchange with symbols linking to their details', async ({ page }) => {
   await page.goto('/');
   await nav(page).getByRole('link', { name: /^BBAS/ }).hover();

@@ -3,7 +3,10 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { colors } from '@vce/contract/limits';
 import { pageRoutes } from '@vce/contract/routes';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { dialog, openDialog } from './login-dialog';
+import { signInAsNewUser } from './session';
 
 const distAssets = path.join('apps', 'web', 'dist', 'assets');
 
@@ -22,20 +25,45 @@ const isPriceFigure = (node: { any: { id: string; data?: unknown }[] }) =>
     );
   });
 
-test('every page of the route table has no serious or critical accessibility violation (axe)', async ({ page }) => {
-  test.setTimeout(10 * 60_000);
+/** Serious and critical findings of axe (WCAG 2 A/AA, 2.1 AA) on the page as it stands, as `route rule: target`. */
+async function seriousViolations(page: Page, route: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes
+        .filter((node) => !(violation.id === 'color-contrast' && isPriceFigure(node)))
+        .map((node) => `${route} ${violation.id}: ${node.target.join(' ')}`),
+    );
+}
+
+async function violationsOfPages(page: Page, routes: string[]) {
   const found: string[] = [];
-  for (const route of [...pageRoutes.map((entry) => entry.path), '/bbasV3/details?symbol=rb']) {
+  for (const route of routes) {
     await page.goto(route);
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    for (const violation of violations) {
-      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-      const nodes = violation.nodes.filter((node) => !(violation.id === 'color-contrast' && isPriceFigure(node)));
-      for (const node of nodes) found.push(`${route} ${violation.id}: ${node.target.join(' ')}`);
-    }
+    found.push(...(await seriousViolations(page, route)));
   }
-  expect(found).toEqual([]);
+  return found;
+}
+
+test('every page of the route table has no serious or critical accessibility violation (axe)', async ({ page }) => {
+  test.setTimeout(10 * 60_000);
+  const routes = [...pageRoutes.map((entry) => entry.path), '/bbasV3/details?symbol=rb'];
+  expect(await violationsOfPages(page, routes)).toEqual([]);
+});
+
+test('the personal pages signed in and the login dialog open have no serious accessibility violation (axe)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(3 * 60_000);
+  await openDialog(page);
+  await expect(dialog(page)).toBeVisible();
+  expect(await seriousViolations(page, 'login dialog')).toEqual([]);
+  await signInAsNewUser(page, request);
+  const personal = pageRoutes.filter((entry) => entry.layout === 'user').map((entry) => entry.path);
+  expect(await violationsOfPages(page, personal)).toEqual([]);
 });
 
 test('every built script and stylesheet is served brotli-compressed, and decompresses to the file on disk', async ({

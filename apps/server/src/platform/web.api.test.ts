@@ -1,15 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../test/harness';
 
+const indexHtml = '<!doctype html><title>vce</title><div id="root"></div>';
 let app: TestApp;
 let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'vce-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>vce</title><div id="root"></div>');
+  fs.writeFileSync(path.join(webDist, 'index.html'), indexHtml);
+  // As the build writes it (vite.config.ts): compressed beside the file.
+  fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(indexHtml));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
   app = await createTestApp({ WEB_DIST: webDist });
 });
@@ -29,6 +33,17 @@ describe('the web app', () => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the page brotli-compressed to a client that takes it, and plain to one that does not', async () => {
+    const compressed = await app.inject({ method: 'GET', url: '/bbasV3', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(indexHtml);
+    const plain = await app.inject({ method: 'GET', url: '/bbasV3', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(indexHtml);
   });
 
   it('lets the WeChat login popup keep its opener: popups allowed, no opener policy on /wxLoginCallback', async () => {

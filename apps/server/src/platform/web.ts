@@ -17,19 +17,17 @@ export const webPlugin = fp(
     // WeChat's website login returns to /wxLoginCallback in the dialog's popup, coming from WeChat's
     // page: an opener policy there would cut the popup off from the dialog that waits for the code.
     const { 'cross-origin-opener-policy': _opener, ...popupReturnHeaders } = documentHeaders;
-    const indexPath = path.join(app.config.webDist, 'index.html');
-    const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+    const isBuilt = fs.existsSync(path.join(app.config.webDist, 'index.html'));
     app.decorate('sendSpaPage', async (reply: FastifyReply) => {
-      if (!indexHtml) return false;
-      // The SPA's router decides: a page of the route table, or its own 404 page.
+      if (!isBuilt) return false;
+      // The SPA's router decides: a page of the route table, or its own 404 page. Sent as the static
+      // files are, so the build's index.html.br / .gz go to clients that take them.
       await reply
         .headers(reply.request.url.split('?')[0] === paths.wxLoginCallback ? popupReturnHeaders : documentHeaders)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexHtml);
+        .sendFile('index.html');
       return true;
     });
-    if (!indexHtml) {
+    if (!isBuilt) {
       app.log.warn({ webDist: app.config.webDist }, 'web app not built: serving the API only');
       return;
     }
@@ -42,7 +40,12 @@ export const webPlugin = fp(
       preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The page itself is never cached, so a deploy is picked up at the next navigation.
+        const isPage = path.basename(filePath).startsWith('index.html');
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : isPage ? 'no-cache' : 'public, max-age=3600',
+        );
         res.header('x-content-type-options', 'nosniff');
       },
     });

@@ -9,13 +9,14 @@ import { useSignBaseInfo } from '../features/commerce/api/get-sign-base-info';
 import { beijingDay } from '../shared/format';
 import { isSignedIn } from '../shared/session';
 import { storageKeys } from '../shared/storage';
+import { loadPageChunk } from './lazy-page';
 
 // Each popup's code loads when it is shown: most page loads show none.
 const SignInPopup = lazy(() =>
-  import('../features/commerce/sign-in-popup').then((module) => ({ default: module.SignInPopup })),
+  loadPageChunk(() => import('../features/commerce/sign-in-popup')).then((module) => ({ default: module.SignInPopup })),
 );
 const VipPrompt = lazy(() =>
-  import('../features/commerce/vip-prompt').then((module) => ({ default: module.VipPrompt })),
+  loadPageChunk(() => import('../features/commerce/vip-prompt')).then((module) => ({ default: module.VipPrompt })),
 );
 
 /** The moment the page counts as started: 500 ms after mounting (spec 000 §4), null before. */

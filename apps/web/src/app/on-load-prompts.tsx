@@ -5,10 +5,13 @@ import { LoginMode, openLogin, useLoginDialog } from '../shared/login-store';
 import { isNewRegistration } from '../shared/new-registration';
 import { isSignedIn } from '../shared/session';
 import { DailyPopups } from './daily-popups';
+import { loadPageChunk } from './lazy-page';
 
 // The dialogs load with the prompt that shows them: most page loads show none.
 const ProfileWizard = lazy(() =>
-  import('../features/account/profile-wizard/profile-wizard').then((module) => ({ default: module.ProfileWizard })),
+  loadPageChunk(() => import('../features/account/profile-wizard/profile-wizard')).then((module) => ({
+    default: module.ProfileWizard,
+  })),
 );
 
 /**

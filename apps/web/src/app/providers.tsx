@@ -40,6 +40,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
               ? {}
               : { colorTextTertiary: 'rgba(0, 0, 0, 0.6)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)' }),
           },
+          // Orange, volcano and green tags draw their text at 3.3–4.2:1 on their pale fills: one shade
+          // darker meets AA (the 模拟行情 label, BBAS directions).
+          components: mode === 'dark' ? {} : { Tag: { orange7: '#ad4e00', volcano7: '#ad2102', green7: '#237804' } },
         }}
       >
         <AntApp>{children}</AntApp>

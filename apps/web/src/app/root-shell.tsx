@@ -5,10 +5,11 @@ import { useLoginDialog } from '../shared/login-store';
 import { connectNoticeSocket } from '../shared/socket/notice-socket';
 import { StatType, track } from '../shared/statistics';
 import { ApiBridge } from './api-bridge';
+import { loadPageChunk } from './lazy-page';
 import { OnLoadPrompts } from './on-load-prompts';
 
 // Not on the first screen: its code (seven forms, the captcha, QR codes) loads when it first opens.
-const LoginDialog = lazy(() => import('../features/account/login-dialog'));
+const LoginDialog = lazy(() => loadPageChunk(() => import('../features/account/login-dialog')));
 
 export interface RouteHandle {
   title: string;

@@ -1,4 +1,5 @@
 import { type PageRoute, pageRoutes, redirectRoutes } from '@vce/contract/routes';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { DefaultLayout } from './layouts/default-layout';
 import { loadPageChunk } from './lazy-page';
@@ -20,11 +21,12 @@ function pageRoute(page: PageRoute): RouteObject {
     // Everything a page needs beyond the shell loads with it: its chunk, the coming-soon notice of a
     // page not built yet, the login guard of a protected one.
     lazy: async () => {
-      const Page = load
-        ? (await loadPageChunk(load)).default
-        : (await loadPageChunk(() => import('./pages/placeholder-page'))).PlaceholderPage;
-      if (!page.loginRequired) return { Component: Page };
-      const { RequireLogin } = await loadPageChunk(() => import('./pages/require-login'));
+      const [{ default: Page }, guard] = await Promise.all([
+        loadPageChunk(load ?? (() => import('./pages/placeholder-page'))),
+        page.loginRequired ? loadPageChunk(() => import('./pages/require-login')) : null,
+      ]);
+      if (!guard) return { Component: Page };
+      const { RequireLogin } = guard;
       return {
         Component: () => (
           <RequireLogin>
@@ -36,12 +38,15 @@ function pageRoute(page: PageRoute): RouteObject {
   };
 }
 
+/** A route's `lazy`: its component from a chunk loaded through the deploy reload guard. */
+const lazyComponent = (load: () => Promise<ComponentType>) => async () => ({ Component: await loadPageChunk(load) });
+
 const byLayout = (layout: PageRoute['layout']) => pageRoutes.filter((page) => page.layout === layout).map(pageRoute);
 
 // A page nobody asks for on purpose: its code (antd's Result and its picture) loads when shown.
 const notFoundRoute: RouteObject = {
   path: '*',
-  lazy: async () => ({ Component: (await loadPageChunk(() => import('./pages/not-found-page'))).default }),
+  lazy: lazyComponent(() => import('./pages/not-found-page').then((module) => module.default)),
 };
 
 const router = createBrowserRouter([
@@ -51,11 +56,11 @@ const router = createBrowserRouter([
     children: [
       { element: <DefaultLayout />, children: [...byLayout('default'), notFoundRoute] },
       {
-        lazy: async () => ({ Component: (await loadPageChunk(() => import('./layouts/bbas-layout'))).BbasLayout }),
+        lazy: lazyComponent(() => import('./layouts/bbas-layout').then((module) => module.BbasLayout)),
         children: byLayout('bbas'),
       },
       {
-        lazy: async () => ({ Component: (await loadPageChunk(() => import('./layouts/user-layout'))).UserLayout }),
+        lazy: lazyComponent(() => import('./layouts/user-layout').then((module) => module.UserLayout)),
         children: byLayout('user'),
       },
       ...redirectRoutes.map((route) => ({ path: route.path, element: <RedirectKeepingQuery to={route.to} /> })),

@@ -1,7 +1,7 @@
 import { paths } from '@vce/contract/routes';
+import { QRCode } from 'antd';
 import { Link } from 'react-router';
 import { StatType, track } from '../../shared/statistics';
-import { LabelledQrCode } from '../../shared/ui/labelled-qr-code';
 import { useInit } from './api/get-init';
 
 const links = [
@@ -47,13 +47,13 @@ export function SiteFooter() {
         <div className="footer-apps">
           {data?.app_links.android ? (
             <figure>
-              <LabelledQrCode value={data.app_links.android} size={88} label="Android App 下载二维码" />
+              <QRCode value={data.app_links.android} size={88} bordered={false} aria-label="Android App 下载二维码" />
               <figcaption>Android App</figcaption>
             </figure>
           ) : null}
           {data?.app_links.ios ? (
             <figure>
-              <LabelledQrCode value={data.app_links.ios} size={88} label="iOS App 下载二维码" />
+              <QRCode value={data.app_links.ios} size={88} bordered={false} aria-label="iOS App 下载二维码" />
               <figcaption>iOS App</figcaption>
             </figure>
           ) : null}

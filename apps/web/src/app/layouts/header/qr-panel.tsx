@@ -1,8 +1,7 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { Popover } from 'antd';
+import { Popover, QRCode } from 'antd';
 import { useInit } from '../../../features/shell/api/get-init';
 import { StatType, track } from '../../../shared/statistics';
-import { LabelledQrCode } from '../../../shared/ui/labelled-qr-code';
 
 const entries = [
   { key: 'mini_program', label: '微信小程序' },
@@ -21,7 +20,7 @@ export function QrPanel() {
         const url = data?.app_links[key];
         return url ? (
           <figure key={key}>
-            <LabelledQrCode value={url} size={96} label={`${label} 下载二维码`} />
+            <QRCode value={url} size={96} bordered={false} aria-label={`${label} 下载二维码`} />
             <figcaption>{label}</figcaption>
           </figure>
         ) : null;

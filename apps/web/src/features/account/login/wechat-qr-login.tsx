@@ -1,10 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { limits } from '@vce/contract/limits';
-import { Button, Spin } from 'antd';
+import { Button, QRCode, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useWechatLoginCheck } from '../api/check-wechat-login';
 import { useWechatTicket } from '../api/get-wechat-ticket';
-import { LabelledQrCode } from '../../../shared/ui/labelled-qr-code';
 import { applyWechatResult } from './wechat-result';
 import { openWechatAuthorizeWindow } from './wechat-web-login';
 
@@ -18,7 +17,7 @@ const isDevScanPage = (url: string) => URL.canParse(url) && new URL(url).pathnam
 function QrImage({ url }: { url: string }) {
   return isDevScanPage(url) ? (
     // Dark on white in either theme: scanners read that best.
-    <LabelledQrCode value={url} size={qrSize} color="#000000" bgColor="#ffffff" label="微信登录二维码" />
+    <QRCode value={url} size={qrSize} color="#000000" bgColor="#ffffff" bordered={false} aria-label="微信登录二维码" />
   ) : (
     <img src={url} alt="微信登录二维码" width={qrSize} height={qrSize} />
   );
