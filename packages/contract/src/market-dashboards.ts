@@ -15,11 +15,7 @@ export const memberRankings = defineCall({
   path: '/javactp/market/memberRankings',
   access: 'public',
   request: productSymbol.extend({
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
-      .optional()
-      .describe('日期'),
+    date: field.date('日期').optional(),
   }),
   data: FeedInfo.extend({
     symbol: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { ProductFacts, productSymbol } from './market';
+import { field } from './validation';
 
 /** A rule's value as the exchange publishes it, with the contract text or notice it comes from. */
 const SourcedRate = z.object({
@@ -46,17 +47,6 @@ export const contractInfo = defineCall({
   }),
 });
 
-const isoDate = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式不正确，应为YYYY-MM-DD`)
-    // Date.parse takes 2026-02-30 for 2 March: only a date that reads back the same is one.
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, `${label}不是有效日期`)
-    .describe(label);
-
 /** Longest range one call answers (about two years). */
 export const tradingDaysMaxSpan = 731;
 
@@ -65,7 +55,7 @@ export const tradingDays = defineCall({
   path: '/javactp/market/tradingDays',
   access: 'public',
   request: z
-    .object({ from: isoDate('开始日期'), to: isoDate('结束日期') })
+    .object({ from: field.date('开始日期'), to: field.date('结束日期') })
     .refine((range) => range.from <= range.to, '开始日期不能晚于结束日期')
     .refine(
       (range) => Date.parse(range.to) - Date.parse(range.from) <= tradingDaysMaxSpan * 86_400_000,

@@ -77,6 +77,9 @@ const storableText = (label: string, max: number) =>
     .max(max)
     .refine((value) => !value.includes('\u0000'), `${label}包含无效字符`);
 
+/** The years a date field accepts: from China's first futures exchanges to well past any listed contract. */
+export const dateYears = { first: 1990, last: 2099 };
+
 /** Form-urlencoded bodies carry strings: these accept both the string and the JSON form. */
 export const field = {
   int: (label: string) =>
@@ -86,6 +89,23 @@ export const field = {
       .describe(label),
   text: (label: string, max = 255) => storableText(label, max).describe(label),
   optionalText: (label: string, max = 255) => storableText(label, max).optional().describe(label),
+  /**
+   * A calendar date YYYY-MM-DD that exists, in the years the market calendar answers for: a bound
+   * year range also bounds what any date-taking call can make the server compute and keep.
+   */
+  date: (label: string) =>
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式不正确，应为YYYY-MM-DD`)
+      // Date.parse takes 2026-02-30 for 2 March: only a date that reads back the same is one.
+      .refine((value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      }, `${label}不是有效日期`)
+      .refine((value) => value >= `${dateYears.first}` && value < `${dateYears.last + 1}`, {
+        message: `${label}须在${dateYears.first}年至${dateYears.last}年之间`,
+      })
+      .describe(label),
   flag: (label: string) =>
     z
       .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', ''])])

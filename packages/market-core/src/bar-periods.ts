@@ -2,7 +2,7 @@ import { addToBar, type Bar } from './bar';
 import { beijingDate } from './calendar';
 
 /** Groups consecutive bars with the same key into one bar. */
-export function aggregateBars(bars: readonly Bar[], keyOf: (bar: Bar, index: number) => string): Bar[] {
+function aggregateBars(bars: readonly Bar[], keyOf: (bar: Bar, index: number) => string): Bar[] {
   const result: Bar[] = [];
   let current: Bar | undefined;
   let currentKey = '';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   beijingInstant,
   hasNightBefore,
+  hasNightSessionOn,
   isTradingDay,
   nextTradingDay,
   previousTradingDay,
@@ -99,6 +100,12 @@ describe('sessionMinutes', () => {
     expect(minutes.has(at('2026-03-16', '13:29'))).toBe(false);
     expect(minutes.has(at('2026-03-16', '13:30'))).toBe(true);
     expect(minutes.has(at('2026-03-16', '15:00'))).toBe(false);
+  });
+
+  it('tells whether a date’s evening holds a night session', () => {
+    expect(hasNightSessionOn('2026-03-13')).toBe(true); // a Friday: Monday follows an ordinary weekend
+    expect(hasNightSessionOn('2026-09-30')).toBe(false); // before the National Day holiday
+    expect(hasNightSessionOn('2026-03-14')).toBe(false); // a Saturday does not trade
   });
 
   it('holds no night session before the first trading day after a holiday', () => {

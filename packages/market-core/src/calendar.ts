@@ -95,6 +95,12 @@ export function hasNightBefore(tradingDay: string) {
   return true;
 }
 
+/**
+ * Whether the exchanges hold a night session on the evening of a Beijing date: the date trades, and
+ * the next trading day follows without a closed weekday in between.
+ */
+export const hasNightSessionOn = (date: string) => isTradingDay(date) && hasNightBefore(nextTradingDay(date));
+
 export interface Sessions {
   day: string;
   night: string | null;

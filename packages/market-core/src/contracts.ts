@@ -51,7 +51,7 @@ function weekdayOfMonth(year: number, month: number, weekday: number, n: number)
 }
 
 /** A contract's last trading day by its product's rule (product-rules.ts). */
-export function lastTradeDateOf(rule: LastTradeRule, year: number, month: number): string {
+function lastTradeDateOf(rule: LastTradeRule, year: number, month: number): string {
   switch (rule.kind) {
     case 'nth-trading-day':
       return nthTradingDay(year, month, rule.n);
@@ -73,7 +73,25 @@ export function lastTradeDateOf(rule: LastTradeRule, year: number, month: number
 }
 
 const listingCache = new Map<string, readonly ListedContract[]>();
-onCalendarChange(() => listingCache.clear());
+/**
+ * Last trading days by product and month: a replay lists every product on every past day, asking
+ * for the same 37 months day after day. Bounded by products × years × 12.
+ */
+const expiryCache = new Map<string, string>();
+onCalendarChange(() => {
+  listingCache.clear();
+  expiryCache.clear();
+});
+
+function expiryOf(spec: ProductSpec, year: number, month: number) {
+  const key = `${spec.exchange}:${spec.code}:${year}-${month}`;
+  let expiry = expiryCache.get(key);
+  if (expiry === undefined) {
+    expiry = lastTradeDateOf(spec.rules.lastTrade.value, year, month);
+    expiryCache.set(key, expiry);
+  }
+  return expiry;
+}
 
 /** The contracts a product lists on a trading day, nearest first. */
 export function listedContracts(spec: ProductSpec, tradingDay: string): readonly ListedContract[] {
@@ -93,14 +111,14 @@ export function listedContracts(spec: ProductSpec, tradingDay: string): readonly
 const horizonMonths = 37;
 
 function computeListedContracts(spec: ProductSpec, tradingDay: string): ListedContract[] {
-  const { lastTrade, listing, deliveryMonths } = spec.rules;
+  const { listing, deliveryMonths } = spec.rules;
   const [year, month] = tradingDay.split('-').map(Number) as [number, number];
   // Months whose contract still trades today, nearest first; `ahead` counts from the current month.
   const open: (ListedContract & { ahead: number })[] = [];
   for (let ahead = 0; ahead < horizonMonths; ahead++) {
     const m = ((month - 1 + ahead) % 12) + 1;
     const y = year + Math.floor((month - 1 + ahead) / 12);
-    const expiry = lastTradeDateOf(lastTrade.value, y, m);
+    const expiry = expiryOf(spec, y, m);
     if (expiry >= tradingDay) open.push({ id: contractIdOf(spec, y, m), year: y, month: m, expiry, ahead });
   }
   const strip = (contracts: typeof open): ListedContract[] =>

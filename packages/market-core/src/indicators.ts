@@ -22,7 +22,7 @@ export function ema(values: readonly number[], period: number): number[] {
 }
 
 /** TDX's SMA(X, n, m): Y = (mX + (n − m)Y′) / n, from `seed` (the first value when none is given). */
-export function weightedAverage(values: readonly number[], period: number, weight: number, seed?: number): number[] {
+function weightedAverage(values: readonly number[], period: number, weight: number, seed?: number): number[] {
   let previous = seed;
   return values.map((value) => {
     if (Number.isNaN(value)) return Number.NaN;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueProducts, priceLimitOf, roundToTick, tickDecimals } from './product-spec';
+import { catalogueProducts, priceLimitOf } from './product-spec';
+import { roundToTick, tickDecimals } from './ticks';
 
 describe('tickDecimals', () => {
   it.each([

@@ -2,6 +2,7 @@ import catalogue from './futures-contracts.json' with { type: 'json' };
 import { rulesOf } from './product-rules';
 import { profileOfSector } from './sector-profiles';
 import type { ProductRules } from './rule-kinds';
+import { roundToTick } from './ticks';
 
 /** One product of the catalogue (futures-contracts.json beside this file), as the market reads it. */
 export interface ProductSpec {
@@ -32,7 +33,6 @@ export const catalogueProducts: readonly ProductSpec[] = catalogue.products.map(
   const night = rules.nightSession.value;
   return { ...entry, night_session: night, has_night_session: night !== null, rules };
 });
-export const catalogueExchanges = catalogue.exchanges;
 
 /** How the product's sector moves (sector-profiles.ts). */
 export const sectorProfileOf = (spec: ProductSpec) => profileOfSector(spec.sector);
@@ -121,21 +121,4 @@ const activeProducts: Record<string, number> = {
 export function typicalDailyVolumeOf(spec: ProductSpec) {
   if (spec.approx_price_2024_2025 === null) return 20;
   return activeProducts[spec.code] ?? 60_000;
-}
-
-/** Number of decimals of the tick size, so rounded prices print without float noise. */
-export function tickDecimals(tick: number) {
-  let decimals = 0;
-  while (decimals < 6 && Math.round(tick * 10 ** decimals) !== tick * 10 ** decimals) decimals++;
-  return decimals;
-}
-
-/**
- * Rounds a price to a tick grid. Ticks are counted in whole units of the tick's last decimal, so
- * 0.2 × 19 369 comes out as 3873.8 and not 3873.8000000000002.
- */
-export function roundToTick(price: number, tick: number) {
-  const scale = 10 ** tickDecimals(tick);
-  const tickUnits = Math.round(tick * scale);
-  return (Math.round((price * scale) / tickUnits) * tickUnits) / scale;
 }

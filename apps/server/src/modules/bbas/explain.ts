@@ -1,5 +1,5 @@
 import type { BbasDirection, PivotLevel } from '@vce/contract/bbas';
-import { roundToTick } from '@vce/market-core/product-spec';
+import { roundToTick } from '@vce/market-core/ticks';
 import { movingAveragesOf, type Trend, trendOf } from './trend';
 import type { countViews } from './view-counts';
 

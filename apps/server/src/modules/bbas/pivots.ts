@@ -1,5 +1,5 @@
 import type { PivotLevel } from '@vce/contract/bbas';
-import { roundToTick } from '@vce/market-core/product-spec';
+import { roundToTick } from '@vce/market-core/ticks';
 
 const labels: Record<PivotLevel['name'], string> = {
   R3: '第三阻力位R3',

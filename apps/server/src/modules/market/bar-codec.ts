@@ -1,5 +1,5 @@
 import type { Bar } from '@vce/market-core/bar';
-import { roundToTick } from '@vce/market-core/product-spec';
+import { roundToTick } from '@vce/market-core/ticks';
 
 /**
  * Bars packed 28 bytes each: the start minute (int32, minutes since 1970) then open, high, low,

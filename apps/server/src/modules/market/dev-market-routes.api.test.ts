@@ -25,6 +25,8 @@ describe('/api/dev/market/jump', () => {
   it('moves a simulated market to its limit, which the monitor reports and stores as an alert', async () => {
     const res = await post(devServer, jump, { symbol: 'SA', percent: 30 });
     expect(res.json()).toMatchObject({ code: 1, data: { symbol: 'SA' } });
+    // The spot it answers sits on the product's tick grid (SA: 1 元).
+    expect(Number.isInteger(res.json().data.spot)).toBe(true);
     const kindsStored = async () =>
       alerts.data.parse((await post(devServer, alerts.path, { symbol: 'SA' })).json().data).list.map((a) => a.kind);
     await expect.poll(kindsStored, { timeout: 8000 }).toContain('limit_up');

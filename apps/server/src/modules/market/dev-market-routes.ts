@@ -4,6 +4,7 @@ import { success } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { JumpCommand } from './market-plugin';
 import { marketChannels } from './market-tick';
+import { roundToTick } from '@vce/market-core/ticks';
 
 const JumpRequest = z.object({
   symbol: z.string().describe('品种'),
@@ -22,9 +23,10 @@ export function registerDevMarketRoutes(app: FastifyInstance) {
   app.post('/api/dev/market/jump', { schema: { body: JumpRequest } }, async (request) => {
     const { symbol, percent } = request.body as z.infer<typeof JumpRequest>;
     const series = app.market.seriesOf(symbol);
-    if (!series || !app.market.feed.simulated) throw AppError.reject('unknownSymbol');
+    if (!series) throw AppError.reject('unknownSymbol');
     const command: JumpCommand = { symbol, percent };
     await app.bus.publish(marketChannels.jump, command);
-    return success({ symbol, spot: series.book.spot * (1 + percent / 100) });
+    const { spot, spec } = series.book;
+    return success({ symbol, spot: roundToTick(spot * (1 + percent / 100), spec.tick_size) });
   });
 }

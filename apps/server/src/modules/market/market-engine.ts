@@ -6,7 +6,6 @@ import type {
   ProductHistory,
   StoredSeries,
 } from '../../providers/market/market-feed';
-import { AppError } from '../../platform/errors';
 import type { AlertStore } from './alert-store';
 import { addToBar, openBar } from '@vce/market-core/bar';
 import type { BarChunk, BarStore } from './bar-store';
@@ -146,17 +145,6 @@ export class MarketEngine {
   onTick(listener: TickListener) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
-
-  seriesOf(product: string) {
-    return this.series.get(product);
-  }
-
-  /** The series a caller asked for by its code; an unknown code is refused (没有这个品种). */
-  askedSeries(product: string) {
-    const state = this.series.get(product);
-    if (!state) throw AppError.reject('unknownSymbol');
-    return state;
   }
 
   allSeries() {

@@ -70,8 +70,9 @@ export const marketPlugin = fp(
         };
         void bus.publish(marketChannels.tick, tick);
       };
-      // The replica in this process takes the series from memory rather than reading them back.
-      if (replica.allSeries().next().done) await replica.load(async () => started.seriesSnapshot());
+      // The replica in this process takes the series from memory rather than reading them back, also
+      // when it followed another engine before (a takeover).
+      await replica.load(async () => started.seriesSnapshot());
       stopPublishing = [
         started.onTick(publishTick),
         bus.subscribe(marketChannels.jump, (command) => {

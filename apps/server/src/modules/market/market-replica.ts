@@ -66,9 +66,13 @@ export class MarketReplica {
     ];
   }
 
-  /** Reads the series from `source` now (the engine in this process has them in memory). */
-  load(source: SeriesSource) {
-    return this.reload(source);
+  /**
+   * Takes the series of the engine elected in this process, from its memory: they are complete, so
+   * its ticks carry on from them (its new engine id is not a gap to read the store again for).
+   */
+  async load(source: SeriesSource) {
+    await this.reload(source);
+    this.lastTick = null;
   }
 
   stop() {

@@ -1,4 +1,4 @@
-import { beijingDate, hasNightBefore, isTradingDay, nextTradingDay } from '@vce/market-core/calendar';
+import { beijingDate, hasNightSessionOn } from '@vce/market-core/calendar';
 import type { ContractState } from '../../providers/market/contract-state';
 import type { ProductBook } from '../../providers/market/market-feed';
 
@@ -7,15 +7,6 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 /** Change percent against the previous settlement, as Chinese futures quote boards show it. */
 export const changePercentOf = (contract: ContractState) =>
   contract.preSettle ? round2(((contract.last - contract.preSettle) / contract.preSettle) * 100) : 0;
-
-/**
- * Whether the exchanges hold a night session this Beijing evening: today trades, and the next
- * trading day follows without a closed weekday in between.
- */
-function isNightSessionTonight(now: number) {
-  const today = beijingDate(now);
-  return isTradingDay(today) && hasNightBefore(nextTradingDay(today));
-}
 
 /** Price difference at the tick's precision, without float noise. */
 const difference = (a: number, b: number) => Number((a - b).toFixed(6));
@@ -64,7 +55,7 @@ export function productFactsOf(book: ProductBook, feed: { name: string; simulate
     multiplier: spec.multiplier,
     tick_size: spec.tick_size,
     sessions: { day: spec.day_session, night: spec.night_session },
-    night_session_tonight: spec.night_session !== null && isNightSessionTonight(now),
+    night_session_tonight: spec.night_session !== null && hasNightSessionOn(beijingDate(now)),
   };
 }
 

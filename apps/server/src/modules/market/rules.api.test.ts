@@ -104,6 +104,8 @@ describe('/javactp/market/tradingDays', () => {
     });
     expect(await daysOf('2026-02-30', '2026-12-31')).toMatchObject({ code: 0, msg: '开始日期不是有效日期' });
     expect(await daysOf('2020-01-01', '2026-12-31')).toMatchObject({ code: 0, msg: '日期范围不能超过731天' });
+    // A year the calendar does not answer for: refused before anything is computed or kept.
+    expect(await daysOf('9999-01-01', '9999-01-31')).toMatchObject({ code: 0, msg: '开始日期须在1990年至2099年之间' });
     const missing = (await post(app, tradingDays.path, { from: '2026-12-01' })).json();
     expect(missing).toMatchObject({ code: 0, msg: '结束日期不能为空' });
   });

@@ -5,11 +5,11 @@ import {
   type ProductSpec,
   limitPriceOf,
   priceLimitOf,
-  roundToTick,
   sectorProfileOf,
   typicalDailyVolumeOf,
   typicalPriceOf,
 } from '@vce/market-core/product-spec';
+import { roundToTick } from '@vce/market-core/ticks';
 import { ActivityBurst } from './activity-burst';
 import { monthWeight } from './month-liquidity';
 import type { ContractState } from './contract-state';

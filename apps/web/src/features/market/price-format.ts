@@ -1,5 +1,7 @@
-/** Prices show as many decimals as the product's tick has (0.2 → 1, 0.02 → 2, 1 → 0). */
-export const decimalsOf = (tickSize: number) => String(tickSize).split('.')[1]?.length ?? 0;
+import { tickDecimals } from '@vce/market-core/ticks';
+
+/** Prices show as many decimals as the product's tick has (0.2 → 1, 0.02 → 2, 1 → 0): the market core's count. */
+export const decimalsOf = tickDecimals;
 
 /** A difference with its sign at a price's decimals: +12, -0.4, 0. */
 export function formatSigned(value: number, decimals = 0): string {
