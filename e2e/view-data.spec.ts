@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { colors } from '@vce/contract/limits';
-import type { MarketSocketMessage } from '@vce/contract/market';
+import type { MarketSocketMessage } from '@vce/contract/market-feed';
 import { artifactDir, expect, test } from './fixtures';
 
 /** A chart is drawn when its box holds the canvas ECharts paints into. */

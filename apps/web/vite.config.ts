@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { callsWithoutSchemas } from './build/calls-without-schemas';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000';
@@ -10,6 +11,7 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    callsWithoutSchemas(),
     // Pre-compressed beside each file (name.br, name.gz): the server sends them as they are, so a
     // request never pays for compression and brotli can run at its best (slowest) setting once.
     compression({

@@ -1,5 +1,5 @@
 import type { BbasExpressItem } from './bbas';
-import { alertKindNames, type MarketAlert } from './market';
+import { alertKindNames, type MarketAlert } from './market-feed';
 
 /** The market monitor signs the flashes made from its alerts. */
 const alertSource = 'vce行情监控';

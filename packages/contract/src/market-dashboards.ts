@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { FeedInfo, MoverRow, productSymbol } from './market';
+import { FeedInfo, productSymbol } from './market';
+import { MoverRow } from './market-feed';
 import { field, noBody } from './validation';
 
 // The daily dashboards (看数据, BBAS data) computed from the settled series: member rankings, capital,

@@ -1,4 +1,4 @@
-import type { AlertKind, MarketAlert } from '@vce/contract/market';
+import type { AlertKind, MarketAlert } from '@vce/contract/market-feed';
 import type { ContractState } from '../../providers/market/contract-state';
 
 /** A limit a contract can be told to be at (涨停, 跌停). */

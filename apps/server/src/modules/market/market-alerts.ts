@@ -1,4 +1,4 @@
-import type { AlertKind, MarketAlert } from '@vce/contract/market';
+import type { AlertKind, MarketAlert } from '@vce/contract/market-feed';
 import type { ContractState } from '../../providers/market/contract-state';
 import type { ProductBook } from '../../providers/market/market-feed';
 import { type LimitKind, limitChangesOf, storedToldLimitOf, toldLimitAfter } from './limit-alerts';

@@ -1,4 +1,4 @@
-import { MarketSocketMessage } from '@vce/contract/market';
+import { MarketSocketMessage } from '@vce/contract/market-feed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ProductSimulator } from '../../providers/market/product-simulator';

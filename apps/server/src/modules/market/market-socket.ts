@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type MarketSocketMessage, type MarketTopic, marketTopics } from '@vce/contract/market';
+import { type MarketSocketMessage, type MarketTopic, marketTopics } from '@vce/contract/market-feed';
 import { socketPaths } from '@vce/contract/socket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';

@@ -1,4 +1,4 @@
-import { alertKindNames, type MarketAlert } from '@vce/contract/market';
+import { alertKindNames, type MarketAlert } from '@vce/contract/market-feed';
 
 const colors: Record<MarketAlert['kind'], string> = {
   surge: 'red',

@@ -1,5 +1,5 @@
 import { limits } from '@vce/contract/limits';
-import { MarketSocketMessage, type MarketTopic, marketTopics } from '@vce/contract/market';
+import { MarketSocketMessage, type MarketTopic, marketTopics } from '@vce/contract/market-feed';
 import { socketPaths } from '@vce/contract/socket';
 import { hosts } from '../api/api';
 

@@ -1,7 +1,7 @@
 import { limits } from '@vce/contract/limits';
 import { bindUser } from '@vce/contract/live';
 import { getSocketUrl } from '@vce/contract/shell';
-import { NoticeMessage } from '@vce/contract/socket';
+import type { NoticeMessage } from '@vce/contract/socket';
 import { useSyncExternalStore } from 'react';
 import { api } from '../api/api';
 import { isSignedIn } from '../session';
@@ -64,11 +64,13 @@ export function connectNoticeSocket(options: NoticeSocketOptions): () => void {
     } else if (data.type === 'error') {
       options.onError(String(data.content ?? ''));
     } else {
-      const notice = NoticeMessage.safeParse(data);
-      if (notice.success) {
+      // The notice schema (and zod) loads with the first notice, not with every page's first load.
+      void import('@vce/contract/socket').then(({ NoticeMessage: schema }) => {
+        const notice = schema.safeParse(data);
+        if (isStopped || !notice.success) return;
         setUnread(unread + 1);
         options.onNotice(notice.data);
-      }
+      });
     }
   };
 

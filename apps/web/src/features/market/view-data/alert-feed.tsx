@@ -1,4 +1,4 @@
-import type { MarketAlert } from '@vce/contract/market';
+import type { MarketAlert } from '@vce/contract/market-feed';
 import { List, Tag } from 'antd';
 import { formatBeijingTime } from '../../../shared/beijing-time';
 import { ChangeText } from '../../../shared/ui/change-text';

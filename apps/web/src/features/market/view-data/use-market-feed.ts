@@ -1,4 +1,4 @@
-import type { MarketAlert, MarketSocketMessage } from '@vce/contract/market';
+import type { MarketAlert, MarketSocketMessage } from '@vce/contract/market-feed';
 import { useEffect, useState } from 'react';
 import { connectMarketSocket } from '../../../shared/socket/market-socket';
 
