@@ -36,7 +36,7 @@ test('page views and header clicks are posted as site statistics with the visito
   expect(await tabClick).toBeTruthy();
 
   const searchClick = page.waitForRequest((request) => statisticOf(request)?.type === 284);
-  await page.getByPlaceholder('搜索品种、课程、帖子').click();
+  await page.getByRole('link', { name: '搜索品种、课程、帖子' }).click();
   await searchClick;
   await expect(page).toHaveURL('/search');
 });

@@ -24,6 +24,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => !/node_modules\/@rc-component\/(form|async-validator)\//.test(id),
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { defineCall } from './call';
+import { FeedInfo } from './market';
+import { field } from './validation';
 
 /**
  * What the market feed pushes: anomalies (异动), the day's movers and counts, and the messages of
- * the trading-data socket that carries them. Apart from the calls of market.ts because browsers
- * parse these messages at run time: the shell's first load, which imports market.ts, leaves them
- * (and zod) to the pages that open the socket.
+ * the trading-data socket that carries them. Apart from market.ts because browsers parse these
+ * messages at run time: a page that imports market.ts for its calls' paths (the home page) does not
+ * load them, nor zod, with it.
  */
 export const AlertKind = z.enum([
   'surge',
@@ -43,6 +46,17 @@ export const MarketAlert = z.object({
   zdf: z.number(),
 });
 export type MarketAlert = z.infer<typeof MarketAlert>;
+
+/** The newest anomalies, of one product or of all. */
+export const alerts = defineCall({
+  path: '/javactp/market/alerts',
+  access: 'public',
+  request: z.object({
+    symbol: field.optionalText('品种', 8),
+    limit: field.int('条数').min(1).max(200).default(50),
+  }),
+  data: FeedInfo.extend({ list: z.array(MarketAlert) }),
+});
 
 export const MoverRow = z.object({
   symbol: z.string(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { MarketAlert } from './market-feed';
 import { field, noBody } from './validation';
 
 export const SymbolItem = z.object({
@@ -118,15 +117,4 @@ export const quotes = defineCall({
     basis: z.number(),
     contracts: z.array(ContractQuote),
   }),
-});
-
-/** The newest anomalies, of one product or of all. */
-export const alerts = defineCall({
-  path: '/javactp/market/alerts',
-  access: 'public',
-  request: z.object({
-    symbol: field.optionalText('品种', 8),
-    limit: field.int('条数').min(1).max(200).default(50),
-  }),
-  data: FeedInfo.extend({ list: z.array(MarketAlert) }),
 });

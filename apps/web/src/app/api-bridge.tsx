@@ -1,22 +1,21 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { connectApiEffects } from '../shared/api/api';
 import { openLogin } from '../shared/login-store';
 import { clearSession } from '../shared/session';
+import { toast } from '../shared/ui/feedback';
 
 /** Connects the API client's shared handling of codes to antd's message and the router. */
 export function ApiBridge() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   useEffect(() => {
     connectApiEffects({
-      closeMessages: () => message.destroy(),
-      showError: (text) => void message.error(text),
+      closeMessages: () => toast.destroy(),
+      showError: (text) => void toast.error(text),
       clearToken: clearSession,
       openLogin,
       goTo: (path) => navigate(path),
     });
-  }, [message, navigate]);
+  }, [navigate]);
   return null;
 }

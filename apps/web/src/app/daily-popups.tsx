@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { limits } from '@vce/contract/limits';
 import { paths } from '@vce/contract/routes';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useUserPrivilege } from '../features/account/api/check-user-privilege';
 import { userIndexQueryOptions } from '../features/account/api/get-user-index';
@@ -9,14 +9,16 @@ import { useSignBaseInfo } from '../features/commerce/api/get-sign-base-info';
 import { beijingDay } from '../shared/format';
 import { isSignedIn } from '../shared/session';
 import { storageKeys } from '../shared/storage';
-import { loadPageChunk } from './lazy-page';
+import { lazyOnDemand } from '../shared/lazy-chunk';
 
 // Each popup's code loads when it is shown: most page loads show none.
-const SignInPopup = lazy(() =>
-  loadPageChunk(() => import('../features/commerce/sign-in-popup')).then((module) => ({ default: module.SignInPopup })),
+const SignInPopup = lazyOnDemand(
+  () => import('../features/commerce/sign-in-popup'),
+  (module) => module.SignInPopup,
 );
-const VipPrompt = lazy(() =>
-  loadPageChunk(() => import('../features/commerce/vip-prompt')).then((module) => ({ default: module.VipPrompt })),
+const VipPrompt = lazyOnDemand(
+  () => import('../features/commerce/vip-prompt'),
+  (module) => module.VipPrompt,
 );
 
 /** The moment the page counts as started: 500 ms after mounting (spec 000 §4), null before. */

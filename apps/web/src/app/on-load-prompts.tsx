@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { initQueryOptions } from '../features/shell/api/get-init';
 import { LoginMode, openLogin, useLoginDialog } from '../shared/login-store';
 import { isNewRegistration } from '../shared/new-registration';
 import { isSignedIn } from '../shared/session';
 import { DailyPopups } from './daily-popups';
-import { loadPageChunk } from './lazy-page';
+import { lazyOnDemand } from '../shared/lazy-chunk';
 
 // The dialogs load with the prompt that shows them: most page loads show none.
-const ProfileWizard = lazy(() =>
-  loadPageChunk(() => import('../features/account/profile-wizard/profile-wizard')).then((module) => ({
-    default: module.ProfileWizard,
-  })),
+const ProfileWizard = lazyOnDemand(
+  () => import('../features/account/profile-wizard/profile-wizard'),
+  (module) => module.ProfileWizard,
 );
 
 /**

@@ -1,14 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { colors } from '@vce/contract/limits';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { ApiError } from '../shared/api/client';
 import { useThemeMode } from '../shared/theme';
-
-dayjs.locale('zh-cn');
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -45,7 +41,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           components: mode === 'dark' ? {} : { Tag: { orange7: '#ad4e00', volcano7: '#ad2102', green7: '#237804' } },
         }}
       >
-        <AntApp>{children}</AntApp>
+        {children}
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,15 +1,18 @@
-import { App } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useLoginDialog } from '../shared/login-store';
 import { connectNoticeSocket } from '../shared/socket/notice-socket';
 import { StatType, track } from '../shared/statistics';
 import { ApiBridge } from './api-bridge';
-import { loadPageChunk } from './lazy-page';
+import { lazyOnDemand } from '../shared/lazy-chunk';
 import { OnLoadPrompts } from './on-load-prompts';
+import { FeedbackHost, notify, toast } from '../shared/ui/feedback';
 
 // Not on the first screen: its code (seven forms, the captcha, QR codes) loads when it first opens.
-const LoginDialog = lazy(() => loadPageChunk(() => import('../features/account/login-dialog')));
+const LoginDialog = lazyOnDemand(
+  () => import('../features/account/login-dialog'),
+  (module) => module.default,
+);
 
 export interface RouteHandle {
   title: string;
@@ -47,15 +50,14 @@ function usePageMeta() {
 }
 
 function useNoticeSocket() {
-  const { notification, message } = App.useApp();
   useEffect(
     () =>
       connectNoticeSocket({
         roomId: () => new URLSearchParams(window.location.search).get('id') ?? undefined,
-        onNotice: (notice) => notification.info({ message: '新消息', description: notice.content.content }),
-        onError: (text) => void message.error(text),
+        onNotice: (notice) => notify.info({ message: '新消息', description: notice.content.content }),
+        onError: (text) => void toast.error(text),
       }),
-    [notification, message],
+    [],
   );
 }
 
@@ -74,6 +76,7 @@ export function RootShell() {
   return (
     <>
       <ApiBridge />
+      <FeedbackHost />
       <Suspense fallback={null}>
         <LoginDialogOnDemand />
       </Suspense>

@@ -2,7 +2,7 @@ import { type PageRoute, pageRoutes, redirectRoutes } from '@vce/contract/routes
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { DefaultLayout } from './layouts/default-layout';
-import { loadPageChunk } from './lazy-page';
+import { loadPageChunk } from '../shared/lazy-chunk';
 import { ErrorPage } from './pages/error-page';
 import { pageModules } from './pages/page-modules';
 import { RootShell } from './root-shell';

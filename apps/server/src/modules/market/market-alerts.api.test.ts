@@ -1,5 +1,5 @@
 import { bbasExpressList } from '@vce/contract/bbas';
-import { alerts } from '@vce/contract/market';
+import { alerts } from '@vce/contract/market-feed';
 import { msg } from '@vce/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../../test/harness';

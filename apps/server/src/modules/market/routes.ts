@@ -1,4 +1,5 @@
-import { alerts, kline, type KlineBar, quotes, symbolList, symbolListWithPrice } from '@vce/contract/market';
+import { kline, type KlineBar, quotes, symbolList, symbolListWithPrice } from '@vce/contract/market';
+import { alerts } from '@vce/contract/market-feed';
 import {
   capitalFlow,
   marketOverview,

@@ -1,5 +1,5 @@
 import { msg } from '@vce/contract/messages';
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { LoginMode, openLogin, closeLogin, useLoginDialog } from '../../shared/login-store';
 import { BindPhoneForm, WechatIdentityMissing } from './login/bind-phone-form';
@@ -11,6 +11,7 @@ import { SetPasswordForm } from './login/set-password-form';
 import { SmsLoginForm } from './login/sms-login-form';
 import { WechatQrLogin } from './login/wechat-qr-login';
 import { useWxLoginCallbackMessage } from './login/wechat-web-login';
+import { toast } from '../../shared/ui/feedback';
 
 const modeTitles: Record<LoginMode, string> = {
   [LoginMode.password]: '密码登录',
@@ -41,14 +42,13 @@ const modeLinks: Partial<Record<LoginMode, LoginMode[]>> = {
  */
 export default function LoginDialog() {
   const { open, mode, returnTo, wechatOpenid } = useLoginDialog();
-  const { message } = App.useApp();
   const [hasAgreed, setHasAgreed] = useState(false);
   const [isGuidelineOpen, setIsGuidelineOpen] = useState(false);
   useWxLoginCallbackMessage(returnTo);
 
   const hasConsent = () => {
     if (hasAgreed) return true;
-    void message.error(msg.consentRequired);
+    void toast.error(msg.consentRequired);
     setIsGuidelineOpen(true);
     return false;
   };

@@ -1,18 +1,18 @@
-import { App, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useSign } from './api/sign';
 import './sign-in-popup.css';
+import { toast } from '../../shared/ui/feedback';
 
 /**
  * The daily sign-in popup (spec 000 §4). Signing updates the sign info, which hides the popup;
  * closing it unsigned is the caller's "dismissed today".
  */
 export function SignInPopup({ continuousDays, onDismiss }: { continuousDays: number; onDismiss: () => void }) {
-  const { message } = App.useApp();
   const sign = useSign();
   const signIn = async () => {
     try {
       const { data, msg } = await sign.mutateAsync();
-      void message.success(`${msg}，已连续签到${data.continuous_days}天`);
+      void toast.success(`${msg}，已连续签到${data.continuous_days}天`);
     } catch {
       // Shown by the API client.
     }

@@ -9,12 +9,18 @@ import {
 } from '@ant-design/icons';
 import { limits } from '@vce/contract/limits';
 import { paths } from '@vce/contract/routes';
-import { Modal, Popover } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { lazyOnDemand } from '../../shared/lazy-chunk';
 import { StatType, track } from '../../shared/statistics';
-import { useNewUserPack } from './api/get-new-user-pack';
+import { HoverPanel } from '../../shared/ui/hover-panel';
 import { useServiceConfig } from './api/get-service-config';
+
+// Opened by few visitors: the dialog's code loads when it first opens.
+const GiftPackModal = lazyOnDemand(
+  () => import('./gift-pack-modal'),
+  (module) => module.GiftPackModal,
+);
 
 function ServicePanel() {
   const { data } = useServiceConfig();
@@ -29,29 +35,12 @@ function ServicePanel() {
   );
 }
 
-function GiftPackModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { data } = useNewUserPack(open);
-  return (
-    <Modal open={open} onCancel={onClose} footer={null} title="新人限时礼包" width={420}>
-      <ul className="gift-pack-list">
-        {data?.map((item) => (
-          <li key={item.title}>
-            <img src={item.image} alt="" width={48} height={48} />
-            <div>
-              <strong>{item.title}</strong>
-              <p>{item.subtitle}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Modal>
-  );
-}
-
 /** The floating side toolbar: AI, SMS subscription, service, back to top, gift pack, V粒. */
 export function SideToolbar() {
   const [isPackClosed, setIsPackClosed] = useState(false);
   const [isPackOpen, setIsPackOpen] = useState(false);
+  // Kept mounted once opened, for the dialog's closing animation.
+  const [wasPackOpened, setWasPackOpened] = useState(false);
   const [showTop, setShowTop] = useState(false);
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > limits.headerScrollThresholdPx);
@@ -69,12 +58,12 @@ export function SideToolbar() {
         <MessageOutlined />
         <span>短信订阅</span>
       </Link>
-      <Popover content={<ServicePanel />} placement="left">
+      <HoverPanel panel={() => <ServicePanel />} placement="left" className="side-service">
         <button type="button" onClick={() => track(StatType.sideToolbar, 'service')}>
           <CustomerServiceOutlined />
           <span>在线客服</span>
         </button>
-      </Popover>
+      </HoverPanel>
       {isPackClosed ? null : (
         <div className="side-gift">
           <button
@@ -82,6 +71,7 @@ export function SideToolbar() {
             onClick={() => {
               track(StatType.giftPack);
               setIsPackOpen(true);
+              setWasPackOpened(true);
             }}
           >
             <GiftOutlined />
@@ -102,7 +92,11 @@ export function SideToolbar() {
           <span>顶部</span>
         </button>
       ) : null}
-      <GiftPackModal open={isPackOpen} onClose={() => setIsPackOpen(false)} />
+      {wasPackOpened ? (
+        <Suspense fallback={null}>
+          <GiftPackModal open={isPackOpen} onClose={() => setIsPackOpen(false)} />
+        </Suspense>
+      ) : null}
     </aside>
   );
 }

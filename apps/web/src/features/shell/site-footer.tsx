@@ -1,8 +1,21 @@
 import { paths } from '@vce/contract/routes';
-import { QRCode } from 'antd';
+import { Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { StatType, track } from '../../shared/statistics';
+import { useInView } from '../../shared/use-in-view';
+import { lazyOnDemand } from '../../shared/lazy-chunk';
 import { useInit } from './api/get-init';
+
+// Below the first screen: the QR codes' code loads when the footer comes into view.
+const AppQrCodes = lazyOnDemand(
+  () => import('./app-qr-codes'),
+  (module) => module.AppQrCodes,
+);
+
+const appEntries = [
+  { key: 'android', label: 'Android App' },
+  { key: 'ios', label: 'iOS App' },
+] as const;
 
 const links = [
   { label: '关于我们', to: paths.aboutUs },
@@ -17,8 +30,10 @@ const links = [
 export function SiteFooter() {
   const { data } = useInit();
   const site = data?.site;
+  const footer = useRef<HTMLElement>(null);
+  const isSeen = useInView(footer);
   return (
-    <footer className="site-footer" data-testid="site-footer">
+    <footer className="site-footer" data-testid="site-footer" ref={footer}>
       <div className="site-footer-inner">
         <div className="footer-main">
           <nav className="footer-links" aria-label="页脚导航">
@@ -45,17 +60,10 @@ export function SiteFooter() {
           ) : null}
         </div>
         <div className="footer-apps">
-          {data?.app_links.android ? (
-            <figure>
-              <QRCode value={data.app_links.android} size={88} bordered={false} aria-label="Android App 下载二维码" />
-              <figcaption>Android App</figcaption>
-            </figure>
-          ) : null}
-          {data?.app_links.ios ? (
-            <figure>
-              <QRCode value={data.app_links.ios} size={88} bordered={false} aria-label="iOS App 下载二维码" />
-              <figcaption>iOS App</figcaption>
-            </figure>
+          {data && isSeen ? (
+            <Suspense fallback={null}>
+              <AppQrCodes links={data.app_links} entries={appEntries} size={88} />
+            </Suspense>
           ) : null}
         </div>
       </div>

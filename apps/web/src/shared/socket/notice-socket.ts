@@ -63,7 +63,7 @@ export function connectNoticeSocket(options: NoticeSocketOptions): () => void {
       if (isSignedIn()) api.call(bindUser, { client_id: data.client_id }, { silent: true }).catch(() => {});
     } else if (data.type === 'error') {
       options.onError(String(data.content ?? ''));
-    } else {
+    } else if (data.type !== 'pong') {
       // The notice schema (and zod) loads with the first notice, not with every page's first load.
       void import('@vce/contract/socket').then(({ NoticeMessage: schema }) => {
         const notice = schema.safeParse(data);

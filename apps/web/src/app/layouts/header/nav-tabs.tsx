@@ -1,11 +1,20 @@
 import { DownOutlined } from '@ant-design/icons';
 import { paths } from '@vce/contract/routes';
-import { Popover } from 'antd';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { StatType, track } from '../../../shared/statistics';
-import { BbasMenu } from './bbas-menu';
-import { LiveMenu } from './live-menu';
+import { HoverPanel } from '../../../shared/ui/hover-panel';
+import { lazyOnDemand } from '../../../shared/lazy-chunk';
+
+// The menus' code (and their prices and rooms) loads when a menu first opens.
+const BbasMenu = lazyOnDemand(
+  () => import('./bbas-menu'),
+  (module) => module.BbasMenu,
+);
+const LiveMenu = lazyOnDemand(
+  () => import('./live-menu'),
+  (module) => module.LiveMenu,
+);
 
 interface Tab {
   label: string;
@@ -46,22 +55,9 @@ export function NavTabs() {
     <nav className="nav-tabs" aria-label="主导航">
       {tabs.map((tab) =>
         tab.menu ? (
-          <Popover
-            key={tab.label}
-            content={tab.menu}
-            placement="bottomLeft"
-            arrow={false}
-            mouseEnterDelay={0.05}
-            // Time to move the pointer from the tab into its menu without the menu closing.
-            mouseLeaveDelay={0.3}
-            // Opened afresh each time, so the BBAS menu's prices are the current ones.
-            destroyOnHidden
-          >
-            {/* Popover needs a DOM child for its hover handlers. */}
-            <span>
-              <TabLink tab={tab} />
-            </span>
-          </Popover>
+          <HoverPanel key={tab.label} panel={tab.menu} placement="bottom-start">
+            <TabLink tab={tab} />
+          </HoverPanel>
         ) : (
           <TabLink key={tab.label} tab={tab} />
         ),

@@ -1,7 +1,13 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { Popover, QRCode } from 'antd';
 import { useInit } from '../../../features/shell/api/get-init';
 import { StatType, track } from '../../../shared/statistics';
+import { HoverPanel } from '../../../shared/ui/hover-panel';
+import { lazyOnDemand } from '../../../shared/lazy-chunk';
+
+const AppQrCodes = lazyOnDemand(
+  () => import('../../../features/shell/app-qr-codes'),
+  (module) => module.AppQrCodes,
+);
 
 const entries = [
   { key: 'mini_program', label: '微信小程序' },
@@ -11,27 +17,22 @@ const entries = [
   { key: 'ios', label: 'iOS' },
 ] as const;
 
-/** The hover panel of QR codes, generated from the download links configured in site settings. */
-export function QrPanel() {
+function QrCodes() {
   const { data } = useInit();
-  const content = (
+  return (
     <div className="qr-panel" data-testid="qr-panel">
-      {entries.map(({ key, label }) => {
-        const url = data?.app_links[key];
-        return url ? (
-          <figure key={key}>
-            <QRCode value={url} size={96} bordered={false} aria-label={`${label} 下载二维码`} />
-            <figcaption>{label}</figcaption>
-          </figure>
-        ) : null;
-      })}
+      {data ? <AppQrCodes links={data.app_links} entries={entries} size={96} /> : null}
     </div>
   );
+}
+
+/** The hover panel of QR codes, generated from the download links configured in site settings. */
+export function QrPanel() {
   return (
-    <Popover content={content} placement="bottom" onOpenChange={(open) => open && track(StatType.qrPanel)}>
+    <HoverPanel panel={() => <QrCodes />} placement="bottom" onOpen={() => track(StatType.qrPanel)}>
       <button type="button" className="header-icon" aria-label="下载App">
         <MobileOutlined /> App
       </button>
-    </Popover>
+    </HoverPanel>
   );
 }

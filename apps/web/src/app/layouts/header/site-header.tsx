@@ -2,9 +2,8 @@ import { BellOutlined, MoonOutlined, SearchOutlined, SunOutlined } from '@ant-de
 import { limits } from '@vce/contract/limits';
 import { RoomStatus } from '@vce/contract/live';
 import { paths } from '@vce/contract/routes';
-import { Badge, Input, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useRoomList } from '../../../features/live/api/get-room-list';
 import { useNoticeCount } from '../../../shared/socket/notice-socket';
 import { StatType, track } from '../../../shared/statistics';
@@ -26,7 +25,6 @@ function useScrolledPast(threshold: number) {
 export function SiteHeader() {
   const isScrolled = useScrolledPast(limits.headerScrollThresholdPx);
   const theme = useThemeMode();
-  const navigate = useNavigate();
   const noticeCount = useNoticeCount();
   const liveRoom = useRoomList().data?.find((room) => room.live_status === RoomStatus.live);
 
@@ -38,37 +36,29 @@ export function SiteHeader() {
         </Link>
         <NavTabs />
         <div className="header-actions">
-          <Input
-            readOnly
-            className="header-search"
-            placeholder="搜索品种、课程、帖子"
-            prefix={<SearchOutlined />}
-            onClick={() => {
-              track(StatType.searchBox);
-              navigate(paths.search);
-            }}
-          />
+          <Link className="header-search" to={paths.search} onClick={() => track(StatType.searchBox)}>
+            <SearchOutlined />
+            <span>搜索品种、课程、帖子</span>
+          </Link>
           {liveRoom ? (
             <Link className="live-tip" to={paths.liveRoom(liveRoom.id, liveRoom.type)} title={liveRoom.name}>
-              <Badge status="processing" /> 直播中
+              <span className="live-dot" aria-hidden /> 直播中
             </Link>
           ) : null}
           <QrPanel />
-          <Tooltip title="消息通知">
-            <Badge count={noticeCount} size="small">
-              <BellOutlined className="header-icon" aria-label="消息通知" />
-            </Badge>
-          </Tooltip>
-          <Tooltip title={theme === 'dark' ? '切换为浅色模式' : '切换为深色模式'}>
-            <button
-              type="button"
-              className="header-icon theme-toggle"
-              aria-label={theme === 'dark' ? '浅色模式' : '深色模式'}
-              onClick={() => setThemeMode(theme === 'dark' ? 'light' : 'dark')}
-            >
-              {theme === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-            </button>
-          </Tooltip>
+          <span className="header-icon header-bell" title="消息通知">
+            <BellOutlined aria-label="消息通知" />
+            {noticeCount > 0 ? <span className="header-badge">{noticeCount > 99 ? '99+' : noticeCount}</span> : null}
+          </span>
+          <button
+            type="button"
+            className="header-icon theme-toggle"
+            title={theme === 'dark' ? '切换为浅色模式' : '切换为深色模式'}
+            aria-label={theme === 'dark' ? '浅色模式' : '深色模式'}
+            onClick={() => setThemeMode(theme === 'dark' ? 'light' : 'dark')}
+          >
+            {theme === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+          </button>
           <UserMenu />
         </div>
       </div>

@@ -1,17 +1,17 @@
 import { UserOutlined } from '@ant-design/icons';
 import { logout } from '@vce/contract/account-login';
 import { paths } from '@vce/contract/routes';
-import { App, Avatar, Dropdown } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../features/account/api/get-user-index';
 import { api } from '../../../shared/api/api';
 import { LoginMode, openLogin } from '../../../shared/login-store';
 import { clearSession, isSignedIn } from '../../../shared/session';
+import { HoverPanel } from '../../../shared/ui/hover-panel';
+import { dialogs } from '../../../shared/ui/feedback';
 
 /** The signed-in user's dropdown, or the login/register link for a guest. */
 export function UserMenu() {
   const { data: user } = useCurrentUser();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
 
   if (!isSignedIn()) {
@@ -22,7 +22,7 @@ export function UserMenu() {
     );
   }
   const signOut = () =>
-    modal.confirm({
+    dialogs.confirm({
       title: '确定要退出登录吗？',
       okText: '退出',
       cancelText: '取消',
@@ -34,19 +34,32 @@ export function UserMenu() {
         window.location.reload();
       },
     });
-  const items = [
-    { key: 'speech', label: <Link to={paths.my.speech}>我的动态</Link> },
-    { key: 'courses', label: <Link to={paths.my.courses}>我的课程</Link> },
-    { key: 'vli', label: <Link to={paths.my.vli}>我的V粒</Link> },
-    { key: 'profile', label: <Link to={paths.my.profile}>资料设置</Link> },
-    { key: 'logout', label: '退出登录', onClick: signOut },
+  const links = [
+    { label: '我的动态', to: paths.my.speech },
+    { label: '我的课程', to: paths.my.courses },
+    { label: '我的V粒', to: paths.my.vli },
+    { label: '资料设置', to: paths.my.profile },
   ];
+  const menu = () => (
+    <ul className="user-menu" aria-label="我的">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+      <li>
+        <button type="button" onClick={signOut}>
+          退出登录
+        </button>
+      </li>
+    </ul>
+  );
   return (
-    <Dropdown menu={{ items }} placement="bottomRight">
-      <span className="header-user" data-testid="header-user">
-        <Avatar size={28} src={user?.avatar || undefined} icon={<UserOutlined />} />
+    <HoverPanel panel={menu} placement="bottom-end">
+      <Link to={paths.my.profile} className="header-user" data-testid="header-user">
+        <span className="header-avatar">{user?.avatar ? <img src={user.avatar} alt="" /> : <UserOutlined />}</span>
         <span className="header-user-name">{user?.nickname ?? ''}</span>
-      </span>
-    </Dropdown>
+      </Link>
+    </HoverPanel>
   );
 }

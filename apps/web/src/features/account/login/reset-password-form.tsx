@@ -1,23 +1,23 @@
 import { resetPwd } from '@vce/contract/account-password';
 import { limits } from '@vce/contract/limits';
 import { msg } from '@vce/contract/messages';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { api } from '../../../shared/api/api';
 import { LoginMode } from '../../../shared/login-store';
 import { sameAs } from './form-rules';
 import type { LoginFormProps } from './login-form-props';
 import { PhoneCodeFields } from './phone-code-fields';
+import { toast } from '../../../shared/ui/feedback';
 
 const max = limits.resetPasswordInputMax;
 
 /** Mode 7: forgot password — phone, SMS code and the new password twice; back to mode 1 after 1.8 s. */
 export function ResetPasswordForm({ switchMode }: LoginFormProps) {
   const [form] = Form.useForm();
-  const { message } = App.useApp();
   const submit = async (values: { mobile: string; captcha: string; newpassword: string; newpassword1: string }) => {
     try {
       const { msg: done } = await api.request(resetPwd, values);
-      void message.success(done || '密码重置成功');
+      void toast.success(done || '密码重置成功');
       setTimeout(() => switchMode(LoginMode.password), limits.resetToLoginDelayMs);
     } catch {
       // Shown by the API client.

@@ -1,17 +1,17 @@
 import { setPwd } from '@vce/contract/account-password';
 import { msg } from '@vce/contract/messages';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { api } from '../../../shared/api/api';
 import { closeLogin } from '../../../shared/login-store';
 import { sameAs } from './form-rules';
+import { toast } from '../../../shared/ui/feedback';
 
 /** Mode 4: a signed-in user (e.g. fresh from SMS registration) sets a login password. */
 export function SetPasswordForm() {
-  const { message } = App.useApp();
   const submit = async (values: { password: string; newpassword: string }) => {
     try {
       const { msg: done } = await api.request(setPwd, values);
-      void message.success(done || '密码设置成功');
+      void toast.success(done || '密码设置成功');
       closeLogin();
     } catch {
       // Shown by the API client.

@@ -1,17 +1,17 @@
 import type { SmsEvent } from '@vce/contract/account-fields';
 import { smsSend } from '@vce/contract/account-sms';
 import { limits } from '@vce/contract/limits';
-import { App, Button, type FormInstance } from 'antd';
+import { Button, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../../shared/api/api';
 import { SlideCaptcha } from './slide-captcha';
+import { toast } from '../../../shared/ui/feedback';
 
 /**
  * 获取验证码: a valid phone first, then the slide puzzle, then the code is sent and the button
  * counts down 60 s (spec 000 §4).
  */
 export function SmsCodeButton({ form, event }: { form: FormInstance; event: SmsEvent }) {
-  const { message } = App.useApp();
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [isPuzzleOpen, setIsPuzzleOpen] = useState(false);
 
@@ -34,7 +34,7 @@ export function SmsCodeButton({ form, event }: { form: FormInstance; event: SmsE
     setIsPuzzleOpen(false);
     try {
       const { msg } = await api.request(smsSend, { mobile: form.getFieldValue('mobile'), event, ticket });
-      void message.success(msg || '验证码已发送');
+      void toast.success(msg || '验证码已发送');
       setSecondsLeft(limits.smsResendSeconds);
     } catch {
       // The server's message was shown by the API client.

@@ -1,9 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
 import { uploadLimits } from '@vce/contract/common-upload';
 import { msg } from '@vce/contract/messages';
-import { App, Avatar, Button, Progress, Upload } from 'antd';
+import { Avatar, Button, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { uploadImage } from '../../../shared/api/upload';
+import { toast } from '../../../shared/ui/feedback';
 
 const accept = 'image/jpeg,image/png,image/webp,image/gif';
 
@@ -13,11 +14,10 @@ const accept = 'image/jpeg,image/png,image/webp,image/gif';
  * the user a long upload the server would refuse anyway.
  */
 export function AvatarUpload({ value, onChange }: { value?: string; onChange?: (url: string) => void }) {
-  const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
   const isAllowed = (file: File) => {
-    if (!accept.split(',').includes(file.type)) return (void message.error(msg.uploadTypeInvalid), false);
-    if (file.size > uploadLimits.maxBytes) return (void message.error(msg.uploadTooLarge), false);
+    if (!accept.split(',').includes(file.type)) return (void toast.error(msg.uploadTypeInvalid), false);
+    if (file.size > uploadLimits.maxBytes) return (void toast.error(msg.uploadTooLarge), false);
     return true;
   };
   const send = async (file: File) => {

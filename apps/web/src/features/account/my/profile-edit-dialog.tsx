@@ -1,9 +1,10 @@
 import { nicknameMax } from '@vce/contract/account-profile';
 import { limits } from '@vce/contract/limits';
 import { msg } from '@vce/contract/messages';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarUpload } from './avatar-upload';
+import { toast } from '../../../shared/ui/feedback';
 
 interface ProfileValues {
   avatar: string;
@@ -23,7 +24,6 @@ export function ProfileEditDialog({
   current: ProfileValues;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<ProfileValues>();
   const updateProfile = useUpdateProfile();
   const close = () => {
@@ -33,7 +33,7 @@ export function ProfileEditDialog({
   const save = async ({ avatar, nickname }: ProfileValues) => {
     try {
       // A user without an avatar yet may change only the nickname.
-      void message.success(await updateProfile.mutateAsync(avatar ? { avatar, nickname } : { nickname }));
+      void toast.success(await updateProfile.mutateAsync(avatar ? { avatar, nickname } : { nickname }));
       setTimeout(() => window.location.reload(), limits.profileReloadDelayMs);
     } catch {
       // Shown by the API client.

@@ -1,5 +1,5 @@
 import { limits } from '@vce/contract/limits';
-import { App, Button, Form, Modal, Progress, Steps, theme } from 'antd';
+import { Button, Form, Modal, Progress, Steps, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { forgetNewRegistration } from '../../../shared/new-registration';
 import { useCurrentUser } from '../api/get-user-index';
@@ -9,6 +9,7 @@ import { AvatarStep } from './avatar-step';
 import { NicknameStep, type NicknameValues } from './nickname-step';
 import { SymbolsStep } from './symbols-step';
 import './profile-wizard.css';
+import { toast } from '../../../shared/ui/feedback';
 
 const stepTitles = ['昵称性别', '选择头像', '关注品种'];
 
@@ -17,7 +18,6 @@ const stepTitles = ['昵称性别', '选择头像', '关注品种'];
  * products. Next saves the step; finish or skip clear the new-registration flag and reload.
  */
 export function ProfileWizard() {
-  const { message } = App.useApp();
   const { token } = theme.useToken();
   const { data: user } = useCurrentUser();
   const [isOpen, setIsOpen] = useState(true);
@@ -47,7 +47,7 @@ export function ProfileWizard() {
     } else if (step === 1) {
       if (avatar) await updateProfile.mutateAsync({ avatar });
     } else {
-      void message.success(await saveProducts.mutateAsync(productIds));
+      void toast.success(await saveProducts.mutateAsync(productIds));
       return leave(limits.wizardFinishReloadDelayMs);
     }
     setStep(step + 1);

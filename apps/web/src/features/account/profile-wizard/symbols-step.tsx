@@ -1,21 +1,21 @@
 import { limits } from '@vce/contract/limits';
 import { msg } from '@vce/contract/messages';
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
 import { changeColor, formatPercent } from '../../../shared/format';
 import { hasSimulatedPrices, useSymbolListWithPrice } from '../../../shared/market/get-symbol-list-with-price';
 import { NoData } from '../../../shared/ui/no-data';
 import { SimulatedTag } from '../../../shared/ui/simulated-tag';
+import { toast } from '../../../shared/ui/feedback';
 
 /**
  * Step 3: up to 6 products to follow, each with its main contract, price and change, labelled
  * 模拟行情 while the prices come from the market simulator.
  */
 export function SymbolsStep({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
-  const { message } = App.useApp();
   const { data: exchanges = [], isPending, isError } = useSymbolListWithPrice(true);
   const toggle = (id: number) => {
     if (value.includes(id)) return onChange(value.filter((chosen) => chosen !== id));
-    if (value.length >= limits.followedSymbolsMax) return void message.warning(msg.tooManySymbols);
+    if (value.length >= limits.followedSymbolsMax) return void toast.warning(msg.tooManySymbols);
     onChange([...value, id]);
   };
   if (isPending) return <Spin />;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { alerts } from '@vce/contract/market';
+import { alerts } from '@vce/contract/market-feed';
 import { api } from '../../../shared/api/api';
 
 /** The 30 newest anomalies of one product, or of all products without one; refreshed every 15 s. */

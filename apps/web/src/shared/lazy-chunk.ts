@@ -1,3 +1,4 @@
+import { type ComponentType, lazy } from 'react';
 import { limits } from '@vce/contract/limits';
 import { storageKeys } from '../shared/storage';
 
@@ -17,4 +18,9 @@ export async function loadPageChunk<T>(load: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/** A component whose code loads, through the reload guard, when it first renders. */
+export function lazyOnDemand<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  return lazy(() => loadPageChunk(load).then((module) => ({ default: pick(module) })));
 }

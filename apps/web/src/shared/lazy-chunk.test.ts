@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPageChunk } from './lazy-page';
+import { loadPageChunk } from './lazy-chunk';
 
 describe('the chunk-load reload guard', () => {
   const store = new Map<string, string>();

@@ -1,0 +1,66 @@
+import type { App } from 'antd';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyOnDemand } from '../lazy-chunk';
+
+type FeedbackApi = ReturnType<typeof App.useApp>;
+
+let api: FeedbackApi | undefined;
+const waiting: Array<(api: FeedbackApi) => void> = [];
+let isWanted = false;
+const listeners = new Set<() => void>();
+
+function withApi(run: (api: FeedbackApi) => void) {
+  if (api) return run(api);
+  waiting.push(run);
+  if (isWanted) return;
+  isWanted = true;
+  for (const listener of listeners) listener();
+}
+
+/** Called by the holder once antd's App has mounted: what was asked for meanwhile is shown now. */
+export function attachFeedback(loaded: FeedbackApi) {
+  api = loaded;
+  for (const run of waiting.splice(0)) run(loaded);
+}
+
+/** One of antd's App instances whose every method waits for the holder, loading it on first use. */
+function forwarding<K extends keyof FeedbackApi>(part: K): FeedbackApi[K] {
+  return new Proxy({} as FeedbackApi[K], {
+    get:
+      (_target, method: string) =>
+      (...args: unknown[]) => {
+        // Nothing has been shown before the holder loads, so there is nothing to close.
+        if (!api && method === 'destroy') return;
+        withApi((loaded) => (loaded[part][method as keyof FeedbackApi[K]] as (...args: unknown[]) => unknown)(...args));
+      },
+  });
+}
+
+/**
+ * Toasts, notifications and confirmation dialogs (antd's App, themed by the ConfigProvider above the
+ * host). Most page loads show none, so antd's message, notification and modal code loads with the first.
+ */
+export const toast = forwarding('message');
+export const notify = forwarding('notification');
+export const dialogs = forwarding('modal');
+
+const FeedbackHolder = lazyOnDemand(
+  () => import('./feedback-holder'),
+  (module) => module.FeedbackHolder,
+);
+
+/** Where the feedback holder mounts once something is to be shown (inside the theme's provider). */
+export function FeedbackHost() {
+  const wanted = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => isWanted,
+  );
+  return wanted ? (
+    <Suspense fallback={null}>
+      <FeedbackHolder />
+    </Suspense>
+  ) : null;
+}
