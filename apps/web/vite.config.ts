@@ -25,6 +25,13 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shell-vendor', test: /node_modules/, tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+        },
+      },
       treeshake: {
         moduleSideEffects: (id: string) => !/node_modules\/@rc-component\/(form|async-validator)\//.test(id),
       },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Messages the server pushes on the notification socket (spec 000 §3–4). */
-export const NoticeType = z.enum(['chat_teacher_accept', 'chat_service_accept', 'circle_policy']);
+export const noticeTypes = ['chat_teacher_accept', 'chat_service_accept', 'circle_policy'] as const;
+export const NoticeType = z.enum(noticeTypes);
 export const NoticeMessageType = z.enum(['case', 'band', 'track_message']);
 export const NoticeMessage = z.object({
   type: NoticeType,

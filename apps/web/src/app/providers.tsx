@@ -1,20 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { colors } from '@vce/contract/limits';
 import { ConfigProvider, theme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { ApiError } from '../shared/api/client';
+import { queryClient } from '../shared/query-client';
 import { useThemeMode } from '../shared/theme';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A refused call was already shown to the user; retrying it would only repeat the message.
-      retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const mode = useThemeMode();

@@ -6,6 +6,7 @@ import { loadPageChunk } from '../shared/lazy-chunk';
 import { ErrorPage } from './pages/error-page';
 import { pageModules } from './pages/page-modules';
 import { RootShell } from './root-shell';
+import { prefetchFor } from './route-prefetch';
 
 /** An older route's redirect keeps the query (and hash), as users' bookmarks and shared links expect. */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -18,6 +19,7 @@ function pageRoute(page: PageRoute): RouteObject {
   return {
     path: page.path,
     handle: { title: page.title },
+    loader: prefetchFor(page.path),
     // Everything a page needs beyond the shell loads with it: its chunk, the coming-soon notice of a
     // page not built yet, the login guard of a protected one.
     lazy: async () => {

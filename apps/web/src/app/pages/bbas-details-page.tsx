@@ -1,14 +1,27 @@
 import { Spin } from 'antd';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { ExplainCard } from '../../features/bbas/explain-card';
 import { useQuotes } from '../../features/market/api/get-quotes';
 import { KLineChart } from '../../features/market/kline-chart/kline-chart';
 import { QuoteHeader } from '../../features/market/quote-header';
-import { TermStructure } from '../../features/market/term-structure';
+import { lazyOnDemand } from '../../shared/lazy-chunk';
 import { SearchGate } from '../../shared/quota/search-gate';
 import { NoData } from '../../shared/ui/no-data';
-import { BbasInfoTabs } from './bbas-info-tabs';
 import './bbas-pages.css';
+
+// Below the quote and the chart: their code (tables, tabs) loads while the quote is already shown.
+const TermStructure = lazyOnDemand(
+  () => import('../../features/market/term-structure'),
+  (module) => module.TermStructure,
+);
+const ExplainCard = lazyOnDemand(
+  () => import('../../features/bbas/explain-card'),
+  (module) => module.ExplainCard,
+);
+const BbasInfoTabs = lazyOnDemand(
+  () => import('./bbas-info-tabs'),
+  (module) => module.BbasInfoTabs,
+);
 
 /** A product's quote, live K-line, term structure, its state in words and its four information types. */
 function ProductDetails({ symbol }: { symbol: string }) {
@@ -19,9 +32,11 @@ function ProductDetails({ symbol }: { symbol: string }) {
     <div className="bbas-pane" data-testid="bbas-details">
       <QuoteHeader quotes={quotes} />
       <KLineChart symbol={symbol} tickSize={quotes.tick_size} />
-      <TermStructure quotes={quotes} />
-      <ExplainCard symbol={symbol} />
-      <BbasInfoTabs symbol={symbol} />
+      <Suspense fallback={null}>
+        <TermStructure quotes={quotes} />
+        <ExplainCard symbol={symbol} />
+        <BbasInfoTabs symbol={symbol} />
+      </Suspense>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useViewList, viewPageSize } from './api/get-view-list';
 import { DirectionTag } from './direction-tag';
 import { ViewCounts } from './view-counts';
 import './bbas.css';
+import { pageItemRender } from '../../shared/ui/page-items';
 
 /** 机构观点: how the desks stand, then every view on the product, newest first. */
 export function ViewList({ symbol }: { symbol: string }) {
@@ -22,7 +23,14 @@ export function ViewList({ symbol }: { symbol: string }) {
             locale={{ emptyText: '暂无机构观点' }}
             pagination={
               data.total > viewPageSize
-                ? { current: page, pageSize: viewPageSize, total: data.total, onChange: setPage, size: 'small' }
+                ? {
+                    current: page,
+                    pageSize: viewPageSize,
+                    total: data.total,
+                    onChange: setPage,
+                    size: 'small',
+                    itemRender: pageItemRender,
+                  }
                 : false
             }
             renderItem={(view) => (

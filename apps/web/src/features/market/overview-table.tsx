@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatAmount } from '../../shared/format';
 import { ChangeText } from '../../shared/ui/change-text';
 import type { OverviewRow } from './api/get-market-overview';
+import { fixedPageSize } from '../../shared/ui/page-items';
 
 const byNumber = (key: 'last' | 'zdf' | 'volume' | 'turnover' | 'open_interest') => (a: OverviewRow, b: OverviewRow) =>
   a[key] - b[key];
@@ -16,7 +17,7 @@ export function OverviewTable({ rows, label }: { rows: OverviewRow[]; label: str
       size="small"
       rowKey="symbol"
       dataSource={rows}
-      pagination={{ pageSize: 20, showSizeChanger: false }}
+      pagination={fixedPageSize(20)}
       columns={[
         {
           title: '品种',

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { SearchGate } from '../../shared/quota/search-gate';
 import { useQueryParam } from '../../shared/use-query-param';
+import { defaultDashboardSymbol } from './default-symbol';
 import { SymbolPicker } from './symbol-picker';
 
-/** The product a dashboard shows, kept in the address (`?symbol=`); rebar, the most traded, by default. */
-export const useSymbolParam = () => useQueryParam('symbol', 'rb');
+/** The product a dashboard shows, kept in the address (`?symbol=`). */
+const useSymbolParam = () => useQueryParam('symbol', defaultDashboardSymbol);
 
 /**
  * A dashboard of one product: the picker, then the body once today's free view-data search of that

@@ -1,7 +1,9 @@
 import { limits } from '@vce/contract/limits';
-import { MarketSocketMessage, type MarketTopic, marketTopics } from '@vce/contract/market-feed';
+import { type MarketSocketMessage, type MarketTopic, marketTopics } from '@vce/contract/market-feed';
 import { socketPaths } from '@vce/contract/socket';
 import { hosts } from '../api/api';
+
+const messageTypes = new Set<string>(['get_client_id', 'error', ...marketTopics]);
 
 const utf8 = new TextDecoder();
 
@@ -43,8 +45,9 @@ export function connectMarketSocket(
     socket.onmessage = (event: MessageEvent<string | ArrayBuffer>) => {
       const text = typeof event.data === 'string' ? event.data : utf8.decode(event.data);
       try {
-        const message = MarketSocketMessage.safeParse(JSON.parse(text));
-        if (message.success) onMessage(message.data);
+        // Our own server's frames, typed by the contract, as its answers are (docs/decisions.md "Web").
+        const message = JSON.parse(text) as MarketSocketMessage | null;
+        if (message && messageTypes.has(message.type)) onMessage(message);
       } catch {
         // Not JSON: nothing a page could show.
       }

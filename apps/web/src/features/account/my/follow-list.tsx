@@ -8,6 +8,7 @@ import { LoginRequired } from '../../../shared/ui/login-required';
 import { NoData } from '../../../shared/ui/no-data';
 import { type FollowListKind, followPageSize, useFollowList } from '../api/get-follow-list';
 import './my-pages.css';
+import { pageItemRender } from '../../../shared/ui/page-items';
 
 const titles: Record<FollowListKind, string> = { follow: '我的关注', fans: '我的粉丝' };
 
@@ -25,7 +26,14 @@ export function FollowList({ kind }: { kind: FollowListKind }) {
         locale={{ emptyText: <NoData description={kind === 'follow' ? '还没有关注任何人' : '还没有粉丝'} /> }}
         pagination={
           (data?.total ?? 0) > followPageSize
-            ? { current: page, pageSize: followPageSize, total: data?.total, onChange: setPage, showSizeChanger: false }
+            ? {
+                current: page,
+                pageSize: followPageSize,
+                total: data?.total,
+                onChange: setPage,
+                showSizeChanger: false,
+                itemRender: pageItemRender,
+              }
             : false
         }
         renderItem={(item) => (

@@ -4,6 +4,7 @@ import { Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { beijingDay } from '../../../shared/format';
 import type { TradingSignal } from '../api/get-signals';
+import { fixedPageSize } from '../../../shared/ui/page-items';
 
 const kindLabels: Record<TradingSignal['kind'], string> = {
   ma_golden_cross: '均线金叉',
@@ -33,7 +34,7 @@ export function SignalTable({ signals, isLoading }: { signals: TradingSignal[]; 
       loading={isLoading}
       rowKey={(signal) => `${signal.symbol}-${signal.time}-${signal.kind}`}
       dataSource={signals}
-      pagination={{ pageSize: 20, showSizeChanger: false }}
+      pagination={fixedPageSize(20)}
       columns={[
         { title: '日期（北京时间）', dataIndex: 'time', render: (time: number) => beijingDay(new Date(time)) },
         {

@@ -5,6 +5,7 @@ import { QueryView } from '../../../shared/ui/query-view';
 import { type CapitalFlowRow, useCapitalFlow } from '../api/get-capital-flow';
 import { CapitalSectorChart, type SectorCapital } from '../charts/capital-sector-chart';
 import { SimulatedTag } from '../../../shared/ui/simulated-tag';
+import { fixedPageSize } from '../../../shared/ui/page-items';
 
 /** Products summed per sector, largest sector first. */
 function sectorsOf(rows: CapitalFlowRow[]): SectorCapital[] {
@@ -41,7 +42,7 @@ export function CapitalFlowPanel() {
               size="small"
               rowKey="symbol"
               dataSource={list}
-              pagination={{ pageSize: 20, showSizeChanger: false }}
+              pagination={fixedPageSize(20)}
               columns={[
                 { title: '品种', dataIndex: 'name' },
                 { title: '板块', dataIndex: 'sector' },

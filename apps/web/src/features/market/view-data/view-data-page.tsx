@@ -1,13 +1,36 @@
-import { Tabs } from 'antd';
+import { Spin, Tabs } from 'antd';
+import { Suspense } from 'react';
+import { lazyOnDemand } from '../../../shared/lazy-chunk';
 import { useQueryParam } from '../../../shared/use-query-param';
-import { CapitalFlowPanel } from './capital-flow-panel';
-import { MonitoringPanel } from './monitoring-panel';
-import { PositionsPanel } from './positions-panel';
-import { SpotBasisPanel } from './spot-basis-panel';
-import { SpreadsPanel } from './spreads-panel';
-import { TermStructurePanel } from './term-structure-panel';
-import { VolumePanel } from './volume-panel';
 import { DashboardPage } from '../dashboard-page';
+import { PositionsPanel } from './positions-panel';
+
+// The first tab comes with the page; each other tab's code (tables, charts, the live feed) loads
+// when the tab is first opened.
+const VolumePanel = lazyOnDemand(
+  () => import('./volume-panel'),
+  (module) => module.VolumePanel,
+);
+const SpotBasisPanel = lazyOnDemand(
+  () => import('./spot-basis-panel'),
+  (module) => module.SpotBasisPanel,
+);
+const CapitalFlowPanel = lazyOnDemand(
+  () => import('./capital-flow-panel'),
+  (module) => module.CapitalFlowPanel,
+);
+const SpreadsPanel = lazyOnDemand(
+  () => import('./spreads-panel'),
+  (module) => module.SpreadsPanel,
+);
+const TermStructurePanel = lazyOnDemand(
+  () => import('./term-structure-panel'),
+  (module) => module.TermStructurePanel,
+);
+const MonitoringPanel = lazyOnDemand(
+  () => import('./monitoring-panel'),
+  (module) => module.MonitoringPanel,
+);
 
 /** The tabs in order; `showModel` is the tab's position from 1 (docs/decisions.md "Data dashboards"). */
 const tabs = [
@@ -30,7 +53,15 @@ export default function ViewDataPage() {
         activeKey={activeKey}
         onChange={setShowModel}
         destroyOnHidden
-        items={tabs.map(({ label, Panel }, index) => ({ key: String(index + 1), label, children: <Panel /> }))}
+        items={tabs.map(({ label, Panel }, index) => ({
+          key: String(index + 1),
+          label,
+          children: (
+            <Suspense fallback={<Spin className="dashboard-loading" />}>
+              <Panel />
+            </Suspense>
+          ),
+        }))}
       />
     </DashboardPage>
   );
