@@ -1,12 +1,22 @@
 // Child process: raw node:http answering each POST with fixed bytes read from stdin as
-// {"<path>\n<body>": {"contentType": "...", "body": "..."}}. Prints {"port": n} once listening.
+// {"<path>\n<body>": {"contentType": "...", "contentEncoding": "br" | null, "base64": "..."}}.
+// Prints {"port": n} once listening.
 import http from 'node:http';
 import { text } from 'node:stream/consumers';
 import { type Canned, requestKey } from './scenarios';
 
 const canned = JSON.parse(await text(process.stdin)) as Canned;
 const answers = new Map(
-  Object.entries(canned).map(([key, { contentType, body }]) => [key, { contentType, bytes: Buffer.from(body) }]),
+  Object.entries(canned).map(([key, { contentType, contentEncoding, base64 }]) => [
+    key,
+    {
+      bytes: Buffer.from(base64, 'base64'),
+      headers: {
+        'content-type': contentType,
+        ...(contentEncoding ? { 'content-encoding': contentEncoding, vary: 'accept-encoding' } : {}),
+      },
+    },
+  ]),
 );
 
 const server = http.createServer((request, response) => {
@@ -19,7 +29,7 @@ const server = http.createServer((request, response) => {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': answer.contentType, 'content-length': answer.bytes.length });
+    response.writeHead(200, { ...answer.headers, 'content-length': answer.bytes.length });
     response.end(answer.bytes);
   });
 });

@@ -1,4 +1,6 @@
 // HTTP calls against raw node:http serving the same bytes: throughput of hot reads, latency of K-lines.
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { type LoadFigures, measure, medianOf } from './load';
 import { figure, type GroupReport, verdict } from './report';
 import { type Canned, httpScenarios, klineScenarios, requestKey, type Scenario } from './scenarios';
@@ -18,10 +20,10 @@ interface CallComparison {
   withinBudget: boolean | null;
 }
 
-/** Hot reads at 50 connections: ours must serve `budget` of the baseline's requests per second. */
+/** Hot reads at 50 connections: ours must serve `hotReadBudget` of the baseline's requests per second. */
 export async function httpGroup(app: AppServer): Promise<GroupReport> {
   const connections = 50;
-  const { budget } = settings;
+  const budget = settings.hotReadBudget;
   const { comparisons } = await compareCalls(app, httpScenarios(app.token), connections, (c) => c.ratio >= budget);
   return tableOf(`HTTP: ${connections} connections`, `ours ≥ ${budget * 100} %`, comparisons, []);
 }
@@ -40,7 +42,10 @@ export async function klineGroup(app: AppServer): Promise<GroupReport> {
   );
   // The stored history decides how many bars exist: 1m needs ~23 trading days for 5000.
   const barCounts = klineScenarios.map(({ name, path, bodies }) => {
-    const counts = bodies.map((body) => JSON.parse(canned[requestKey(path, body)]?.body ?? '{}').data?.bars?.length);
+    const counts = bodies.map((body) => {
+      const answer = canned[requestKey(path, body)];
+      return answer ? JSON.parse(decodedText(answer)).data?.bars?.length : undefined;
+    });
     return `${name}: ${counts.join(', ')} bars (${bodies.map((body) => JSON.parse(body).symbol).join(', ')})`;
   });
   return tableOf(`K-line: ${connections} connections`, `p99 ≤ ${klineP99BudgetMs} ms`, comparisons, barCounts);
@@ -71,7 +76,7 @@ async function compareCalls(
       const ours = medianOf(turns.ours);
       const base = medianOf(turns.baseline);
       const bytes = scenario.bodies.map((body) =>
-        Buffer.byteLength(canned[requestKey(scenario.path, body)]?.body ?? ''),
+        Buffer.byteLength(canned[requestKey(scenario.path, body)]?.base64 ?? '', 'base64'),
       );
       const comparison: CallComparison = {
         scenario: scenario.name,
@@ -90,28 +95,63 @@ async function compareCalls(
   }
 }
 
-/** Our answer to each request, fetched once: the baseline serves exactly these bytes. */
+/** Our answer to each request, fetched once as it went on the wire: the baseline serves exactly these bytes. */
 async function fetchAnswers(origin: string, scenarios: Scenario[]) {
   const canned: Canned = {};
   for (const { name, path, bodies, headers } of scenarios) {
     for (const body of bodies) {
-      const res = await fetch(`${origin}${path}`, { method: 'POST', body, headers });
-      const text = await res.text();
-      if (res.status !== 200 || JSON.parse(text).code !== 1) throw new Error(`${name}: ${res.status} ${text}`);
-      canned[requestKey(path, body)] = {
-        contentType: res.headers.get('content-type') ?? 'application/json',
-        body: text,
+      const { status, headers: answerHeaders, bytes } = await postRaw(`${origin}${path}`, headers, body);
+      const answer = {
+        contentType: String(answerHeaders['content-type'] ?? 'application/json'),
+        contentEncoding: answerHeaders['content-encoding'] ?? null,
+        base64: bytes.toString('base64'),
       };
+      const text = decodedText(answer);
+      if (status !== 200 || JSON.parse(text).code !== 1) throw new Error(`${name}: ${status} ${text}`);
+      canned[requestKey(path, body)] = answer;
     }
   }
   return canned;
+}
+
+/** A POST whose answer is kept as sent (fetch would decompress it). */
+function postRaw(url: string, headers: Record<string, string>, body: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A canned answer's JSON text, decompressed. */
+function decodedText({ contentEncoding, base64 }: Canned[string]) {
+  const bytes = Buffer.from(base64, 'base64');
+  if (contentEncoding === 'br') return zlib.brotliDecompressSync(bytes).toString();
+  if (contentEncoding === 'gzip') return zlib.gunzipSync(bytes).toString();
+  return bytes.toString();
 }
 
 function tableOf(title: string, budgetTitle: string, comparisons: CallComparison[], notes: string[]): GroupReport {
   const failed = comparisons.filter((c) => c.ours.failures || c.baseline.failures);
   return {
     title,
-    header: ['target', 'KB', 'ours req/s', 'ours p99 ms', 'baseline req/s', 'baseline p99 ms', 'ratio', budgetTitle],
+    header: [
+      'target',
+      'KB sent',
+      'ours req/s',
+      'ours p99 ms',
+      'baseline req/s',
+      'baseline p99 ms',
+      'ratio',
+      budgetTitle,
+    ],
     rows: comparisons.map((c) => [
       c.scenario,
       String(c.answerKB),

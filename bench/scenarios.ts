@@ -9,16 +9,25 @@ export interface Scenario {
   budgeted: boolean;
 }
 
-/** The bytes the baseline answers to each request, keyed by `requestKey`. */
-export type Canned = Record<string, { contentType: string; body: string }>;
+/** The bytes the baseline answers to each request (base64, compressed as ours were), keyed by `requestKey`. */
+export type Canned = Record<string, { contentType: string; contentEncoding: string | null; base64: string }>;
 export const requestKey = (urlPath: string, body: string) => `${urlPath}\n${body}`;
 
-/** A call the way the web client makes it (spec 000 §7): POST, JSON, its headers; a guest without token. */
+/**
+ * A call the way the web client makes it (spec 000 §7): POST, JSON, its headers, taking compressed
+ * answers as browsers do; a guest without token.
+ */
 const call = (name: string, path: string, bodies: object[] = [{}], token = '', budgeted = true): Scenario => ({
   name,
   path,
   bodies: bodies.map((body) => JSON.stringify(body)),
-  headers: { 'content-type': 'application/json', token, platform: 'pc', 'channel-name': 'pc' },
+  headers: {
+    'content-type': 'application/json',
+    'accept-encoding': 'gzip, deflate, br',
+    token,
+    platform: 'pc',
+    'channel-name': 'pc',
+  },
   budgeted,
 });
 

@@ -151,3 +151,14 @@ test('/login opens the login dialog over the home page', async ({ page }) => {
   await expect(page.getByTestId('home-page')).toBeVisible();
   await expect(page.getByTestId('login-dialog')).toBeVisible();
 });
+
+test('the header menus open for the keyboard too, and Escape closes them', async ({ page }) => {
+  await page.goto('/');
+  await nav(page).getByRole('link', { name: /^BBAS/ }).focus();
+  const menu = page.getByTestId('bbas-menu');
+  await expect(menu.getByText('郑商所')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+});

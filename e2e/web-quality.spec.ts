@@ -103,3 +103,32 @@ test('nothing on the home page moves once it has painted', async ({ page }) => {
   );
   expect(total).toBeLessThanOrEqual(0.02);
 });
+
+test('the login dialog keeps the keyboard inside while open and gives focus back to its opener on close', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: '登录/注册' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  // Past the last control, focus leaves for the browser's own controls (nothing focused in the page)
+  // before coming back to the first: it never lands on the page behind the dialog.
+  const focusedBehind = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused && focused !== document.body && !focused.closest('.ant-modal') ? focused.outerHTML : null;
+    });
+  const focusedInDialog = new Set<string>();
+  // More presses than the dialog has controls, both ways round.
+  for (const key of [...Array<string>(20).fill('Tab'), ...Array<string>(20).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    expect(await focusedBehind(), `after ${key}`).toBeNull();
+    focusedInDialog.add(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? ''));
+  }
+  // It did move through the dialog's controls (the phone field, 获取验证码, the agreement…).
+  expect(focusedInDialog.size).toBeGreaterThan(8);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(opener).toBeFocused();
+});

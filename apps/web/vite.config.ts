@@ -26,6 +26,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       preserveEntrySignatures: false,
+      // Fewer files per page (docs/decisions.md "Web quality: Chunks"): the first load's libraries in
+      // one chunk, and common chunks under 8 KB copied into the chunks that use them.
       output: {
         codeSplitting: {
           groups: [{ name: 'shell-vendor', test: /node_modules/, tags: ['$initial'] }],
@@ -33,7 +35,10 @@ export default defineConfig({
         },
       },
       treeshake: {
-        moduleSideEffects: (id: string) => !/node_modules\/@rc-component\/(form|async-validator)\//.test(id),
+        // @rc-component/form declares no `sideEffects`, so every overlay (which imports its context)
+        // brought its whole index. Any other module: the default (its package's `sideEffects`, else what the code shows).
+        moduleSideEffects: (id: string) =>
+          /node_modules\/@rc-component\/(form|async-validator)\//.test(id) ? false : undefined,
       },
     },
   },

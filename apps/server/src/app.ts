@@ -18,6 +18,7 @@ import { requestLoggerFactory } from './platform/request-logger';
 import type { Config } from './platform/config';
 import { openDatabase } from './platform/db';
 import { connectRedis } from './platform/redis';
+import { compressionPlugin } from './platform/compression';
 import { platformPlugin } from './platform/platform';
 import { rateLimitPlugin } from './platform/rate-limit';
 import { providersPlugin } from './providers/providers-plugin';
@@ -75,6 +76,8 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
 
   await app.register(platformPlugin, { config, database, redis });
   await app.register(wirePlugin);
+  // Before any route: the plugin attaches its hook to each route as it is added.
+  await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(settingsPlugin);

@@ -2,6 +2,7 @@ import type { Call } from '@vce/contract/call';
 import { noBody } from '@vce/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { encodingFor } from './compression';
 import { Preserialized, success } from './envelope';
 import { AppError } from './errors';
 
@@ -63,7 +64,9 @@ function respond<T>(reply: FastifyReply, result: Promise<T> | T): FastifyReply |
   // Drizzle queries are thenables, not Promises.
   if (isThenable(result)) return Promise.resolve(result).then((settled) => respond(reply, settled));
   if (result instanceof Preserialized) {
-    return reply.type('application/json; charset=utf-8').send(result.envelopeBytes());
+    const { bytes, encoding } = result.envelopeBytes(encodingFor(reply.request));
+    if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    return reply.type('application/json; charset=utf-8').send(bytes);
   }
   if (result instanceof Answer) return reply.send(success(result.data, result.message));
   return reply.send(success(result ?? null));

@@ -12,6 +12,7 @@ import * as commonUpload from '@vce/contract/common-upload';
 import * as live from '@vce/contract/live';
 import * as market from '@vce/contract/market';
 import * as marketDashboards from '@vce/contract/market-dashboards';
+import * as marketFeed from '@vce/contract/market-feed';
 import * as marketRules from '@vce/contract/market-rules';
 import * as shell from '@vce/contract/shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,7 @@ const contractCalls = [
   live,
   market,
   marketDashboards,
+  marketFeed,
   marketRules,
   shell,
 ].flatMap((area) => Object.values(area).filter(isCall));

@@ -1,5 +1,6 @@
 import type { Envelope } from '@vce/contract/codes';
 import { Code } from '@vce/contract/codes';
+import { type AnswerEncoding, compressionThreshold, encode } from './compression';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -11,12 +12,14 @@ export const success = <T>(data: T, message = '') => envelope(Code.SUCCESS, mess
 
 /**
  * A success answer serialised once and reused: the hot read paths answer without re-serialising.
- * The encoded bytes are kept for the current second (the envelope's `time`), so a busy call does not
- * re-encode a Chinese-heavy body to UTF-8 on every request.
+ * The encoded bytes, and their compressed forms once asked for, are kept for the current second (the
+ * envelope's `time`), so a busy call neither re-encodes a Chinese-heavy body to UTF-8 nor
+ * recompresses it on every request.
  */
 export class Preserialized {
   private second = -1;
-  private bytes = Buffer.alloc(0);
+  private plain = Buffer.alloc(0);
+  private compressed: Partial<Record<AnswerEncoding, Buffer>> = {};
 
   constructor(readonly json: string) {}
 
@@ -24,13 +27,17 @@ export class Preserialized {
     return new Preserialized(JSON.stringify(data));
   }
 
-  envelopeBytes(): Buffer {
+  /** The envelope's bytes in the encoding asked for, or plain when too short to gain from it. */
+  envelopeBytes(encoding: AnswerEncoding | null = null): { bytes: Buffer; encoding: AnswerEncoding | null } {
     const second = now();
     if (second !== this.second) {
-      this.bytes = Buffer.from(`{"code":${Code.SUCCESS},"msg":"","time":${second},"data":${this.json}}`);
+      this.plain = Buffer.from(`{"code":${Code.SUCCESS},"msg":"","time":${second},"data":${this.json}}`);
+      this.compressed = {};
       this.second = second;
     }
-    return this.bytes;
+    if (!encoding || this.plain.length < compressionThreshold) return { bytes: this.plain, encoding: null };
+    const bytes = (this.compressed[encoding] ??= encode(this.plain, encoding));
+    return { bytes, encoding };
   }
 }
 
