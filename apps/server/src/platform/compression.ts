@@ -10,10 +10,21 @@ export type AnswerEncoding = (typeof encodings)[number];
 /** Answers shorter than this go as they are: compressing them saves less than it costs. */
 export const compressionThreshold = 1024;
 
+const supported = [...encodings];
+// Clients send the same few headers over and over: the last one's answer is kept (one entry, so a
+// client sending odd headers cannot grow it).
+let lastHeader = '';
+let lastEncoding: AnswerEncoding | null = null;
+
 /** The encoding a request takes, if any (its Accept-Encoding, q-values honoured). */
 export function encodingFor(request: FastifyRequest): AnswerEncoding | null {
   const header = request.headers['accept-encoding'];
-  return header ? negotiate(header, [...encodings]) : null;
+  if (!header) return null;
+  if (header !== lastHeader) {
+    lastEncoding = negotiate(header, supported);
+    lastHeader = header;
+  }
+  return lastEncoding;
 }
 
 /**
@@ -41,7 +52,7 @@ export function encode(bytes: Buffer, encoding: AnswerEncoding): Buffer {
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(compress, {
-      encodings: [...encodings],
+      encodings: supported,
       threshold: compressionThreshold,
       globalDecompression: false,
     });
