@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { type LoadFigures, measure, medianOf } from './load';
 import { figure, type GroupReport, verdict } from './report';
 import { type Canned, httpScenarios, klineScenarios, requestKey, type Scenario } from './scenarios';
-import { type AppServer, startBaselineServer } from './servers';
+import { type AppServer, startBaselineServer, withServersPinned } from './servers';
 import { settings } from './settings';
 import { inTurns } from './turns';
 
@@ -60,39 +60,57 @@ async function compareCalls(
   const canned = await fetchAnswers(app.origin, scenarios);
   const baseline = await startBaselineServer(canned);
   try {
-    const comparisons: CallComparison[] = [];
-    const { seconds, rounds, warmupSeconds } = settings;
-    for (const scenario of scenarios) {
-      console.log(`${scenario.name}: ${warmupSeconds} s warm-up, then ${rounds} turns of ${seconds} s on each server…`);
-      const load = (origin: string, turnSeconds = seconds) =>
-        measure(origin, scenario, { connections, seconds: turnSeconds });
-      await load(app.origin, warmupSeconds);
-      await load(baseline.origin, warmupSeconds);
-      const turns = await inTurns(
-        rounds,
-        () => load(app.origin),
-        () => load(baseline.origin),
-      );
-      const ours = medianOf(turns.ours);
-      const base = medianOf(turns.baseline);
-      const bytes = scenario.bodies.map((body) =>
-        Buffer.byteLength(canned[requestKey(scenario.path, body)]?.base64 ?? '', 'base64'),
-      );
-      const comparison: CallComparison = {
-        scenario: scenario.name,
-        answerKB: Math.round(bytes.reduce((sum, size) => sum + size, 0) / bytes.length / 1024),
-        ours,
-        baseline: base,
-        ratio: base.requestsPerSecond ? ours.requestsPerSecond / base.requestsPerSecond : 0,
-        withinBudget: false,
-      };
-      comparison.withinBudget = scenario.budgeted ? ours.failures === 0 && isWithinBudget(comparison) : null;
-      comparisons.push(comparison);
-    }
+    // Ours and the baseline take turns on one core; autocannon has the other (the figures were ±10 %
+    // from run to run while all three shared both).
+    const comparisons = await withServersPinned([app.pid, baseline.pid], async () => {
+      const done: CallComparison[] = [];
+      for (const scenario of scenarios) {
+        const comparison = await compareScenario(scenario, app, baseline, connections, canned);
+        comparison.withinBudget = scenario.budgeted
+          ? comparison.ours.failures === 0 && isWithinBudget(comparison)
+          : null;
+        done.push(comparison);
+      }
+      return done;
+    });
     return { comparisons, canned };
   } finally {
     await baseline.stop();
   }
+}
+
+/** One scenario: a warm-up on each server, then turns on each; medians compared (the budget is the caller's). */
+async function compareScenario(
+  scenario: Scenario,
+  app: AppServer,
+  baseline: { origin: string },
+  connections: number,
+  canned: Canned,
+): Promise<CallComparison> {
+  const { seconds, rounds, warmupSeconds } = settings;
+  console.log(`${scenario.name}: ${warmupSeconds} s warm-up, then ${rounds} turns of ${seconds} s on each server…`);
+  const load = (origin: string, turnSeconds = seconds) =>
+    measure(origin, scenario, { connections, seconds: turnSeconds });
+  await load(app.origin, warmupSeconds);
+  await load(baseline.origin, warmupSeconds);
+  const turns = await inTurns(
+    rounds,
+    () => load(app.origin),
+    () => load(baseline.origin),
+  );
+  const ours = medianOf(turns.ours);
+  const base = medianOf(turns.baseline);
+  const bytes = scenario.bodies.map((body) =>
+    Buffer.byteLength(canned[requestKey(scenario.path, body)]?.base64 ?? '', 'base64'),
+  );
+  return {
+    scenario: scenario.name,
+    answerKB: Math.round(bytes.reduce((sum, size) => sum + size, 0) / bytes.length / 1024),
+    ours,
+    baseline: base,
+    ratio: base.requestsPerSecond ? ours.requestsPerSecond / base.requestsPerSecond : 0,
+    withinBudget: null,
+  };
 }
 
 /** Our answer to each request, fetched once as it went on the wire: the baseline serves exactly these bytes. */

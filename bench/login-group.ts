@@ -2,7 +2,7 @@
 import { measure, medianOf } from './load';
 import { figure, type GroupReport, verdict } from './report';
 import { loginScenario } from './scenarios';
-import { affinityOf, type AppServer, cpuSecondsOf, pinProcess, runChild } from './servers';
+import { type AppServer, cpuSecondsOf, runChild, withServersPinned } from './servers';
 import { settings } from './settings';
 import { inTurns, median } from './turns';
 
@@ -23,8 +23,6 @@ interface KdfRate {
 
 export async function loginGroup(app: AppServer): Promise<GroupReport> {
   const { seconds, rounds, warmupSeconds, budget } = settings;
-  const cpus = await affinityOf(process.pid);
-  const [core = '0', ...others] = cpus.split(',').flatMap(expand);
   const scenario = loginScenario(app.login);
   // Our logins over the CPU time the server used meanwhile (its market ticks included).
   const loginTurn = async () => {
@@ -32,9 +30,7 @@ export async function loginGroup(app: AppServer): Promise<GroupReport> {
     const figures = await measure(app.origin, scenario, { connections, seconds });
     return { ...figures, perCpuSecond: figures.requests / ((await cpuSecondsOf(app.pid)) - cpuBefore) };
   };
-  await pinProcess(app.pid, core);
-  if (others.length) await pinProcess(process.pid, others.join(','));
-  try {
+  return withServersPinned([app.pid], async (core) => {
     console.log(
       `${scenario.name}: server pinned to CPU ${core}; ${rounds} turns of ${seconds} s beside argon2 verify…`,
     );
@@ -80,14 +76,5 @@ export async function loginGroup(app: AppServer): Promise<GroupReport> {
       figures: { core, connections, kdfConcurrency, params, logins, hashes, ratio, cpuRatio, withinBudget },
       withinBudget,
     };
-  } finally {
-    await pinProcess(app.pid, cpus);
-    await pinProcess(process.pid, cpus);
-  }
-}
-
-/** "0-2" → ["0", "1", "2"]. */
-function expand(range: string) {
-  const [from = 0, to = from] = range.split('-').map(Number);
-  return Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+  });
 }

@@ -71,6 +71,30 @@ export async function pinProcess(pid: number, cpus: string) {
 }
 
 /**
+ * Runs `work` with the given servers on the first CPU this process may use and this process (the
+ * load generator) on the others, so that servers measured in turns each have a core to themselves
+ * and the load never competes with them; every process goes back to all CPUs after.
+ */
+export async function withServersPinned<T>(pids: number[], work: (core: string) => Promise<T>): Promise<T> {
+  const cpus = await affinityOf(process.pid);
+  const [core = '0', ...others] = cpus.split(',').flatMap(expandRange);
+  for (const pid of pids) await pinProcess(pid, core);
+  if (others.length) await pinProcess(process.pid, others.join(','));
+  try {
+    return await work(core);
+  } finally {
+    for (const pid of pids) await pinProcess(pid, cpus);
+    await pinProcess(process.pid, cpus);
+  }
+}
+
+/** "0-2" → ["0", "1", "2"]. */
+function expandRange(range: string) {
+  const [from = 0, to = from] = range.split('-').map(Number);
+  return Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+}
+
+/**
  * Node on a bench script, with the soft file-descriptor limit raised to the hard one (thousands of
  * sockets), under `taskset` when `cpus` is given.
  */
