@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { kline, symbolList } from '@vce/contract/market';
 import { commonInit } from '@vce/contract/shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, createUser, type TestApp } from '../test/harness';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -73,5 +73,17 @@ describe('compressed answers', () => {
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     expect(br.headers['content-encoding']).toBe('br');
     expect(decoded(br).data).toEqual(decoded(plain).data);
+  });
+
+  it('answers a new account its own init (computed, not cached) compressed as well', async () => {
+    const { token } = await createUser(app);
+    const answer = await app.inject({
+      method: 'POST',
+      url: commonInit.path,
+      payload: { is_register: 1 },
+      headers: { 'accept-encoding': 'br', token },
+    });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(decoded(answer).code).toBe(1);
   });
 });

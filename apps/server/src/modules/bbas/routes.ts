@@ -26,7 +26,7 @@ export async function bbasRoutes(app: FastifyInstance) {
 
   // Categories change only when operators edit them: read once, serialised once.
   const baseInfo = cachedAnswer(() => readBaseInfo(db));
-  registerCall(app, bbasBaseInfo, baseInfo.get);
+  registerCall(app, bbasBaseInfo, baseInfo.get, { preserialized: true });
 
   const productOf = (symbol: string) => {
     const state = market.askedSeries(symbol);

@@ -36,27 +36,32 @@ export async function marketRoutes(app: FastifyInstance) {
   // The catalogue changes only with a release: read once, serialised once for both lists.
   const catalogue = await listExchangesWithProducts(app.db);
   const symbols = Preserialized.of(catalogue);
-  registerCall(app, symbolList, () => symbols);
+  registerCall(app, symbolList, () => symbols, { preserialized: true });
 
   const books = new Map(market.feed.books.map((book) => [book.spec.code, book]));
   // Prices move every second: the list is rebuilt at most once a second, however many ask.
   let priced: { second: number; answer: Preserialized } | undefined;
-  registerCall(app, symbolListWithPrice, () => {
-    const second = Math.floor(Date.now() / 1000);
-    if (priced?.second !== second) {
-      const data = catalogue.map((exchange) => ({
-        ...exchange,
-        list: exchange.list.map((item) => {
-          const book = books.get(item.symbol);
-          // The spec's answer is a bare list of exchanges: whether a price is simulated goes with each price.
-          if (!book) return { ...item, main_contract: '', lastPrice: 0, zdf: 0, simulated: false };
-          return { ...item, ...mainQuoteOf(book), simulated: feedInfo.simulated };
-        }),
-      }));
-      priced = { second, answer: Preserialized.of(data) };
-    }
-    return priced.answer;
-  });
+  registerCall(
+    app,
+    symbolListWithPrice,
+    () => {
+      const second = Math.floor(Date.now() / 1000);
+      if (priced?.second !== second) {
+        const data = catalogue.map((exchange) => ({
+          ...exchange,
+          list: exchange.list.map((item) => {
+            const book = books.get(item.symbol);
+            // The spec's answer is a bare list of exchanges: whether a price is simulated goes with each price.
+            if (!book) return { ...item, main_contract: '', lastPrice: 0, zdf: 0, simulated: false };
+            return { ...item, ...mainQuoteOf(book), simulated: feedInfo.simulated };
+          }),
+        }));
+        priced = { second, answer: Preserialized.of(data) };
+      }
+      return priced.answer;
+    },
+    { preserialized: true },
+  );
 
   registerRulesRoutes(app);
   if (app.sms.name === 'dev' && market.feed.simulated) registerDevMarketRoutes(app);

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { users } from '../../db/schema/account';
 import { registerCall } from '../../platform/calls';
-import { cachedAnswer } from '../../platform/envelope';
+import { cachedAnswer, Preserialized } from '../../platform/envelope';
 import { shanghaiDay, userAgentOf, visitorUuidOf } from '../../platform/request-info';
 import { createStatisticsBuffer } from './statistics';
 import { listAds, listGiftPack, recordTaskDone, upsertDevice } from './store';
@@ -58,11 +58,14 @@ export async function shellRoutes(app: FastifyInstance) {
   /** Right after a registration the answer says whether the new account still lacks a password. */
   const registeredInit = async (userId: number) => {
     const [user] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-    return initData(user && !user.passwordHash ? 1 : 0);
+    return Preserialized.of(await initData(user && !user.passwordHash ? 1 : 0));
   };
   // Not async: the cached answer goes out without a promise hop.
-  registerCall(app, commonInit, ({ body, userId }) =>
-    userId === null || !body.is_register ? guestInit.get() : registeredInit(userId),
+  registerCall(
+    app,
+    commonInit,
+    ({ body, userId }) => (userId === null || !body.is_register ? guestInit.get() : registeredInit(userId)),
+    { preserialized: true },
   );
 
   registerCall(app, getSocketUrl, ({ request }) => ({ url: noticeSocketUrl(app, request) }));
