@@ -41,7 +41,7 @@ test('page views and header clicks are posted as site statistics with the visito
   await expect(page).toHaveURL('/search');
 });
 
-test('the QR panel and the service panel show the configured links and contacts', async ({ page }) => {
+test('the QR panel, the service panel and the footer show the configured links and contacts', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: '下载App' }).hover();
   const qr = page.getByTestId('qr-panel');
@@ -49,6 +49,12 @@ test('the QR panel and the service panel show the configured links and contacts'
   await expect(qr.locator('canvas')).toHaveCount(5);
   await page.getByRole('button', { name: /在线客服/ }).hover();
   await expect(page.getByTestId('service-panel')).toContainText('400-820-0001');
+  // The footer's two app codes load only once the footer is in view.
+  const footerCodes = page.getByTestId('site-footer').locator('canvas');
+  await expect(footerCodes).toHaveCount(0);
+  await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+  await expect(footerCodes).toHaveCount(2);
+  await expect(page.getByTestId('site-footer').getByText('iOS App')).toBeVisible();
 });
 
 test('the gift pack opens from the side toolbar and can be closed for the visit', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createValueStore } from './value-store';
 
 /** Login dialog modes (spec 000 §2). */
 export const LoginMode = {
@@ -21,30 +21,22 @@ interface LoginDialogState {
   wechatOpenid: string | null;
 }
 
-let state: LoginDialogState = { open: false, mode: LoginMode.sms, returnTo: null, wechatOpenid: null };
-const listeners = new Set<() => void>();
-const emit = (next: LoginDialogState) => {
-  state = next;
-  for (const listener of listeners) listener();
-};
+const dialog = createValueStore<LoginDialogState>({
+  open: false,
+  mode: LoginMode.sms,
+  returnTo: null,
+  wechatOpenid: null,
+});
 
 /** Opens the login dialog from anywhere: the API client on 4001/4002, guards, the header link. */
 export function openLogin(mode: LoginMode = LoginMode.sms, returnTo: string | null = null) {
-  emit({ ...state, open: true, mode, returnTo });
+  dialog.set({ ...dialog.get(), open: true, mode, returnTo });
 }
 
 /** A WeChat identity not bound yet: mode 6 binds it to a phone. */
 export const openBindPhone = (wechatOpenid: string, returnTo: string | null) =>
-  emit({ open: true, mode: LoginMode.bindPhone, returnTo, wechatOpenid });
+  dialog.set({ open: true, mode: LoginMode.bindPhone, returnTo, wechatOpenid });
 
-export const closeLogin = () => emit({ ...state, open: false });
+export const closeLogin = () => dialog.set({ ...dialog.get(), open: false });
 
-export function useLoginDialog() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-  );
-}
+export const useLoginDialog = () => dialog.useValue();

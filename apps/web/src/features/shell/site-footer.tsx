@@ -3,14 +3,8 @@ import { Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { StatType, track } from '../../shared/statistics';
 import { useInView } from '../../shared/use-in-view';
-import { lazyOnDemand } from '../../shared/lazy-chunk';
 import { useInit } from './api/get-init';
-
-// Below the first screen: the QR codes' code loads when the footer comes into view.
-const AppQrCodes = lazyOnDemand(
-  () => import('./app-qr-codes'),
-  (module) => module.AppQrCodes,
-);
+import { AppQrCodesOnDemand } from './app-qr-codes-on-demand';
 
 const appEntries = [
   { key: 'android', label: 'Android App' },
@@ -31,6 +25,7 @@ export function SiteFooter() {
   const { data } = useInit();
   const site = data?.site;
   const footer = useRef<HTMLElement>(null);
+  // Below the first screen: the QR codes (and their code) load when the footer comes into view.
   const isSeen = useInView(footer);
   return (
     <footer className="site-footer" data-testid="site-footer" ref={footer}>
@@ -62,7 +57,7 @@ export function SiteFooter() {
         <div className="footer-apps">
           {data && isSeen ? (
             <Suspense fallback={null}>
-              <AppQrCodes links={data.app_links} entries={appEntries} size={88} />
+              <AppQrCodesOnDemand links={data.app_links} entries={appEntries} size={88} />
             </Suspense>
           ) : null}
         </div>

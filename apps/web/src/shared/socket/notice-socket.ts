@@ -2,28 +2,15 @@ import { limits } from '@vce/contract/limits';
 import { bindUser } from '@vce/contract/live';
 import { getSocketUrl } from '@vce/contract/shell';
 import { type NoticeMessage, noticeTypes } from '@vce/contract/socket';
-import { useSyncExternalStore } from 'react';
 import { api } from '../api/api';
 import { isSignedIn } from '../session';
 import { storageKeys } from '../storage';
+import { createValueStore } from '../value-store';
 
-let unread = 0;
-const listeners = new Set<() => void>();
-const setUnread = (next: number) => {
-  unread = next;
-  for (const listener of listeners) listener();
-};
+const unread = createValueStore(0);
 
 /** Notices received since the page loaded, shown on the header's bell. */
-export function useNoticeCount() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => unread,
-  );
-}
+export const useNoticeCount = () => unread.useValue();
 
 export interface NoticeSocketOptions {
   /** The live room the page shows, sent with every heartbeat. */
@@ -65,7 +52,7 @@ export function connectNoticeSocket(options: NoticeSocketOptions): () => void {
       options.onError(String(data.content ?? ''));
     } else if ((noticeTypes as readonly string[]).includes(data.type ?? '')) {
       // Our own server's frames, typed by the contract, as its answers are (docs/decisions.md "Web").
-      setUnread(unread + 1);
+      unread.set(unread.get() + 1);
       options.onNotice(data as NoticeMessage);
     }
   };

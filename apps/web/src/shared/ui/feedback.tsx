@@ -1,20 +1,19 @@
 import type { App } from 'antd';
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense } from 'react';
 import { lazyOnDemand } from '../lazy-chunk';
+import { createValueStore } from '../value-store';
 
 type FeedbackApi = ReturnType<typeof App.useApp>;
 
 let api: FeedbackApi | undefined;
 const waiting: Array<(api: FeedbackApi) => void> = [];
-let isWanted = false;
-const listeners = new Set<() => void>();
+/** Whether something has asked to be shown: the host then mounts the holder. */
+const isWanted = createValueStore(false);
 
 function withApi(run: (api: FeedbackApi) => void) {
   if (api) return run(api);
   waiting.push(run);
-  if (isWanted) return;
-  isWanted = true;
-  for (const listener of listeners) listener();
+  isWanted.set(true);
 }
 
 /** Called by the holder once antd's App has mounted: what was asked for meanwhile is shown now. */
@@ -51,14 +50,7 @@ const FeedbackHolder = lazyOnDemand(
 
 /** Where the feedback holder mounts once something is to be shown (inside the theme's provider). */
 export function FeedbackHost() {
-  const wanted = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => isWanted,
-  );
-  return wanted ? (
+  return isWanted.useValue() ? (
     <Suspense fallback={null}>
       <FeedbackHolder />
     </Suspense>

@@ -2,12 +2,7 @@ import { MobileOutlined } from '@ant-design/icons';
 import { useInit } from '../../../features/shell/api/get-init';
 import { StatType, track } from '../../../shared/statistics';
 import { HoverPanel } from '../../../shared/ui/hover-panel';
-import { lazyOnDemand } from '../../../shared/lazy-chunk';
-
-const AppQrCodes = lazyOnDemand(
-  () => import('../../../features/shell/app-qr-codes'),
-  (module) => module.AppQrCodes,
-);
+import { AppQrCodesOnDemand } from '../../../features/shell/app-qr-codes-on-demand';
 
 const entries = [
   { key: 'mini_program', label: '微信小程序' },
@@ -21,7 +16,7 @@ function QrCodes() {
   const { data } = useInit();
   return (
     <div className="qr-panel" data-testid="qr-panel">
-      {data ? <AppQrCodes links={data.app_links} entries={entries} size={96} /> : null}
+      {data ? <AppQrCodesOnDemand links={data.app_links} entries={entries} size={96} /> : null}
     </div>
   );
 }
