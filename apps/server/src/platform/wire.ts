@@ -30,9 +30,10 @@ export const wirePlugin = fp(
     const parseJson = app.getDefaultJsonParser('error', 'error');
     // The wire takes JSON and form bodies only: anything else is 415, not a confusing code 0.
     app.removeContentTypeParser(['application/json', 'text/plain']);
-    // Clients often send an empty body with a JSON content type for calls that take no payload.
+    // Clients often send an empty body, or `{}`, with a JSON content type for calls that take no
+    // payload (most hot reads): those need no parser.
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (body === '' || body === undefined) return done(null, {});
+      if (body === '' || body === undefined || body === '{}') return done(null, {});
       parseJson(request, body as string, done);
     });
 
