@@ -4,6 +4,7 @@ import { limits } from '@vce/contract/limits';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { accountRoutes } from './modules/account/routes';
 import { bbasRoutes } from './modules/bbas/routes';
+import { cashDeskPlugin } from './modules/commerce/orders/cash-desk';
 import { commerceRoutes } from './modules/commerce/routes';
 import { registerNoticeSocket } from './modules/live/notice-socket';
 import { liveRoutes } from './modules/live/routes';
@@ -83,6 +84,8 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   await app.register(settingsPlugin);
   await app.register(providersPlugin);
   await app.register(webPlugin);
+  // Before the areas that sell through it.
+  await app.register(cashDeskPlugin);
 
   await app.register(shellRoutes);
   await app.register(accountRoutes);

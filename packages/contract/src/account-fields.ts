@@ -20,8 +20,10 @@ export const smsCodeField = z.preprocess(
   z.string({ error: msg.captchaRequired }).trim().min(1, msg.captchaRequired).max(16, msg.smsCodeInvalid),
 );
 
-export const smsEvents = ['mobile_login', 'mobile_register', 'bind_phone', 'reset_pwd'] as const;
+export const smsEvents = ['mobile_login', 'mobile_register', 'bind_phone', 'reset_pwd', 'reset_pay_pwd'] as const;
 export type SmsEvent = (typeof smsEvents)[number];
+/** Events that prove a phone already registered: an unknown phone gets the same answer and no SMS. */
+export const resetSmsEvents: readonly SmsEvent[] = ['reset_pwd', 'reset_pay_pwd'];
 
 /** The consent document version of the login dialog's agreement popup (spec 000 §2). */
 export const currentAgreementVersion = '2023-01-16';

@@ -89,6 +89,30 @@ export const msg = {
   noRankingThatDay: '该日没有排名数据',
   // Free daily searches
   visitorIdMissing: '缺少访客标识，请刷新页面后重试',
+  // Money: wallet, pay password, orders, VIP (docs/decisions.md "Money")
+  agreementRequired: '请先阅读并同意协议',
+  payPasswordRequired: '请输入6位数字支付密码',
+  payPasswordRepeat: '请再次输入支付密码',
+  payPasswordMismatch: '两次输入的支付密码不一致',
+  payPasswordNotSet: '您还未设置支付密码，请先设置',
+  payPasswordOldRequired: '请输入原支付密码',
+  payPasswordOldWrong: '原支付密码错误',
+  payPasswordSet: '支付密码设置成功',
+  payPasswordChanged: '支付密码修改成功',
+  payPasswordReset: '支付密码重置成功',
+  payPasswordWrong: '支付密码错误，还可尝试{left}次',
+  payPasswordLocked: '支付密码错误次数过多，余额支付已锁定，请{minutes}分钟后再试或重置支付密码',
+  balanceInsufficient: '您当前余额不足，请前往购买',
+  payTypeInvalid: '请选择支付方式',
+  vipLevelUnknown: '该会员套餐不存在或已下架',
+  orderUnknown: '订单不存在',
+  orderClosed: '订单已关闭，请重新下单',
+  orderPaid: '订单已支付',
+  orderKindUnknown: '该商品暂不支持购买',
+  paySuccess: '支付成功',
+  rechargeAmountInvalid: '请输入正确的充值金额（1-50000元，最多两位小数）',
+  mobileNotYours: '请输入当前账号绑定的手机号',
+  paymentUnavailable: '支付服务暂时不可用，请稍后再试',
 } as const;
 
 export type MessageKey = keyof typeof msg;

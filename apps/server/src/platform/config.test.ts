@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { officialWechatEnv, tencentSmsEnv } from '../test/provider-env';
+import { officialWechatEnv, realPaymentEnv, tencentSmsEnv } from '../test/provider-env';
 
 const failureOf = (env: Record<string, string>) => {
   try {
@@ -69,7 +69,7 @@ describe('provider settings', () => {
   });
 
   it('refuse to switch the captcha off in production', () => {
-    const tencent = { NODE_ENV: 'production', ...tencentSmsEnv, ...officialWechatEnv };
+    const tencent = { NODE_ENV: 'production', ...tencentSmsEnv, ...officialWechatEnv, ...realPaymentEnv };
     expect(loadConfig(tencent).SMS_PROVIDER).toBe('tencent');
     expect((failureOf({ ...tencent, CAPTCHA_PROVIDER: 'off' }) as Error).message).toContain('CAPTCHA_PROVIDER=off');
   });
@@ -87,10 +87,32 @@ describe('provider settings', () => {
       ALIYUN_ACCESS_KEY_SECRET: 'secret',
       ALIYUN_SMS_SIGN_NAME: 'vce',
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      ...realPaymentEnv,
     };
     expect((failureOf(production) as Error).message).toContain('WECHAT_PROVIDER=dev');
     expect(loadConfig({ ...production, ...officialWechatEnv }).WECHAT_PROVIDER).toBe('official');
     expect((failureOf({ WECHAT_PROVIDER: 'official' }) as Error).message).toContain('WECHAT_MP_APP_ID');
     expect(loadConfig({}).WECHAT_PROVIDER).toBe('dev');
+  });
+
+  it('refuse the payment sandbox in production and real payment without a key, naming the missing one', () => {
+    const production = { NODE_ENV: 'production', ...tencentSmsEnv, ...officialWechatEnv };
+    expect((failureOf(production) as Error).message).toContain('PAYMENT_PROVIDER=sandbox');
+    expect(loadConfig({ ...production, ...realPaymentEnv })).toMatchObject({
+      PAYMENT_PROVIDER: 'real',
+      ALIPAY_GATEWAY: 'https://openapi.alipay.com/gateway.do',
+    });
+    const { ALIPAY_PUBLIC_KEY_PATH: _, ...withoutAlipayKey } = realPaymentEnv;
+    const error = failureOf({ ...production, ...withoutAlipayKey });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toBe('PAYMENT_PROVIDER=real needs ALIPAY_PUBLIC_KEY_PATH');
+    expect((failureOf({ PAYMENT_PROVIDER: 'real' }) as Error).message).toContain('WECHAT_PAY_APP_ID');
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('refuse a WeChat Pay APIv3 key of the wrong length without quoting it', () => {
+    const message = (failureOf({ ...realPaymentEnv, WECHAT_PAY_API_V3_KEY: 'secret-but-short' }) as Error).message;
+    expect(message).toContain('WECHAT_PAY_API_V3_KEY');
+    expect(message).not.toContain('secret-but-short');
   });
 });

@@ -88,9 +88,40 @@ const EnvSchema = z.object({
   /** Website application of the open platform (OAuth qrconnect). */
   WECHAT_OPEN_APP_ID: z.string().optional(),
   WECHAT_OPEN_APP_SECRET: z.string().optional(),
+  /** `sandbox`: WeChat Pay and Alipay payable on a local cashier page (/dev/pay/cashier); `real`: both real services. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
+  /**
+   * The sandbox's notification signing key; a random one per start when unset (the sandbox delivers
+   * to the process it runs in, so processes need not share it).
+   */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  /** Our address as the payment providers reach it, for notify and return URLs (https://www.example.com). */
+  PUBLIC_ORIGIN: z.url().optional(),
+  /** WeChat Pay (PAYMENT_PROVIDER=real): the AppID bound to the merchant (official account or website app). */
+  WECHAT_PAY_APP_ID: z.string().optional(),
+  /** WeChat Pay merchant number (商户号), the `mchid` every notification is checked against. */
+  WECHAT_PAY_MCH_ID: z.string().optional(),
+  /** The APIv3 key that seals notifications (32 characters, checked below so no message quotes it). */
+  WECHAT_PAY_API_V3_KEY: z.string().optional(),
+  /** Serial number of the merchant API certificate (商户API证书序列号) whose key signs our requests. */
+  WECHAT_PAY_CERT_SERIAL: z.string().optional(),
+  /** PEM file of the merchant API private key (apiclient_key.pem). */
+  WECHAT_PAY_PRIVATE_KEY_PATH: z.string().optional(),
+  /** Id of the WeChat Pay public key (微信支付公钥ID, PUB_KEY_ID_…), named in Wechatpay-Serial. */
+  WECHAT_PAY_PUBLIC_KEY_ID: z.string().optional(),
+  /** PEM file of the WeChat Pay public key (pub_key.pem) that signs answers and notifications. */
+  WECHAT_PAY_PUBLIC_KEY_PATH: z.string().optional(),
+  /** Alipay (PAYMENT_PROVIDER=real): the APPID of the web application with 电脑网站支付. */
+  ALIPAY_APP_ID: z.string().optional(),
+  /** File of the application private key (应用私钥), PEM or the key tool's bare base64. */
+  ALIPAY_PRIVATE_KEY_PATH: z.string().optional(),
+  /** File of the Alipay public key (支付宝公钥, not the application's), PEM or bare base64. */
+  ALIPAY_PUBLIC_KEY_PATH: z.string().optional(),
+  /** Alipay's OpenAPI gateway; the sandbox is https://openapi-sandbox.dl.alipaydev.com/gateway.do. */
+  ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
 });
 
-/** Settings each real SMS adapter cannot run without. */
+/** Settings each real adapter (SMS, WeChat login, payment) cannot run without. */
 const requiredFor: Record<string, string[]> = {
   aliyun: ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'],
   tencent: [
@@ -106,6 +137,20 @@ const requiredFor: Record<string, string[]> = {
     'WECHAT_MP_TOKEN',
     'WECHAT_OPEN_APP_ID',
     'WECHAT_OPEN_APP_SECRET',
+  ],
+  real: [
+    'WECHAT_PAY_APP_ID',
+    'WECHAT_PAY_MCH_ID',
+    'WECHAT_PAY_API_V3_KEY',
+    'WECHAT_PAY_CERT_SERIAL',
+    'WECHAT_PAY_PRIVATE_KEY_PATH',
+    'WECHAT_PAY_PUBLIC_KEY_ID',
+    'WECHAT_PAY_PUBLIC_KEY_PATH',
+    'ALIPAY_APP_ID',
+    'ALIPAY_PRIVATE_KEY_PATH',
+    'ALIPAY_PUBLIC_KEY_PATH',
+    // The providers call our notify endpoints and return browsers at this address.
+    'PUBLIC_ORIGIN',
   ],
 };
 
@@ -140,11 +185,17 @@ function checkCombinations(env: z.infer<typeof EnvSchema>) {
   if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'off') {
     throw new ConfigError('CAPTCHA_PROVIDER=off is for automated tests only and refuses to run in production');
   }
+  if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
+    throw new ConfigError('PAYMENT_PROVIDER=sandbox is for development only: set PAYMENT_PROVIDER=real in production');
+  }
   if (env.NODE_ENV === 'production' && env.WECHAT_PROVIDER === 'dev') {
     throw new ConfigError('WECHAT_PROVIDER=dev is for development only: set WECHAT_PROVIDER=official in production');
   }
-  for (const name of ['SMS_PROVIDER', 'WECHAT_PROVIDER'] as const) {
+  for (const name of ['SMS_PROVIDER', 'WECHAT_PROVIDER', 'PAYMENT_PROVIDER'] as const) {
     const missing = (requiredFor[env[name]] ?? []).find((key) => !env[key as keyof typeof env]);
     if (missing) throw new ConfigError(`${name}=${env[name]} needs ${missing}`);
+  }
+  if (env.WECHAT_PAY_API_V3_KEY && env.WECHAT_PAY_API_V3_KEY.length !== 32) {
+    throw new ConfigError('WECHAT_PAY_API_V3_KEY must be the 32-character APIv3 key (an AES-256 key)');
   }
 }

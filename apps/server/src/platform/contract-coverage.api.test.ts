@@ -6,8 +6,11 @@ import * as accountSms from '@vce/contract/account-sms';
 import * as accountWechat from '@vce/contract/account-wechat';
 import * as bbas from '@vce/contract/bbas';
 import type { Call } from '@vce/contract/call';
+import * as commerceOrders from '@vce/contract/commerce-orders';
 import * as commerceQuota from '@vce/contract/commerce-quota';
 import * as commerceSignIn from '@vce/contract/commerce-sign-in';
+import * as commerceVip from '@vce/contract/commerce-vip';
+import * as commerceWallet from '@vce/contract/commerce-wallet';
 import * as commonUpload from '@vce/contract/common-upload';
 import * as live from '@vce/contract/live';
 import * as market from '@vce/contract/market';
@@ -35,8 +38,11 @@ const contractCalls = [
   accountSms,
   accountWechat,
   bbas,
+  commerceOrders,
   commerceQuota,
   commerceSignIn,
+  commerceVip,
+  commerceWallet,
   commonUpload,
   live,
   market,
@@ -67,6 +73,13 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/bbas/getPivotInfo': { symbol: 'rb' },
   '/api/bbas/getViewList': { symbol: 'rb' },
   '/api/bbas/getDataStatistics': { symbol: 'rb' },
+  '/api/common/checkOrderPay': { order_id: 'V1', type: 4 },
+  '/api/finance/cashDeskItem': { type: 'vip', id: 1 },
+  '/api/finance/payOrder': { type: 'vip', id: 1, pay_type: 'wechat' },
+  '/api/finance/recharge': { amount: '10', pay_type: 'wechat' },
+  '/api/user/paySuperVip': { level_id: 1, pay_type: 'wechat' },
+  '/api/user/setPayPassword': { pay_password: '123456' },
+  '/api/user/resetPayPassword': { mobile: '13800000000', captcha: '1234', pay_password: '123456' },
 };
 
 /** Public calls that need a code, a puzzle or a password first: their own API tests cover them. */
@@ -80,6 +93,8 @@ const needsSetup = new Set([
   '/api/user/checkWechatLogin',
   '/api/user/webChatAppLogin',
   '/api/user/bindPhone',
+  // The sandbox cashier's button: an order must exist first (payments.api.test.ts).
+  '/api/dev/pay/confirm',
 ]);
 
 describe('the contract and the server', () => {

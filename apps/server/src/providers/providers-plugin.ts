@@ -4,6 +4,9 @@ import { createBuiltinCaptcha } from './captcha/builtin-captcha';
 import { type CaptchaProvider, offCaptcha } from './captcha/captcha-provider';
 import type { MarketFeed } from './market/market-feed';
 import { SimulatorFeed } from './market/simulator-feed';
+import { createRealPayment } from './payment/create-real-payment';
+import type { PaymentProvider } from './payment/payment-provider';
+import { createSandboxPayment, type SandboxPayment } from './payment/sandbox-payment';
 import { createSmsProvider } from './sms/create-sms-provider';
 import type { SmsProvider } from './sms/sms-provider';
 import { createDevWechat } from './wechat/dev-wechat';
@@ -18,12 +21,14 @@ declare module 'fastify' {
     wechat: WechatProvider;
     /** A new feed of quotes for the market engine, opened by the engine each time it is elected. */
     createMarketFeed: () => MarketFeed;
+    /** WeChat Pay and Alipay: the sandbox (with its cashier page) or the real services. */
+    payment: PaymentProvider | SandboxPayment;
   }
 }
 
 /**
- * The third-party services chosen by env (DESIGN.md §5), as `app.sms`, `app.captcha`, `app.wechat`
- * and `app.createMarketFeed`.
+ * The third-party services chosen by env (DESIGN.md §5), as `app.sms`, `app.captcha`, `app.wechat`,
+ * `app.payment` and `app.createMarketFeed`.
  */
 export const providersPlugin = fp(
   async (app: FastifyInstance) => {
@@ -44,6 +49,7 @@ export const providersPlugin = fp(
           })
         : createDevWechat(app.shortLived),
     );
+    app.decorate('payment', config.PAYMENT_PROVIDER === 'real' ? await createRealPayment(config) : createSandbox(app));
     // MARKET_FEED has one value until a vendor's adapter is written against MarketFeed.
     app.log.warn('MARKET_FEED=simulator: quotes are simulated and labelled 模拟行情');
     app.decorate(
@@ -53,3 +59,18 @@ export const providersPlugin = fp(
   },
   { name: 'providers', dependencies: ['platform'] },
 );
+
+function createSandbox(app: FastifyInstance): SandboxPayment {
+  app.log.warn('PAYMENT_PROVIDER=sandbox: WeChat Pay and Alipay are paid on the local cashier page (/dev/pay/cashier)');
+  return createSandboxPayment({
+    db: app.db,
+    secret: app.config.PAYMENT_SANDBOX_SECRET,
+    log: app.log,
+    // The provider calls our notify endpoint as it would over the internet; in-process, the request
+    // still goes through the whole route (parsing, signature check, acknowledgement).
+    deliver: async ({ url, headers, body }) => {
+      const answer = await app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body });
+      return { status: answer.statusCode, body: answer.body };
+    },
+  });
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bbasNotes, bbasViews } from '../db/schema/bbas';
 import { liveRooms } from '../db/schema/live';
 import { exchanges, products } from '../db/schema/market';
+import { vipLevels } from '../db/schema/commerce-vip';
 import { adHeaders, giftPackItems, siteSettings } from '../db/schema/shell';
 import type { Db } from '../platform/db';
 import { seedBbasCategories } from './bbas-categories';
@@ -9,6 +10,7 @@ import { demoBbasNotes } from './bbas-demo-notes';
 import { demoBbasViews } from './bbas-demo-views';
 import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
 import { demoAds, demoGiftPack, demoRooms, demoSiteSettings } from './site-settings';
+import { demoVipLevels } from './vip-levels';
 
 /**
  * Loads demo content into empty tables. Each table is seeded only while empty, so a second start
@@ -25,6 +27,7 @@ export async function seedDemoContent(db: Db) {
   if (await isEmpty(db, 'exchanges')) await seedCatalogue(db);
   if (await isEmpty(db, 'bbas_categories')) await seedBbasCategories(db);
   if (await isEmpty(db, 'bbas_notes')) await db.insert(bbasNotes).values(demoBbasNotes(new Date()));
+  if (await isEmpty(db, 'vip_levels')) await db.insert(vipLevels).values(demoVipLevels);
   if (await isEmpty(db, 'bbas_views')) await db.insert(bbasViews).values(demoBbasViews(new Date()));
 }
 

@@ -1,5 +1,4 @@
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml, renderDevPage } from '../../platform/dev-page';
 
 /** Testers' ready-made identities; any other openid can be typed. */
 const presets = [
@@ -7,11 +6,6 @@ const presets = [
   { openid: 'dev-openid-bob', nickname: '微信用户Bob' },
   { openid: 'dev-openid-carol', nickname: '微信用户Carol' },
 ];
-
-export const devPageHeaders = {
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-};
 
 /**
  * The identity picker of the dev WeChat stand-in: a form posting openid and nickname to `action`
@@ -43,7 +37,4 @@ export function renderIdentityPicker(input: { title: string; action: string; hid
 export const renderMessage = (title: string, text: string) => page(title, `<p>${escapeHtml(text)}</p>`);
 
 const page = (title: string, body: string) =>
-  `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-  `<title>${escapeHtml(title)} · development WeChat stand-in</title>` +
-  `<style>body{font:15px sans-serif;margin:24px;max-width:560px}form{margin:8px 0}button{padding:6px 14px}` +
-  `h1{color:#07c160}</style></head><body><h1>${escapeHtml(title)}（开发替身）</h1>${body}</body></html>`;
+  renderDevPage({ title, standIn: 'development WeChat stand-in', color: '#07c160', body });

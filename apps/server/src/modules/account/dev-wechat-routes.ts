@@ -5,7 +5,8 @@ import { success } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { originOf } from '../../platform/request-info';
 import type { DevWechat } from '../../providers/wechat/dev-wechat';
-import { devPageHeaders, renderIdentityPicker, renderMessage } from './dev-wechat-page';
+import { devPageHeaders } from '../../platform/dev-page';
+import { renderIdentityPicker, renderMessage } from './dev-wechat-page';
 import { confirmWechatScan } from './wechat-service';
 
 const Identity = z.object({

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { SmsEvent } from '@vce/contract/account-fields';
+import { resetSmsEvents, type SmsEvent } from '@vce/contract/account-fields';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { SMS_CODE_TTL_MINUTES } from '../../providers/sms/sms-provider';
@@ -16,7 +16,7 @@ export const smsCaps = { perHour: 5, perDay: 10 } as const;
 export const SMS_MAX_ATTEMPTS = 5;
 
 /**
- * Sends a code for one event. For reset_pwd an unregistered phone gets the same answer, the same
+ * Sends a code for one event. For the reset events an unregistered phone gets the same answer, the same
  * caps and a stored (never delivered) code, so the call does not tell who is registered.
  */
 export async function sendSmsCode(input: {
@@ -32,7 +32,8 @@ export async function sendSmsCode(input: {
   if (app.captcha.isRequired && !(await app.captcha.consumeTicket(input.ticket)))
     throw AppError.reject('captchaNeeded');
 
-  const isDelivered = event !== 'reset_pwd' || !!(await findUserByMobile(app.db, mobile));
+  const isResetEvent = resetSmsEvents.includes(event);
+  const isDelivered = !isResetEvent || !!(await findUserByMobile(app.db, mobile));
   const code = generateSmsCode();
   await app.db.transaction(async (tx) => {
     await lockPhone(tx, mobile);
@@ -54,7 +55,7 @@ export async function sendSmsCode(input: {
   if (!isDelivered) return;
 
   const delivery = app.sms.send({ mobile, event, code });
-  if (event === 'reset_pwd') {
+  if (isResetEvent) {
     // Not awaited: the answer must take as long for an unregistered phone, which sends nothing.
     delivery.catch((err: unknown) => app.log.error({ err, event }, 'SMS delivery failed'));
     return;

@@ -5,6 +5,12 @@ import { findUserById } from './store';
 const USER_CHANGED = 'account.user-changed';
 /** A copy is kept this long at most, so a write another module forgot to announce heals by itself. */
 const TTL_MS = 30_000;
+
+/**
+ * Tells every process that a user row changed (their copies are dropped); for writers outside the
+ * account routes, such as a payment that extends a membership. Resolves once the bus has it.
+ */
+export const announceUserChanged = (bus: Bus, id: number) => bus.publish(USER_CHANGED, id);
 const MAX_USERS = 50_000;
 
 /**
@@ -28,7 +34,7 @@ export function createUserCache(db: Db, bus: Bus) {
     },
     /** Resolves once every process has been told (the bus reached Redis). */
     changed(id: number) {
-      return bus.publish(USER_CHANGED, id);
+      return announceUserChanged(bus, id);
     },
   };
 }

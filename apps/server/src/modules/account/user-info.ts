@@ -10,6 +10,8 @@ const levelImage = (level: number) => `/images/level/level-${level}.svg`;
 export function toUserInfo(user: UserRow, token: string, nextTipSeconds: number): z.input<typeof UserInfo> {
   const isVip = !!user.vipExpiresAt && user.vipExpiresAt.getTime() > Date.now();
   const level = isVip ? user.vipLevel : 1;
+  // The top tier (moneyLevel 5) is a kind of membership: it lapses with it (docs/decisions.md "Money").
+  const moneyLevel = isVip ? user.moneyLevel : 1;
   return {
     id: user.id,
     nickname: user.nickname,
@@ -22,10 +24,10 @@ export function toUserInfo(user: UserRow, token: string, nextTipSeconds: number)
     level: {
       level,
       isVip: isVip ? 1 : 0,
-      moneyLevel: user.moneyLevel,
+      moneyLevel,
       levelImage: levelImage(level),
       tagImage: isVip ? '/images/level/vip-tag.svg' : '',
-      moneyLevelImage: user.moneyLevel > 1 ? `/images/level/money-${user.moneyLevel}.svg` : '',
+      moneyLevelImage: moneyLevel > 1 ? `/images/level/money-${moneyLevel}.svg` : '',
       levelExpirationTime: user.vipExpiresAt ? Math.floor(user.vipExpiresAt.getTime() / 1000) : 0,
       nextTipTime: nextTipSeconds,
     },

@@ -20,6 +20,7 @@ const purposes: Record<SmsEvent, string> = {
   mobile_register: '注册',
   bind_phone: '绑定手机',
   reset_pwd: '重置密码',
+  reset_pay_pwd: '重置支付密码',
 };
 
 /** The text of a code message as the dev outbox shows it; real gateways render their approved template. */

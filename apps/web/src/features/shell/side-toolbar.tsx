@@ -13,27 +13,14 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { lazyOnDemand } from '../../shared/lazy-chunk';
 import { StatType, track } from '../../shared/statistics';
+import { ServiceContact } from '../../shared/service/service-contact';
 import { HoverPanel } from '../../shared/ui/hover-panel';
-import { useServiceConfig } from './api/get-service-config';
 
 // Opened by few visitors: the dialog's code loads when it first opens.
 const GiftPackModal = lazyOnDemand(
   () => import('./gift-pack-modal'),
   (module) => module.GiftPackModal,
 );
-
-function ServicePanel() {
-  const { data } = useServiceConfig();
-  if (!data) return null;
-  return (
-    <div className="service-panel" data-testid="service-panel">
-      <img src={data.service_wechat_image} alt="客服微信" width={120} height={120} />
-      <p>{data.service_name}</p>
-      <p>客服电话：{data.service_phone}</p>
-      <p>服务时间：{data.service_hours}</p>
-    </div>
-  );
-}
 
 /** The floating side toolbar: AI, SMS subscription, service, back to top, gift pack, V粒. */
 export function SideToolbar() {
@@ -58,7 +45,7 @@ export function SideToolbar() {
         <MessageOutlined />
         <span>短信订阅</span>
       </Link>
-      <HoverPanel panel={() => <ServicePanel />} placement="left" className="side-service">
+      <HoverPanel panel={() => <ServiceContact />} placement="left" className="side-service">
         <button type="button" onClick={() => track(StatType.sideToolbar, 'service')}>
           <CustomerServiceOutlined />
           <span>在线客服</span>

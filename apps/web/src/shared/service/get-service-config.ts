@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getServiceConfig } from '@vce/contract/shell';
-import { api } from '../../../shared/api/api';
-import { getVisitorId } from '../../../shared/visitor';
+import { api } from '../api/api';
+import { getVisitorId } from '../visitor';
 
 export const serviceConfigQueryOptions = () =>
   queryOptions({

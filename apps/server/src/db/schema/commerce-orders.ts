@@ -1,0 +1,67 @@
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './account';
+
+/**
+ * One table for everything sold (VIP, recharge; courses and indicators later), whatever pays it.
+ * `state` moves pending → paid | closed, paid → refunded; goods are granted in the transaction that
+ * marks an order paid, so they are granted exactly once.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The public order number (the wire's `order_id`, the providers' `out_trade_no`): not guessable. */
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** vip | recharge | course | indicator (contract `OrderKind`). */
+    kind: text('kind').notNull(),
+    /** The item bought within its kind (a VIP level's id…); 0 for a recharge. */
+    itemId: integer('item_id').notNull().default(0),
+    /** The item's name when ordered, as the bill shows it. */
+    itemName: text('item_name').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** money (the V券 balance) | wechat | alipay. */
+    payType: text('pay_type').notNull(),
+    state: text('state').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The provider's transaction id once paid by WeChat or Alipay. */
+    transactionId: text('transaction_id'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no').on(t.orderNo),
+    index('orders_user_time').on(t.userId, t.createdAt),
+    index('orders_pending_expiry').on(t.state, t.expiresAt),
+  ],
+);
+
+/**
+ * The payment sandbox's own books (the provider's side, not ours): what the cashier page was asked
+ * to collect, whether the tester paid, and its notification deliveries with their retries.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    orderNo: text('order_no').primaryKey(),
+    channel: text('channel').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    subject: text('subject').notNull(),
+    notifyUrl: text('notify_url').notNull(),
+    returnUrl: text('return_url').notNull(),
+    /** unpaid | paid | closed. */
+    state: text('state').notNull().default('unpaid'),
+    transactionId: text('transaction_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Deliveries tried; the next one is due at `nextNotifyAt` until one is acknowledged. */
+    notifyAttempts: integer('notify_attempts').notNull().default(0),
+    nextNotifyAt: timestamp('next_notify_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_payments_notify_due').on(t.nextNotifyAt)],
+);

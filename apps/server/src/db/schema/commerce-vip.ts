@@ -1,0 +1,22 @@
+import { bigint, boolean, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The membership levels on sale (spec 001 §3 "VIP level"); operators change prices and texts here. */
+export const vipLevels = pgTable('vip_levels', {
+  id: serial('id').primaryKey(),
+  /** The membership level it grants: 2 monthly, 3 quarterly, 4 annual. */
+  level: smallint('level').notNull(),
+  /** 5 for the top tier (spec 000 §3: membership type 3), else 1. */
+  moneyLevel: smallint('money_level').notNull().default(1),
+  name: text('name').notNull(),
+  /** Days of membership one purchase adds. */
+  days: integer('days').notNull(),
+  priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+  originalPriceCents: bigint('original_price_cents', { mode: 'number' }).notNull(),
+  /** The card's line under the price ("约2.27元/天"). */
+  cardText: text('card_text').notNull().default(''),
+  buttonImage: text('button_image').notNull().default(''),
+  /** Shown and sold (`level_status` 1). */
+  isOnSale: boolean('is_on_sale').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

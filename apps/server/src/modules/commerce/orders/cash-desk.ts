@@ -1,0 +1,47 @@
+import type { OrderKind } from '@vce/contract/commerce-orders';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../../platform/db';
+import type { OrderRow } from './order-store';
+
+/** One kind of goods sold through the cash desk (VIP now; courses and indicators with their areas). */
+export interface Goods {
+  /** The item as sold now (name and price in cents); null when unknown or off sale. */
+  describe(input: {
+    app: FastifyInstance;
+    userId: number;
+    itemId: number;
+  }): Promise<{ name: string; amountCents: number } | null>;
+  /**
+   * Hands over what was bought, inside the transaction that marks the order paid: it runs once per
+   * order whichever path paid it (balance, notification, query).
+   */
+  grant(tx: Db, order: OrderRow): Promise<void>;
+}
+
+export interface CashDesk {
+  /** Each area registers the goods it sells once, at start. */
+  registerGoods(kind: OrderKind, goods: Goods): void;
+  goodsOf(kind: OrderKind): Goods | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one cash desk every product kind goes through (orders, balance and provider payments). */
+    cashDesk: CashDesk;
+  }
+}
+
+export const cashDeskPlugin = fp(
+  async (app: FastifyInstance) => {
+    const goods = new Map<OrderKind, Goods>();
+    app.decorate('cashDesk', {
+      registerGoods(kind, entry) {
+        if (goods.has(kind)) throw new Error(`goods ${kind} registered twice`);
+        goods.set(kind, entry);
+      },
+      goodsOf: (kind) => goods.get(kind),
+    } satisfies CashDesk);
+  },
+  { name: 'cash-desk', dependencies: ['platform', 'providers'] },
+);

@@ -1,0 +1,92 @@
+import { randomInt } from 'node:crypto';
+import type { OrderKind, OrderState, PayType } from '@vce/contract/commerce-orders';
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { orders } from '../../../db/schema/commerce-orders';
+import type { Db } from '../../../platform/db';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** V, the Beijing time to the second, ten random digits: sortable, unguessable, fits both providers' rules. */
+export function newOrderNo(at = new Date()) {
+  const beijing = new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `V${beijing}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+}
+
+export async function insertOrder(
+  db: Db,
+  order: {
+    userId: number;
+    kind: OrderKind;
+    itemId: number;
+    itemName: string;
+    amountCents: number;
+    payType: PayType;
+    expiresAt: Date;
+  },
+): Promise<OrderRow> {
+  const [row] = await db
+    .insert(orders)
+    .values({ ...order, orderNo: newOrderNo() })
+    .returning();
+  if (!row) throw new Error('order not inserted');
+  return row;
+}
+
+/** An order by its public number; with `userId`, only if it is that user's (others' orders stay invisible). */
+export async function findOrder(db: Db, input: { orderNo: string; userId?: number }) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      input.userId === undefined
+        ? eq(orders.orderNo, input.orderNo)
+        : and(eq(orders.orderNo, input.orderNo), eq(orders.userId, input.userId)),
+    );
+  return row ?? null;
+}
+
+/**
+ * Marks an order paid if it is in one of `from`; the row comes back only to the one caller that
+ * changed it, whatever else races (notify, query, retries), so its goods are granted exactly once.
+ */
+export async function markOrderPaid(
+  tx: Db,
+  input: { orderId: number; from: OrderState[]; transactionId?: string; paidAt?: Date },
+) {
+  const [row] = await tx
+    .update(orders)
+    .set({ state: 'paid', paidAt: input.paidAt ?? new Date(), transactionId: input.transactionId ?? null })
+    .where(and(eq(orders.id, input.orderId), inArray(orders.state, input.from)))
+    .returning();
+  return row ?? null;
+}
+
+/** Closes an order still pending; false when something else (a payment) changed it first. */
+export async function closePendingOrder(db: Db, orderId: number) {
+  const closed = await db
+    .update(orders)
+    .set({ state: 'closed', closedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.state, 'pending')))
+    .returning({ id: orders.id });
+  return closed.length > 0;
+}
+
+export const findExpiredPendingOrders = (db: Db, now: Date, limit: number) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.state, 'pending'), lt(orders.expiresAt, now)))
+    .orderBy(orders.expiresAt)
+    .limit(limit);
+
+export async function listOrders(db: Db, input: { userId: number; page: number; limit: number }) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, input.userId))
+    .orderBy(desc(orders.id))
+    .limit(input.limit)
+    .offset((input.page - 1) * input.limit);
+  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, input.userId));
+  return { rows, total: total?.n ?? 0 };
+}

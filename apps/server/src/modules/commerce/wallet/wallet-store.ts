@@ -1,0 +1,93 @@
+import type { Currency, LedgerKind } from '@vce/contract/commerce-wallet';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { users } from '../../../db/schema/account';
+import { orders } from '../../../db/schema/commerce-orders';
+import { walletLedger } from '../../../db/schema/commerce-wallet';
+import type { Db } from '../../../platform/db';
+
+/** The balance column of each currency: V券 in cents, V粒 in points. */
+const balanceColumn = { vq: users.moneyCents, vli: users.score } as const;
+const balanceField = { vq: 'moneyCents', vli: 'score' } as const;
+
+interface Movement {
+  userId: number;
+  currency: Currency;
+  /** Positive: cents of V券 or points of V粒. */
+  amount: number;
+  kind: LedgerKind;
+  orderId?: number | null;
+}
+
+/**
+ * Adds to a balance and writes its ledger row. Call inside the transaction of whatever earned it:
+ * the row update holds the user's row lock until commit, so ledger rows follow one another.
+ */
+export async function creditBalance(tx: Db, movement: Movement): Promise<number> {
+  const column = balanceColumn[movement.currency];
+  const [row] = await tx
+    .update(users)
+    .set({ [balanceField[movement.currency]]: sql`${column} + ${movement.amount}` })
+    .where(eq(users.id, movement.userId))
+    .returning({ balance: column });
+  if (!row) throw new Error(`no user ${movement.userId} to credit`);
+  await insertLedgerRow(tx, { ...movement, amount: movement.amount, balanceAfter: Number(row.balance) });
+  return Number(row.balance);
+}
+
+/**
+ * Takes from a balance if it holds enough (a guarded update: never negative, exact under concurrent
+ * spends on PostgreSQL) and writes its ledger row. Null when the balance is short; nothing changed then.
+ */
+export async function debitBalance(tx: Db, movement: Movement): Promise<number | null> {
+  const column = balanceColumn[movement.currency];
+  const [row] = await tx
+    .update(users)
+    .set({ [balanceField[movement.currency]]: sql`${column} - ${movement.amount}` })
+    .where(and(eq(users.id, movement.userId), gte(column, movement.amount)))
+    .returning({ balance: column });
+  if (!row) return null;
+  await insertLedgerRow(tx, { ...movement, amount: -movement.amount, balanceAfter: Number(row.balance) });
+  return Number(row.balance);
+}
+
+async function insertLedgerRow(tx: Db, row: Movement & { balanceAfter: number }) {
+  await tx.insert(walletLedger).values({
+    userId: row.userId,
+    currency: row.currency,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    kind: row.kind,
+    orderId: row.orderId ?? null,
+  });
+}
+
+export async function readBalance(db: Db, input: { userId: number; currency: Currency }) {
+  const [row] = await db
+    .select({ balance: balanceColumn[input.currency] })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  return row ? Number(row.balance) : 0;
+}
+
+/** One page of a user's ledger in one currency, newest first, with the order each row belongs to. */
+export async function listLedger(db: Db, input: { userId: number; currency: Currency; page: number; limit: number }) {
+  const mine = and(eq(walletLedger.userId, input.userId), eq(walletLedger.currency, input.currency));
+  const rows = await db
+    .select({
+      id: walletLedger.id,
+      amount: walletLedger.amount,
+      balanceAfter: walletLedger.balanceAfter,
+      kind: walletLedger.kind,
+      createdAt: walletLedger.createdAt,
+      orderNo: orders.orderNo,
+      itemName: orders.itemName,
+    })
+    .from(walletLedger)
+    .leftJoin(orders, eq(orders.id, walletLedger.orderId))
+    .where(mine)
+    .orderBy(desc(walletLedger.id))
+    .limit(input.limit)
+    .offset((input.page - 1) * input.limit);
+  const [total] = await db.select({ n: count() }).from(walletLedger).where(mine);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,270 @@
+import { createDecipheriv, createVerify, type KeyObject } from 'node:crypto';
+import type { IncomingNotify, PaidNotice, PaymentChannel, PaymentQuery } from './payment-provider';
+
+/** What the SDK hands back for a call: the HTTP status and the parsed answer (`error` when not 2xx). */
+export interface WechatPayReply {
+  status: number;
+  data?: unknown;
+  error?: unknown;
+}
+
+export interface WechatPayNativeOrder {
+  description: string;
+  out_trade_no: string;
+  time_expire: string;
+  notify_url: string;
+  amount: { total: number; currency: 'CNY' };
+}
+
+/** The part of the wechatpay-node-v3 client this adapter uses; the SDK adds appid and mchid and signs each call. */
+export interface WechatPayClient {
+  transactions_native(order: WechatPayNativeOrder): Promise<WechatPayReply>;
+  query(by: { out_trade_no: string }): Promise<WechatPayReply>;
+  close(outTradeNo: string): Promise<WechatPayReply>;
+}
+
+/** The WeChat Pay public key (微信支付公钥) that signs answers and notifications, and its id (PUB_KEY_ID_…). */
+export interface WechatPayPublicKey {
+  key: KeyObject;
+  id: string;
+}
+
+export interface WechatPaySettings {
+  mchId: string;
+  /** The APIv3 key: AES-256-GCM key of the notifications' `resource`. */
+  apiV3Key: string;
+  publicKey: WechatPayPublicKey;
+  now?: () => number;
+}
+
+/** WeChat refuses a signed message whose timestamp is further off than this, and so do we. */
+const maxClockSkewSeconds = 5 * 60;
+
+interface Transaction {
+  mchid?: unknown;
+  out_trade_no?: unknown;
+  transaction_id?: unknown;
+  trade_state?: unknown;
+  success_time?: unknown;
+  amount?: { total?: unknown };
+}
+
+/**
+ * WeChat Pay API v3, Native payment (扫码支付) in the WeChat Pay public key mode. Requests go through the
+ * wechatpay-node-v3 SDK, which builds and signs them. The SDK cannot verify notifications in this mode (it
+ * only knows platform certificates downloaded from /v3/certificates, and checks no timestamp) and its
+ * `decipher_gcm` never checks the GCM tag, so verifying and decrypting use node:crypto here.
+ */
+export function createWechatPay(client: WechatPayClient, settings: WechatPaySettings): PaymentChannel {
+  const now = settings.now ?? Date.now;
+  return {
+    channel: 'wechat',
+    merchantId: settings.mchId,
+    async start(request) {
+      if (!Number.isInteger(request.amountCents) || request.amountCents <= 0)
+        throw new Error(`WeChat Pay needs a positive whole number of cents, not ${request.amountCents}`);
+      const reply = await client.transactions_native({
+        description: request.subject,
+        out_trade_no: request.orderNo,
+        time_expire: toShanghaiRfc3339(request.expiresAt),
+        notify_url: request.notifyUrl,
+        amount: { total: request.amountCents, currency: 'CNY' },
+      });
+      const codeUrl = (expectOk(reply, 'native order') as { code_url?: unknown } | undefined)?.code_url;
+      if (typeof codeUrl !== 'string') throw new Error('WeChat Pay answered a native order without code_url');
+      return { channel: 'wechat', codeUrl };
+    },
+    async verifyNotify(incoming) {
+      const signed = {
+        timestamp: header(incoming, 'wechatpay-timestamp'),
+        nonce: header(incoming, 'wechatpay-nonce'),
+        signature: header(incoming, 'wechatpay-signature'),
+        serial: header(incoming, 'wechatpay-serial'),
+        body: incoming.rawBody,
+      };
+      if (!isSigned(settings.publicKey, now, signed)) return null;
+      const event = parseJson(incoming.rawBody) as { event_type?: unknown; resource?: EncryptedResource } | undefined;
+      if (event?.event_type !== 'TRANSACTION.SUCCESS' || event.resource?.algorithm !== 'AEAD_AES_256_GCM') return null;
+      const transaction = decryptResource(settings.apiV3Key, event.resource) as Transaction | null;
+      return transaction?.trade_state === 'SUCCESS' ? readPaidTransaction(transaction) : null;
+    },
+    acknowledge(accepted) {
+      return accepted
+        ? { status: 200, contentType: 'application/json', body: JSON.stringify({ code: 'SUCCESS', message: '成功' }) }
+        : { status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: '失败' }) };
+    },
+    async query(orderNo): Promise<PaymentQuery> {
+      const reply = await client.query({ out_trade_no: orderNo });
+      // ORDER_NOT_EXIST: the order never reached WeChat Pay, so it cannot have been paid.
+      if (reply.status === 404) return { state: 'unpaid' };
+      const transaction = expectOk(reply, 'order query') as Transaction | undefined;
+      switch (transaction?.trade_state) {
+        // REFUND: it was paid, and the refund is a separate matter of ours.
+        case 'SUCCESS':
+        case 'REFUND': {
+          const notice = readPaidTransaction(transaction);
+          if (!notice) throw new Error(`WeChat Pay reported order ${orderNo} paid without its payment details`);
+          return { state: 'paid', notice };
+        }
+        case 'NOTPAY':
+        case 'USERPAYING':
+        case 'PAYERROR':
+          return { state: 'unpaid' };
+        case 'CLOSED':
+        case 'REVOKED':
+          return { state: 'closed' };
+        default:
+          throw new Error(`WeChat Pay reported order ${orderNo} in unknown state ${String(transaction?.trade_state)}`);
+      }
+    },
+    async close(orderNo) {
+      expectOk(await client.close(orderNo), 'order close');
+    },
+  };
+}
+
+function header(incoming: IncomingNotify, name: string) {
+  const found = Object.entries(incoming.headers).find(([key]) => key.toLowerCase() === name)?.[1];
+  return Array.isArray(found) ? found[0] : found;
+}
+
+function readPaidTransaction(t: Transaction): PaidNotice | null {
+  const paidAt = typeof t.success_time === 'string' ? new Date(t.success_time) : null;
+  const total = t.amount?.total;
+  if (typeof t.out_trade_no !== 'string' || typeof t.transaction_id !== 'string' || typeof t.mchid !== 'string')
+    return null;
+  if (!Number.isSafeInteger(total) || !paidAt || Number.isNaN(paidAt.getTime())) return null;
+  return {
+    orderNo: t.out_trade_no,
+    amountCents: total as number,
+    transactionId: t.transaction_id,
+    paidAt,
+    merchantId: t.mchid,
+  };
+}
+
+function decryptResource(apiV3Key: string, resource: EncryptedResource): unknown {
+  try {
+    const sealed = Buffer.from(String(resource.ciphertext), 'base64');
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      Buffer.from(apiV3Key, 'utf8'),
+      Buffer.from(String(resource.nonce)),
+    );
+    decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+    decipher.setAAD(Buffer.from(String(resource.associated_data ?? '')));
+    // final() is what checks the tag: a resource sealed with another key throws here.
+    const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]);
+    return parseJson(plain.toString('utf8')) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+interface EncryptedResource {
+  algorithm?: unknown;
+  ciphertext?: unknown;
+  nonce?: unknown;
+  associated_data?: unknown;
+}
+
+interface SignedMessage {
+  timestamp: string | undefined;
+  nonce: string | undefined;
+  signature: string | undefined;
+  serial: string | undefined;
+  body: string;
+}
+
+/**
+ * WeChat Pay's signature on a notification or an answer: RSA-SHA256 over `timestamp\nnonce\nbody\n` with
+ * the WeChat Pay public key named by Wechatpay-Serial, within five minutes of our clock.
+ */
+function isSigned(key: WechatPayPublicKey, now: () => number, m: SignedMessage) {
+  if (!m.timestamp || !m.nonce || !m.signature || m.serial !== key.id || !/^\d{1,12}$/.test(m.timestamp)) return false;
+  if (Math.abs(now() / 1000 - Number(m.timestamp)) > maxClockSkewSeconds) return false;
+  return createVerify('RSA-SHA256')
+    .update(`${m.timestamp}\n${m.nonce}\n${m.body}\n`)
+    .verify(key.key, m.signature, 'base64');
+}
+
+function expectOk(reply: WechatPayReply, what: string) {
+  if (reply.status >= 200 && reply.status < 300) return reply.data;
+  const error = (reply.error ?? {}) as { code?: unknown; message?: unknown };
+  throw new Error(
+    `WeChat Pay refused the ${what}: HTTP ${reply.status} ${String(error.code ?? '')} ${String(error.message ?? '')}`.trim(),
+  );
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** RFC 3339 in Beijing time (2024-05-01T12:30:00+08:00); China keeps UTC+8 all year, so the offset is fixed. */
+export function toShanghaiRfc3339(date: Date) {
+  return `${new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
+}
+
+/** The HTTP calls of the SDK, made with fetch and refused unless WeChat Pay signed the answer. */
+export function createVerifiedTransport(
+  publicKey: WechatPayPublicKey,
+  io: { fetch?: typeof fetch; now?: () => number },
+) {
+  const now = io.now ?? Date.now;
+  async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: object) {
+    const response = await (io.fetch ?? fetch)(url, {
+      method,
+      // Names the key we verify with, so WeChat Pay signs its answer with the matching private key.
+      headers: { ...headers, 'Wechatpay-Serial': publicKey.id },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await response.text();
+    if (!response.ok) return { status: response.status, error: parseJson(text) ?? text };
+    const signed = {
+      timestamp: response.headers.get('wechatpay-timestamp') ?? undefined,
+      nonce: response.headers.get('wechatpay-nonce') ?? undefined,
+      signature: response.headers.get('wechatpay-signature') ?? undefined,
+      serial: response.headers.get('wechatpay-serial') ?? undefined,
+      body: text,
+    };
+    // An answer we cannot trust (it could say an order was paid) is an error, not a result.
+    if (!isSigned(publicKey, now, signed))
+      throw new Error(`WeChat Pay's answer to ${method} ${new URL(url).pathname} is not signed by WeChat Pay`);
+    return { status: response.status, data: text ? parseJson(text) : undefined };
+  }
+  return {
+    get: (url: string, headers: Record<string, string>) => send('GET', url, headers),
+    post: (url: string, params: object, headers: Record<string, string>) => send('POST', url, headers, params),
+    upload: () => Promise.reject(new Error('WeChat Pay uploads are not used')),
+  };
+}
+
+/** The SDK client, loaded only when the real payment provider is chosen. */
+export async function createWechatPaySdkClient(options: {
+  appId: string;
+  mchId: string;
+  /** Serial number of the merchant API certificate whose private key signs our requests. */
+  certSerial: string;
+  privateKey: KeyObject;
+  publicKey: WechatPayPublicKey;
+  fetch?: typeof fetch;
+  now?: () => number;
+}): Promise<WechatPayClient> {
+  const { default: Pay } = await import('wechatpay-node-v3');
+  const pay = new Pay({
+    appid: options.appId,
+    mchid: options.mchId,
+    serial_no: options.certSerial,
+    privateKey: Buffer.from(options.privateKey.export({ type: 'pkcs8', format: 'pem' })),
+    // The SDK only reads this to derive serial_no from a merchant certificate, and we give serial_no.
+    publicKey: Buffer.from(options.publicKey.key.export({ type: 'spki', format: 'pem' })),
+    userAgent: 'vce-server',
+  });
+  pay.createHttp(createVerifiedTransport(options.publicKey, options));
+  return pay;
+}

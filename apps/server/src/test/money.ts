@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema/account';
+import { vipLevels } from '../db/schema/commerce-vip';
+import { walletLedger } from '../db/schema/commerce-wallet';
+import { post, type TestApp } from './harness';
+
+/** The sandbox's signing key in money tests, so a test can sign (or forge) a notification itself. */
+export const sandboxSecret = 'test-sandbox-secret-0123456789';
+
+/** Calls a money endpoint as a signed-in user and returns the envelope. */
+export const callAs = (app: TestApp, token: string, url: string, body: object = {}) =>
+  post(app, url, body, { token }).then((r) => r.json());
+
+/** Gives a user a pay password through the API (as /my/paymentPassword does). */
+export async function givePayPassword(app: TestApp, token: string, payPassword = '135790') {
+  const answer = await callAs(app, token, '/api/user/setPayPassword', { pay_password: payPassword });
+  if (answer.code !== 1) throw new Error(`setPayPassword refused: ${answer.msg}`);
+  return payPassword;
+}
+
+/** Puts V券 on a user's balance the way a recharge does: balance and ledger row together. */
+export async function fundBalance(app: TestApp, userId: number, cents: number) {
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ moneyCents: sql`${users.moneyCents} + ${cents}` })
+      .where(eq(users.id, userId))
+      .returning({ balance: users.moneyCents });
+    await tx
+      .insert(walletLedger)
+      .values({ userId, currency: 'vq', amount: cents, balanceAfter: row!.balance, kind: 'grant' });
+  });
+}
+
+/** A package an operator put on sale, at a price of the test's choosing. */
+export async function addVipLevel(app: TestApp, fields: { priceCents: number; days?: number; level?: number }) {
+  const [row] = await app.db
+    .insert(vipLevels)
+    .values({
+      level: fields.level ?? 2,
+      name: `测试套餐${fields.priceCents}`,
+      days: fields.days ?? 1,
+      priceCents: fields.priceCents,
+      originalPriceCents: fields.priceCents,
+      sort: 99,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * The ledger's own account of a user's V券 (the sum of its amounts and its last balance) beside the
+ * balance on the user row: the three must agree after any sequence of payments.
+ */
+export async function ledgerCheck(app: TestApp, userId: number) {
+  const result = (await app.db.execute(sql`
+    select
+      (select money_cents from users where id = ${userId})::bigint as balance,
+      coalesce((select sum(amount) from wallet_ledger where user_id = ${userId} and currency = 'vq'), 0)::bigint as sum,
+      (select balance_after from wallet_ledger where user_id = ${userId} and currency = 'vq'
+        order by id desc limit 1)::bigint as last
+  `)) as unknown as { rows: { balance: string; sum: string; last: string | null }[] };
+  const row = result.rows[0]!;
+  return { balance: Number(row.balance), sum: Number(row.sum), last: row.last === null ? null : Number(row.last) };
+}

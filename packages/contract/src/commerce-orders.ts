@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { msg } from './messages';
+import { field } from './validation';
+
+/** What is sold through the one cash desk; courses and indicators come with their areas. */
+export const orderKinds = ['vip', 'recharge', 'course', 'indicator'] as const;
+export const OrderKind = z.enum(orderKinds, { error: msg.orderKindUnknown }).describe('商品类型');
+export type OrderKind = z.infer<typeof OrderKind>;
+/** The numeric order types of `checkOrderPay` (spec 001 §7 sends 4 for a VIP order). */
+export const orderTypeOf: Record<OrderKind, number> = { course: 1, indicator: 2, recharge: 3, vip: 4 };
+
+export const orderStates = ['pending', 'paid', 'closed', 'refunded'] as const;
+export type OrderState = (typeof orderStates)[number];
+
+/** money: the V券 balance (needs the pay password); wechat and alipay: the payment providers. */
+export const PayType = z.enum(['money', 'wechat', 'alipay'], { error: msg.payTypeInvalid }).describe('支付方式');
+export type PayType = z.infer<typeof PayType>;
+
+/** Six digits, typed into six single-digit boxes (spec 001 §5). */
+export const payPasswordField = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value).padStart(6, '0') : value),
+  z.string({ error: msg.payPasswordRequired }).regex(/^\d{6}$/, msg.payPasswordRequired),
+);
+
+/** Sent with every pay call; only balance payments need it (checked then). */
+export const optionalPayPassword = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  payPasswordField.optional(),
+);
+
+/**
+ * The answer of every call that starts a payment (spec 001 §3 "Payment result"): the order, and how
+ * to pay it. A balance payment is already paid (`status` 1); WeChat gives a code to show as a QR,
+ * Alipay an HTML form to open in a new window. `sandbox` says the payment goes to the local cashier.
+ */
+export const PayAnswer = z.object({
+  order_id: z.string(),
+  status: z.union([z.literal(0), z.literal(1)]),
+  wechatPay: z.object({ code_url: z.string() }).optional(),
+  aliPay: z.string().optional(),
+  /** Unpaid orders close at this time (unix seconds); polling stops then. */
+  expire_time: z.number().int(),
+  sandbox: z.boolean(),
+});
+
+/** pay_from: `scan` for a WeChat QR, otherwise `web` (spec 001 §7); kept for the record. */
+export const payFromField = z.string().trim().max(16).optional().describe('支付来源');
+
+export const OrderStatus = z.object({
+  order_id: z.string(),
+  /** Truthy once paid (spec 001 §7). */
+  status: z.union([z.literal(0), z.literal(1)]),
+  state: z.enum(orderStates),
+  kind: z.enum(orderKinds),
+  name: z.string(),
+  amount: z.string(),
+  expire_time: z.number().int(),
+  /** For a VIP order once paid: the membership's new end (unix seconds). */
+  vip_expiration_time: z.number().int().optional(),
+});
+
+/** Whether an order is paid; asks the provider when no notification has arrived yet. */
+export const checkOrderPay = defineCall({
+  path: '/api/common/checkOrderPay',
+  access: 'user',
+  request: z.object({
+    order_id: field.text('订单号', 40).min(1),
+    type: field.int('订单类型').optional(),
+  }),
+  data: OrderStatus,
+});
+
+export const OrderRow = z.object({
+  order_id: z.string(),
+  kind: z.enum(orderKinds),
+  name: z.string(),
+  amount: z.string(),
+  pay_type: z.enum(['money', 'wechat', 'alipay']),
+  state: z.enum(orderStates),
+  create_time: z.number().int(),
+  pay_time: z.number().int().nullable(),
+});
+
+const paging = {
+  page: field.int('页码').min(1).max(10_000).default(1),
+  limit: field.int('每页条数').min(1).max(50).default(10),
+};
+export const pagingFields = paging;
+
+/** The caller's orders, newest first. */
+export const orderList = defineCall({
+  path: '/api/finance/orderList',
+  access: 'user',
+  request: z.object(paging),
+  data: z.object({ list: z.array(OrderRow), total: z.number().int() }),
+});
+
+/** What the cash desk shows before paying: the item, its price and the caller's balance. */
+export const cashDeskItem = defineCall({
+  path: '/api/finance/cashDeskItem',
+  access: 'user',
+  request: z.object({ type: OrderKind, id: field.int('商品编号').min(0) }),
+  data: z.object({
+    type: z.enum(orderKinds),
+    id: z.number().int(),
+    name: z.string(),
+    price: z.string(),
+    money: z.string(),
+    pay_password_set: z.boolean(),
+  }),
+});
+
+/** Pays one item at the cash desk (`/payment?id=&type=&path=`): by balance at once, or through a provider. */
+export const payOrder = defineCall({
+  path: '/api/finance/payOrder',
+  access: 'user',
+  request: z.object({
+    type: OrderKind,
+    id: field.int('商品编号').min(0),
+    pay_type: PayType,
+    pay_from: payFromField,
+    pay_password: optionalPayPassword,
+  }),
+  data: PayAnswer,
+});
+
+/** Sandbox only: what the cashier page's 确认支付 does (pays, then notifies as the provider would). */
+export const devPayConfirm = defineCall({
+  path: '/api/dev/pay/confirm',
+  access: 'public',
+  request: z.object({ order_id: field.text('订单号', 40).min(1) }),
+  data: z.object({ order_id: z.string(), state: z.string() }),
+});
