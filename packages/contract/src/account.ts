@@ -35,3 +35,15 @@ export function membershipType(user: { level: { isVip: number; moneyLevel: numbe
   if (user.level.moneyLevel > 1) return 3;
   return user.level.isVip ? 2 : 1;
 }
+
+/** A membership this close to its end gets the renewal prompt (docs/decisions.md "Money"). */
+export const MEMBERSHIP_ENDING_DAYS = 7;
+
+/** Whether a running membership ends within MEMBERSHIP_ENDING_DAYS (unix seconds `nowSeconds`). */
+export function isMembershipEnding(
+  user: { level: { isVip: number; levelExpirationTime: number } } | null | undefined,
+  nowSeconds: number,
+): boolean {
+  if (!user?.level.isVip) return false;
+  return user.level.levelExpirationTime - nowSeconds <= MEMBERSHIP_ENDING_DAYS * 86_400;
+}

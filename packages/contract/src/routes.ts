@@ -167,5 +167,7 @@ export const paths = {
     fans: '/my/fans',
     recharge: '/my/recharge',
     classes: '/my/class',
+    paymentPassword: '/my/paymentPassword',
+    setup: '/my/setup',
   },
 } as const;

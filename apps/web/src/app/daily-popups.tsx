@@ -4,7 +4,7 @@ import { paths } from '@vce/contract/routes';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useUserPrivilege } from '../features/account/api/check-user-privilege';
-import { userIndexQueryOptions } from '../features/account/api/get-user-index';
+import { userIndexQueryOptions } from '../shared/current-user';
 import { useSignBaseInfo } from '../features/commerce/api/get-sign-base-info';
 import { beijingDay } from '../shared/format';
 import { isSignedIn } from '../shared/session';

@@ -6,6 +6,7 @@ export const pageModules: Record<string, () => Promise<{ default: () => React.Re
   '/login': () => import('./login-page'),
   '/auth': () => import('./auth-page'),
   '/liveReject': () => import('./live-reject-page'),
+  '/vipV2': () => import('../../features/commerce/vip/vip-page'),
   '/my/setUpInformation': () => import('../../features/account/my/profile-settings-page'),
   '/my/follow': () => import('../../features/account/my/follow-page'),
   '/my/fans': () => import('../../features/account/my/fans-page'),

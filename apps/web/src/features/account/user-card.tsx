@@ -1,17 +1,20 @@
 import { UserOutlined } from '@ant-design/icons';
-import { membershipType } from '@vce/contract/account';
+import { isMembershipEnding, membershipType } from '@vce/contract/account';
 import { paths } from '@vce/contract/routes';
 import { Avatar, Button, Card } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoginMode, openLogin } from '../../shared/login-store';
-import { useCurrentUser } from './api/get-user-index';
+import { useCurrentUser } from '../../shared/current-user';
 import { useUserCount } from './api/get-user-count';
 
 /** The personal area's left card: who you are, your membership, your circles and your wallet. */
 export function UserCard() {
   const { data: user } = useCurrentUser();
   const { data: counts } = useUserCount();
+  // Read once per visit: the renewal line does not need to appear while the page is open.
+  const [openedAt] = useState(() => Date.now() / 1000);
   if (!user) {
     return (
       <Card className="user-card" data-testid="user-card">
@@ -25,6 +28,7 @@ export function UserCard() {
     );
   }
   const isMember = membershipType(user) > 1;
+  const isEnding = isMembershipEnding(user, openedAt);
   return (
     <Card className="user-card" data-testid="user-card">
       <Avatar size={64} src={user.avatar || undefined} icon={<UserOutlined />} />
@@ -34,7 +38,7 @@ export function UserCard() {
       {isMember ? (
         <p>
           有效期至 {dayjs.unix(user.level.levelExpirationTime).format('YYYY-MM-DD')}{' '}
-          <Link to={paths.vip}>查看权益</Link>
+          <Link to={paths.vip}>{isEnding ? '即将到期，立即续费' : '查看权益'}</Link>
         </p>
       ) : (
         <p>

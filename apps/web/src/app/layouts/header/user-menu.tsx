@@ -1,8 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
+import { membershipType } from '@vce/contract/account';
 import { logout } from '@vce/contract/account-login';
 import { paths } from '@vce/contract/routes';
 import { Link, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../../features/account/api/get-user-index';
+import { useCurrentUser } from '../../../shared/current-user';
 import { api } from '../../../shared/api/api';
 import { LoginMode, openLogin } from '../../../shared/login-store';
 import { clearSession, isSignedIn } from '../../../shared/session';
@@ -38,6 +39,8 @@ export function UserMenu() {
     { label: '我的动态', to: paths.my.speech },
     { label: '我的课程', to: paths.my.courses },
     { label: '我的V粒', to: paths.my.vli },
+    { label: '钱包充值', to: paths.my.recharge },
+    { label: '支付密码', to: paths.my.paymentPassword },
     { label: '资料设置', to: paths.my.profile },
   ];
   const menu = () => (
@@ -59,6 +62,9 @@ export function UserMenu() {
       <Link to={paths.my.profile} className="header-user" data-testid="header-user">
         <span className="header-avatar">{user?.avatar ? <img src={user.avatar} alt="" /> : <UserOutlined />}</span>
         <span className="header-user-name">{user?.nickname ?? ''}</span>
+        {membershipType(user) > 1 && user && (
+          <img className="header-vip" src={user.level.tagImage} alt="VIP会员" width={28} height={14} />
+        )}
       </Link>
     </HoverPanel>
   );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@vce/contract/call';
 import { profile } from '@vce/contract/account-profile';
 import { api } from '../../../shared/api/api';
-import { userIndexQueryOptions } from './get-user-index';
+import { userIndexQueryOptions } from '../../../shared/current-user';
 
 /** Saves {nickname, gender}, {avatar} or {avatar, nickname}; answers the server's message. */
 export function useUpdateProfile() {

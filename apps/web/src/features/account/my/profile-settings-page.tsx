@@ -3,7 +3,7 @@ import { Avatar, Button, Descriptions } from 'antd';
 import { useState } from 'react';
 import { isSignedIn } from '../../../shared/session';
 import { LoginRequired } from '../../../shared/ui/login-required';
-import { useCurrentUser } from '../api/get-user-index';
+import { useCurrentUser } from '../../../shared/current-user';
 import { ProfileEditDialog } from './profile-edit-dialog';
 import './my-pages.css';
 

@@ -2,7 +2,7 @@ import { limits } from '@vce/contract/limits';
 import { Button, Form, Modal, Progress, Steps, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { forgetNewRegistration } from '../../../shared/new-registration';
-import { useCurrentUser } from '../api/get-user-index';
+import { useCurrentUser } from '../../../shared/current-user';
 import { useSaveCategoryList } from '../api/save-category-list';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarStep } from './avatar-step';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userIndex } from '@vce/contract/account';
-import { api } from '../../../shared/api/api';
-import { isSignedIn } from '../../../shared/session';
+import { api } from './api/api';
+import { isSignedIn } from './session';
 
 export const userIndexQueryOptions = () =>
   queryOptions({

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSuperVip } from '@vce/contract/commerce-vip';
+import { api } from '../../../shared/api/api';
+
+export const superVipQueryOptions = () =>
+  queryOptions({ queryKey: ['commerce', 'super-vip'], queryFn: () => api.call(getSuperVip), staleTime: 60_000 });
+
+/** The membership packages on sale. */
+export const useSuperVip = () => useQuery(superVipQueryOptions());
