@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { call, signInAsNewUser } from './session';
+import { call, latestSmsCode, signInAsNewUser, solveSlideCaptcha } from './session';
 
 const purchaseDialog = (page: Page) => page.getByRole('dialog', { name: '开通VIP会员' });
 const inDays = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -11,9 +11,9 @@ async function recharge(request: APIRequestContext, token: string, amount: strin
   await call(request, '/api/dev/pay/confirm', { order_id: order.order_id });
 }
 
-/** Types six digits into the six single-digit boxes. */
-async function typePayPassword(page: Page, digits: string) {
-  const boxes = page.getByRole('group', { name: '支付密码' }).getByRole('textbox');
+/** Types six digits into the six single-digit boxes (of the group named `label`). */
+async function typePayPassword(page: Page, digits: string, label = '支付密码') {
+  const boxes = page.getByRole('group', { name: label, exact: true }).getByRole('textbox');
   await expect(boxes).toHaveCount(6);
   await boxes.first().click();
   await page.keyboard.type(digits);
@@ -90,4 +90,83 @@ test('paying VIP from the balance: the 余额不足 dialog first, then the six-b
   await expect(dialog.getByTestId('vip-success')).toContainText(`VIP季卡，会员有效期至 ${inDays(90)}`);
   const user = await call(request, '/api/user/index', {}, token);
   expect(user.userinfo).toMatchObject({ is_vip: 1, money: '32.00' });
+});
+
+test('setting the pay password twice in six boxes, then resetting a forgotten one with an SMS code', async ({
+  page,
+  request,
+}) => {
+  const { mobile, token } = await signInAsNewUser(page, request);
+  await page.goto('/my/paymentPassword');
+  const card = page.getByTestId('pay-password-page');
+  await expect(card).toContainText('设置支付密码');
+  await typePayPassword(page, '135246');
+  await typePayPassword(page, '135247', '确认支付密码');
+  await card.getByRole('button', { name: '确认设置' }).click();
+  await expect(card).toContainText('两次输入的支付密码不一致');
+  await typePayPassword(page, '135246', '确认支付密码');
+  await card.getByRole('button', { name: '确认设置' }).click();
+  await expect(page.getByText('支付密码设置成功')).toBeVisible();
+  await expect(card).toContainText('修改支付密码');
+
+  await card.getByRole('link', { name: '忘记支付密码？' }).click();
+  await expect(page).toHaveURL(/\/my\/setup$/);
+  const form = page.getByRole('form', { name: '重置支付密码' });
+  await form.getByLabel('手机号').fill(mobile);
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  await solveSlideCaptcha(page, request);
+  await form.getByLabel('验证码').fill(await latestSmsCode(request, mobile));
+  await typePayPassword(page, '975310', '新支付密码');
+  await typePayPassword(page, '975310', '确认支付密码');
+  await form.getByRole('button', { name: '重置支付密码' }).click();
+  await expect(page.getByText('支付密码重置成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/my\/paymentPassword$/);
+  // The new one is the one the server now knows: it changes the password as the old one.
+  await call(request, '/api/user/setPayPassword', { pay_password: '111222', old_pay_password: '975310' }, token);
+});
+
+test('recharging 50 V券 with Alipay: its page in a new window, the sandbox cashier, then the balance and the bill', async ({
+  page,
+  request,
+}) => {
+  await signInAsNewUser(page, request);
+  await page.goto('/my/recharge');
+  const panel = page.getByTestId('recharge');
+  await expect(panel.getByTestId('recharge-balance')).toHaveText('0.00');
+  await panel.getByText('50 V券', { exact: true }).click();
+  await panel.getByRole('radio', { name: '支付宝' }).check();
+  const popupOpened = page.waitForEvent('popup');
+  await panel.getByRole('button', { name: '确认支付 ¥50.00' }).click();
+  const cashier = await popupOpened;
+  await expect(cashier.getByText('¥50.00')).toBeVisible();
+  await expect(cashier.getByText('支付宝')).toBeVisible();
+  await cashier.getByRole('button', { name: '确认支付' }).click();
+  await expect(cashier.getByText('支付成功')).toBeVisible();
+  await cashier.close();
+
+  await expect(page.getByText('充值成功，50.00 V券已到账')).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByTestId('recharge-balance')).toHaveText('50.00');
+  await expect(panel.getByTestId('wallet-bill')).toContainText('+50.00');
+  await expect(panel.getByTestId('wallet-bill')).toContainText('V券充值 50.00');
+});
+
+test('the cash desk: an item paid from the balance, then back to where the buyer came from', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signInAsNewUser(page, request);
+  await call(request, '/api/user/setPayPassword', { pay_password: '246135' }, token);
+  await recharge(request, token, '100');
+  const levels = (await call(request, '/api/user/getSuperVip', {})).level_list as { id: number; name: string }[];
+  const monthly = levels.find((level) => level.name === 'VIP月卡')!;
+  await page.goto(`/payment?id=${monthly.id}&type=vip&path=%2FvipV2`);
+  const desk = page.getByTestId('cash-desk');
+  await expect(desk).toContainText('VIP月卡');
+  await expect(desk.getByText('V券余额（可用 100.00）')).toBeVisible();
+  await typePayPassword(page, '246135');
+  await desk.getByRole('button', { name: '确认支付 ¥68.00' }).click();
+  await expect(page.getByText('支付成功')).toBeVisible();
+  await page.getByRole('button', { name: /^返\s?回$/ }).click();
+  await expect(page).toHaveURL(/\/vipV2$/);
+  await expect(page.getByTestId('vip-status')).toContainText('您的会员有效期至');
 });

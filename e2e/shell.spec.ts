@@ -162,3 +162,21 @@ test('the header menus open for the keyboard too, and Escape closes them', async
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
 });
+
+test('agreements come from the server: the list links each, and the old address redirects to the page', async ({
+  page,
+}) => {
+  await page.goto('/my/agreementList');
+  const list = page.getByTestId('agreement-list');
+  await expect(list.getByRole('link')).toHaveCount(4);
+  await list.getByRole('link', { name: /VIP会员服务协议/ }).click();
+  await expect(page).toHaveURL(/\/agreementV2\?name=vip_xieyi$/);
+  const agreement = page.getByTestId('agreement-page');
+  await expect(agreement.getByRole('heading', { level: 1 })).toContainText('VIP会员服务协议');
+  await expect(agreement).toContainText('示例文本');
+  await page.goto('/agreement?name=ai_rule');
+  await expect(page).toHaveURL(/\/agreementV2\?name=ai_rule$/);
+  await expect(page.getByTestId('agreement-page').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/agreementV2?name=no_such_thing');
+  await expect(page.getByTestId('agreement-missing')).toContainText('该协议不存在或已下线');
+});

@@ -113,6 +113,9 @@ export const msg = {
   rechargeAmountInvalid: '请输入正确的充值金额（1-50000元，最多两位小数）',
   mobileNotYours: '请输入当前账号绑定的手机号',
   paymentUnavailable: '支付服务暂时不可用，请稍后再试',
+  // Agreements (docs/decisions.md "Agreements")
+  agreementUnknown: '该协议不存在或已下线',
+  agreementNameInvalid: '协议名称格式不正确',
 } as const;
 
 export type MessageKey = keyof typeof msg;

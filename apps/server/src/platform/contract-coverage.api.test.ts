@@ -18,6 +18,7 @@ import * as marketDashboards from '@vce/contract/market-dashboards';
 import * as marketFeed from '@vce/contract/market-feed';
 import * as marketRules from '@vce/contract/market-rules';
 import * as shell from '@vce/contract/shell';
+import * as shellAgreements from '@vce/contract/shell-agreements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../test/harness';
 
@@ -50,6 +51,7 @@ const contractCalls = [
   marketFeed,
   marketRules,
   shell,
+  shellAgreements,
 ].flatMap((area) => Object.values(area).filter(isCall));
 
 /** A valid body for the calls that take one; the others take none. */
@@ -80,6 +82,7 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/user/paySuperVip': { level_id: 1, pay_type: 'wechat' },
   '/api/user/setPayPassword': { pay_password: '123456' },
   '/api/user/resetPayPassword': { mobile: '13800000000', captcha: '1234', pay_password: '123456' },
+  '/api/common/getAgreement': { name: 'user_agreement' },
 };
 
 /** Public calls that need a code, a puzzle or a password first: their own API tests cover them. */

@@ -3,8 +3,9 @@ import { bbasNotes, bbasViews } from '../db/schema/bbas';
 import { liveRooms } from '../db/schema/live';
 import { exchanges, products } from '../db/schema/market';
 import { vipLevels } from '../db/schema/commerce-vip';
-import { adHeaders, giftPackItems, siteSettings } from '../db/schema/shell';
+import { adHeaders, agreements, giftPackItems, siteSettings } from '../db/schema/shell';
 import type { Db } from '../platform/db';
+import { demoAgreements } from './agreements';
 import { seedBbasCategories } from './bbas-categories';
 import { demoBbasNotes } from './bbas-demo-notes';
 import { demoBbasViews } from './bbas-demo-views';
@@ -29,6 +30,7 @@ export async function seedDemoContent(db: Db) {
   if (await isEmpty(db, 'bbas_notes')) await db.insert(bbasNotes).values(demoBbasNotes(new Date()));
   if (await isEmpty(db, 'vip_levels')) await db.insert(vipLevels).values(demoVipLevels);
   if (await isEmpty(db, 'bbas_views')) await db.insert(bbasViews).values(demoBbasViews(new Date()));
+  if (await isEmpty(db, 'agreements')) await db.insert(agreements).values(demoAgreements);
 }
 
 async function isEmpty(db: Db, table: string) {

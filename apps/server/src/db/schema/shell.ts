@@ -81,3 +81,17 @@ export const giftPackItems = pgTable('gift_pack_items', {
   subtitle: text('subtitle').notNull().default(''),
   sort: integer('sort').notNull().default(0),
 });
+
+/**
+ * The agreements shown at `/agreementV2?name=…` (VIP, AI assistant, personal-information guideline,
+ * user agreement). `content` is HTML, sanitised on write and again when served (docs/decisions.md
+ * "Agreements").
+ */
+export const agreements = pgTable('agreements', {
+  name: text('name').primaryKey(),
+  title: text('title').notNull(),
+  version: text('version').notNull(),
+  content: text('content').notNull(),
+  sort: integer('sort').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

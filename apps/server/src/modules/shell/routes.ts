@@ -20,6 +20,7 @@ import { users } from '../../db/schema/account';
 import { registerCall } from '../../platform/calls';
 import { cachedAnswer, Preserialized } from '../../platform/envelope';
 import { shanghaiDay, userAgentOf, visitorUuidOf } from '../../platform/request-info';
+import { agreementRoutes } from './agreement-routes';
 import { createStatisticsBuffer } from './statistics';
 import { listAds, listGiftPack, recordTaskDone, upsertDevice } from './store';
 
@@ -104,6 +105,7 @@ export async function shellRoutes(app: FastifyInstance) {
 
   registerCall(app, pcIndex, async () => ({ adHeaderList: await listAds(app.db) }));
   registerCall(app, getNewUserPack, () => listGiftPack(app.db));
+  await agreementRoutes(app);
 }
 
 function noticeSocketUrl(app: FastifyInstance, request: FastifyRequest) {

@@ -14,6 +14,10 @@ const menu = [
   { to: paths.my.history, label: '浏览历史' },
   { to: paths.my.profile, label: '资料设置' },
   { to: paths.my.vli, label: '我的V粒' },
+  { to: paths.my.recharge, label: '钱包充值' },
+  { to: paths.my.paymentPassword, label: '支付密码' },
+  { to: paths.my.setup, label: '设置' },
+  { to: paths.my.agreementList, label: '协议列表' },
 ];
 
 /** The personal area: the user's card and menu on the left, the page on the right. */

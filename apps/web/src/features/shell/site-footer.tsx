@@ -1,4 +1,5 @@
 import { paths } from '@vce/contract/routes';
+import { agreementNames } from '@vce/contract/shell-agreements';
 import { Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { StatType, track } from '../../shared/statistics';
@@ -16,8 +17,8 @@ const links = [
   { label: '短信订阅', to: paths.subscribe },
   { label: 'K线课堂', to: paths.classroomByType(1) },
   { label: '风险教育', to: paths.riskEducation },
-  { label: '用户协议', to: paths.agreement('user_xieyi') },
-  { label: '隐私政策', to: paths.agreement('privacy_policy') },
+  { label: '用户协议', to: paths.agreement(agreementNames.userAgreement) },
+  { label: '隐私政策', to: paths.agreement(agreementNames.privacyGuideline) },
   { label: '商务合作', to: '/businessCooperation' },
 ];
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@vce/contract/call';
-import { resetPayPassword, setPayPassword } from '@vce/contract/commerce-wallet';
+import { setPayPassword } from '@vce/contract/commerce-wallet';
 import { api } from '../../../shared/api/api';
 import { payPasswordStateQueryOptions } from './pay-password-state';
 
@@ -9,15 +9,6 @@ export function useSetPayPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CallRequest<typeof setPayPassword>) => api.request(setPayPassword, body),
-    onSuccess: () => queryClient.invalidateQueries(payPasswordStateQueryOptions()),
-  });
-}
-
-/** Resets a forgotten pay password with an SMS code to the account's phone. */
-export function useResetPayPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CallRequest<typeof resetPayPassword>) => api.request(resetPayPassword, body),
     onSuccess: () => queryClient.invalidateQueries(payPasswordStateQueryOptions()),
   });
 }

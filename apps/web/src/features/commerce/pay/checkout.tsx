@@ -12,7 +12,7 @@ import { usePayPasswordState } from '../api/pay-password-state';
 import { openPaymentWindow } from './alipay-window';
 import { BalanceShortDialog } from './balance-short-dialog';
 import { toCents } from './money';
-import { PayPasswordInput } from './pay-password-input';
+import { PayPasswordInput } from '../../../shared/ui/pay-password-input';
 import { ProviderPayment } from './provider-payment';
 import './pay.css';
 
