@@ -1,6 +1,7 @@
 // `npm run bench`: our server beside a baseline doing the same work with nothing else: raw node:http
 // serving the same bytes (http, kline), argon2 verify on the same core (login), raw ws broadcasting
-// frames of the same size (ws), one process beside two behind nginx on PostgreSQL and Redis (cluster),
+// frames of the same size (ws), balance payments beside a bare guarded UPDATE on PostgreSQL (money),
+// one process beside two behind nginx on PostgreSQL and Redis (cluster),
 // and Lighthouse on the built pages against their budgets (web).
 // One app server child serves every group but the cluster's; baselines and websocket clients run in
 // children of their own; autocannon drives HTTP from this process.
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { httpGroup, klineGroup } from './http-groups';
 import { loginGroup } from './login-group';
+import { moneyGroup } from './money-group';
 import { type GroupReport, printReport, writeResults } from './report';
 import { clusterGroup } from './cluster-group';
 import { type AppServer, startAppServer } from './servers';
@@ -18,7 +20,7 @@ import { type GroupName, settings } from './settings';
 import { webGroup } from './web-group';
 import { boardIntervalMs, wsGroup } from './ws-group';
 
-const groups: Record<Exclude<GroupName, 'cluster'>, (app: AppServer) => Promise<GroupReport>> = {
+const groups: Record<Exclude<GroupName, 'cluster' | 'money'>, (app: AppServer) => Promise<GroupReport>> = {
   http: httpGroup,
   kline: klineGroup,
   login: loginGroup,
@@ -42,7 +44,7 @@ const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vce-bench-'));
 let app: AppServer | undefined;
 try {
   const reports: Partial<Record<GroupName, GroupReport>> = {};
-  const appGroups = settings.groups.filter((name) => name !== 'cluster');
+  const appGroups = settings.groups.filter((name) => name !== 'cluster' && name !== 'money');
   if (appGroups.length) {
     const started = performance.now();
     console.log(`groups: ${appGroups.join(', ')}; starting the app server (a first start writes the history)…`);
@@ -52,6 +54,8 @@ try {
     await app.stop();
     app = undefined;
   }
+  // On PostgreSQL, in this process: the app server is gone, so the database has the cores.
+  if (settings.groups.includes('money')) printReport((reports.money = await moneyGroup()));
   // Last, with the embedded app server gone: its own processes take the cores. A cluster that cannot
   // start (no PostgreSQL or Redis on 127.0.0.1) fails the run but keeps the other groups' figures.
   if (settings.groups.includes('cluster')) {

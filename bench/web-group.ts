@@ -21,6 +21,9 @@ export const budgetedPages = [
   { path: '/monitoringDataV2', signedIn: false },
   { path: '/signal', signedIn: false },
   { path: '/my/setUpInformation', signedIn: true },
+  // Issue 11's pages.
+  { path: '/vipV2', signedIn: false },
+  { path: '/my/recharge', signedIn: true },
 ];
 
 /** Scores out of 100 at least, times in ms at most, layout shift at most; JS in KiB on the wire at most. */

@@ -154,8 +154,15 @@ export async function startCluster(options: { count: number; env?: Record<string
   }
 }
 
+/** The payment sandbox's signing key of both processes. */
+export const clusterSandboxSecret = 'cluster-sandbox-secret-0123456789';
+
 export default async function setup(project: TestProject) {
-  const { stop, ...cluster } = await startCluster({ count: 2, env: { SMS_RESEND_SECONDS: '1' } });
+  const { stop, ...cluster } = await startCluster({
+    count: 2,
+    // One sandbox key for both, so the test can sign notifications either process accepts.
+    env: { SMS_RESEND_SECONDS: '1', PAYMENT_SANDBOX_SECRET: clusterSandboxSecret },
+  });
   project.provide('cluster', cluster);
   return stop;
 }

@@ -6,6 +6,8 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { sandboxNotifyBody, signSandboxNotify } from '../apps/server/src/providers/payment/sandbox-payment';
+import { clusterSandboxSecret } from './cluster-setup';
 
 const { proxyUrl, processes, databaseUrl, redisUrl, prefix } = inject('cluster');
 const [a, b] = processes as [(typeof processes)[0], (typeof processes)[0]];
@@ -177,6 +179,77 @@ describe('two processes behind nginx', () => {
         break;
       }
       await sleep(300);
+    }
+  });
+
+  it('takes exactly what a balance holds from payments through both processes, and credits a replayed notification once', async () => {
+    const user = await register();
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const [level] = (
+        await db.query<{ id: number }>(
+          `insert into vip_levels (level, name, days, price_cents, original_price_cents, sort)
+           values (2, '集群测试套餐', 1, 100, 100, 99) returning id`,
+        )
+      ).rows;
+      expect((await call(a.url, '/api/user/setPayPassword', { pay_password: '975312' }, user.token)).code).toBe(1);
+
+      // A recharge started through one process and paid at the other's cashier.
+      const order = await call<{ order_id: string }>(
+        a.url,
+        '/api/finance/recharge',
+        { amount: '10', pay_type: 'wechat' },
+        user.token,
+      );
+      expect((await call(b.url, '/api/dev/pay/confirm', { order_id: order.data.order_id })).data).toMatchObject({
+        state: 'paid',
+      });
+      // The same notification again, ten times, split over both processes: no second credit.
+      const body = sandboxNotifyBody({
+        orderNo: order.data.order_id,
+        amountCents: 1000,
+        transactionId: 'CLUSTER-REPLAY',
+        paidAt: new Date(),
+        merchantId: 'sandbox-wechat',
+      });
+      const replays = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          fetch(`${(i % 2 ? a : b).url}/api/pay/notify/wechat`, {
+            method: 'POST',
+            headers: signSandboxNotify(clusterSandboxSecret, body),
+            body,
+          }),
+        ),
+      );
+      expect(replays.map((replay) => replay.status)).toEqual(Array(10).fill(200));
+      expect(
+        (await call<{ userinfo: { money: string } }>(b.url, '/api/user/index', {}, user.token)).data.userinfo.money,
+      ).toBe('10.00');
+
+      // 20 payments of 1 V券 from a balance of 10, through both processes at once.
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(
+            (i % 2 ? a : b).url,
+            '/api/user/paySuperVip',
+            { level_id: level!.id, pay_type: 'money', pay_password: '975312' },
+            user.token,
+          ),
+        ),
+      );
+      expect(answers.filter((answer) => answer.code === 1)).toHaveLength(10);
+      expect(
+        answers.filter((answer) => answer.code !== 1).every((answer) => answer.msg === msg.balanceInsufficient),
+      ).toBe(true);
+      const { rows } = await db.query<{ balance: string; sum: string }>(
+        `select (select money_cents from users where id = $1)::text as balance,
+                (select coalesce(sum(amount), 0) from wallet_ledger where user_id = $1 and currency = 'vq')::text as sum`,
+        [user.id],
+      );
+      expect(rows[0]).toEqual({ balance: '0', sum: '0' });
+    } finally {
+      await db.end();
     }
   });
 

@@ -1,5 +1,5 @@
 import { msg } from '@vce/contract/messages';
-import { type FormRule, Input } from 'antd';
+import { Form, type FormRule, Input } from 'antd';
 
 /** The six single-digit boxes of the pay password (spec 001 §5): digits only, masked. */
 export function PayPasswordInput(props: { value?: string; onChange?: (value: string) => void; label?: string }) {
@@ -18,10 +18,26 @@ export function PayPasswordInput(props: { value?: string; onChange?: (value: str
 
 /** The rules of a new pay password and of its repeat (spec 001 §5: exactly six digits). */
 export const payPasswordRules: FormRule[] = [{ required: true, pattern: /^\d{6}$/, message: msg.payPasswordRequired }];
-export const repeatPayPasswordRules = (field: string): FormRule[] => [
+const repeatPayPasswordRules: FormRule[] = [
   { required: true, message: msg.payPasswordRepeat },
   ({ getFieldValue }) => ({
     validator: (_rule, value) =>
-      !value || value === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(msg.payPasswordMismatch)),
+      !value || value === getFieldValue('pay_password')
+        ? Promise.resolve()
+        : Promise.reject(new Error(msg.payPasswordMismatch)),
   }),
 ];
+
+/** A new pay password and its repeat, as two form fields (`pay_password`, `repeat`) of six boxes each. */
+export function NewPayPasswordFields({ label = '新支付密码' }: { label?: string }) {
+  return (
+    <>
+      <Form.Item name="pay_password" label={label} rules={payPasswordRules}>
+        <PayPasswordInput label={label} />
+      </Form.Item>
+      <Form.Item name="repeat" label="确认支付密码" dependencies={['pay_password']} rules={repeatPayPasswordRules}>
+        <PayPasswordInput label="确认支付密码" />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import { paths } from '@vce/contract/routes';
 import { Button, Card, Form } from 'antd';
 import { useNavigate } from 'react-router';
-import { PayPasswordInput, payPasswordRules, repeatPayPasswordRules } from '../../../shared/ui/pay-password-input';
+import { NewPayPasswordFields } from '../../../shared/ui/pay-password-input';
 import { toast } from '../../../shared/ui/feedback';
 import { useResetPayPassword } from '../api/reset-pay-password';
 import { PhoneCodeFields } from '../login/phone-code-fields';
@@ -32,17 +32,7 @@ export default function SetupPage() {
       <p className="muted">验证当前账号绑定的手机号后即可重置支付密码，重置后余额支付的锁定同时解除。</p>
       <Form form={form} onFinish={submit} size="large" aria-label="重置支付密码" className="setup-form">
         <PhoneCodeFields form={form} event="reset_pay_pwd" />
-        <Form.Item name="pay_password" label="新支付密码" rules={payPasswordRules}>
-          <PayPasswordInput label="新支付密码" />
-        </Form.Item>
-        <Form.Item
-          name="repeat"
-          label="确认支付密码"
-          dependencies={['pay_password']}
-          rules={repeatPayPasswordRules('pay_password')}
-        >
-          <PayPasswordInput label="确认支付密码" />
-        </Form.Item>
+        <NewPayPasswordFields />
         <Button type="primary" htmlType="submit" loading={reset.isPending}>
           重置支付密码
         </Button>

@@ -2,7 +2,7 @@ import { paths } from '@vce/contract/routes';
 import { Alert, Button, Card, Form, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { PayPasswordInput, payPasswordRules, repeatPayPasswordRules } from '../../../shared/ui/pay-password-input';
+import { NewPayPasswordFields, PayPasswordInput, payPasswordRules } from '../../../shared/ui/pay-password-input';
 import { toast } from '../../../shared/ui/feedback';
 import { usePayPasswordState } from '../api/pay-password-state';
 import { useSetPayPassword } from '../api/set-pay-password';
@@ -51,17 +51,7 @@ export default function PayPasswordPage() {
                 <PayPasswordInput label="原支付密码" />
               </Form.Item>
             )}
-            <Form.Item name="pay_password" label={isSet ? '新支付密码' : '支付密码'} rules={payPasswordRules}>
-              <PayPasswordInput label={isSet ? '新支付密码' : '支付密码'} />
-            </Form.Item>
-            <Form.Item
-              name="repeat"
-              label="确认支付密码"
-              dependencies={['pay_password']}
-              rules={repeatPayPasswordRules('pay_password')}
-            >
-              <PayPasswordInput label="确认支付密码" />
-            </Form.Item>
+            <NewPayPasswordFields label={isSet ? '新支付密码' : '支付密码'} />
             <Button type="primary" htmlType="submit" loading={setPassword.isPending}>
               {isSet ? '确认修改' : '确认设置'}
             </Button>{' '}
