@@ -2,21 +2,31 @@ import type { OrderStatus, PayAnswer, PayType } from '@vce/contract/commerce-ord
 import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
 import { Button, Radio } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { lazyOnDemand } from '../../../shared/lazy-chunk';
 import { toast } from '../../../shared/ui/feedback';
 import { useOrderPolling } from '../api/check-order-pay';
 import { usePaidEffects } from '../api/paid-effects';
 import { usePayPasswordState } from '../api/pay-password-state';
 import { openPaymentWindow } from './alipay-window';
-import { BalanceShortDialog } from './balance-short-dialog';
 import { toCents } from './money';
 import { PayPasswordInput } from '../../../shared/ui/pay-password-input';
-import { ProviderPayment } from './provider-payment';
 import './pay.css';
 
 type Started = z.output<typeof PayAnswer>;
+
+// Needed only once a payment has started (the QR code) or the balance falls short (a dialog): their
+// code loads then, not with every page that can pay.
+const ProviderPayment = lazyOnDemand(
+  () => import('./provider-payment'),
+  (module) => module.ProviderPayment,
+);
+const BalanceShortDialog = lazyOnDemand(
+  () => import('./balance-short-dialog'),
+  (module) => module.BalanceShortDialog,
+);
 export type PaidOrder = Partial<z.output<typeof OrderStatus>> & { order_id: string };
 
 const payTypeNames: Record<PayType, string> = { money: 'V券余额', wechat: '微信支付', alipay: '支付宝' };
@@ -94,7 +104,11 @@ export function Checkout(props: CheckoutProps) {
           alipayWindow.current.show(started.aliPay ?? '');
         }
       : undefined;
-    return <ProviderPayment order={started} amount={props.price} state={polling.data?.state} reopen={reopen} />;
+    return (
+      <Suspense fallback={null}>
+        <ProviderPayment order={started} amount={props.price} state={polling.data?.state} reopen={reopen} />
+      </Suspense>
+    );
   }
   const needsPassword = payType === 'money' && passwordState.data && !passwordState.data.is_set;
   return (
@@ -125,7 +139,11 @@ export function Checkout(props: CheckoutProps) {
       <Button type="primary" size="large" block loading={isPaying} disabled={!!needsPassword} onClick={submit}>
         确认支付 ¥{props.price}
       </Button>
-      <BalanceShortDialog open={isShort} onClose={() => setIsShort(false)} />
+      {isShort && (
+        <Suspense fallback={null}>
+          <BalanceShortDialog open onClose={() => setIsShort(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
