@@ -30,6 +30,8 @@ test('SMS login registers a new phone: phone rules, slide puzzle, countdown, con
   await expect(toast(page)).toContainText('请先勾选个人信息保护指引');
   const guideline = page.getByTestId('consent-guideline');
   await expect(guideline).toContainText('2023-01-16');
+  // The stored guideline (the same text as /agreementV2?name=privacy_guideline), not a copy in the page.
+  await expect(guideline).toContainText('示例文本');
   await agreeToGuideline(page);
   await expect(form.getByRole('checkbox')).toBeChecked();
 

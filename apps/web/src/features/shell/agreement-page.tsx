@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { formatBeijingTime } from '../../shared/beijing-time';
 import { NoData } from '../../shared/ui/no-data';
-import { useAgreement } from './api/get-agreement';
+import { useAgreement } from '../../shared/agreements/get-agreement';
 import './agreements.css';
 
 /** /agreementV2?name=…: one agreement as the server keeps it (its HTML sanitised there, see docs/decisions.md "Agreements"). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getAgreement } from '@vce/contract/shell-agreements';
-import { api } from '../../../shared/api/api';
+import { api } from '../api/api';
 
 /** One agreement by name. Silent: an unknown name is told on the page itself, not in a toast. */
 export const fetchAgreement = (name: string) => api.call(getAgreement, { name }, { silent: true });
