@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { sandboxPayments } from '../../db/schema/commerce-orders';
 import type { Db } from '../../platform/db';
+import { escapeHtml } from '../../platform/dev-page';
 import type {
   IncomingNotify,
   NotifyAck,
@@ -226,7 +227,7 @@ const merchantIdOf = (channel: PayChannel) => `sandbox-${channel}`;
 const alipayLikeForm = (cashier: URL) =>
   `<form id="alipaysubmit" name="alipaysubmit" action="${cashier.origin}${cashier.pathname}" method="GET">` +
   [...cashier.searchParams]
-    .map(([name, value]) => `<input type="hidden" name="${name}" value="${value.replace(/"/g, '&quot;')}">`)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('') +
   `<input type="submit" value="前往沙箱支付" style="display:none"></form>` +
   `<script>document.forms['alipaysubmit'].submit();</script>`;

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 /**
  * What a paid order changes on screen: the user (balance, membership, header, user card), the
@@ -6,10 +7,13 @@ import { useQueryClient } from '@tanstack/react-query';
  */
 export function usePaidEffects() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['account'] }),
-      queryClient.invalidateQueries({ queryKey: ['commerce'] }),
-      queryClient.invalidateQueries({ queryKey: ['quota'] }),
-    ]);
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['account'] }),
+        queryClient.invalidateQueries({ queryKey: ['commerce'] }),
+        queryClient.invalidateQueries({ queryKey: ['quota'] }),
+      ]),
+    [queryClient],
+  );
 }

@@ -70,9 +70,7 @@ export function Checkout(props: CheckoutProps) {
     if (!paidStatus) return;
     void afterPaid();
     onPaid(paidStatus);
-    // afterPaid changes identity each render; the order is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paidStatus, onPaid]);
+  }, [paidStatus, onPaid, afterPaid]);
 
   const submit = async () => {
     const blocked = props.blockedReason?.();

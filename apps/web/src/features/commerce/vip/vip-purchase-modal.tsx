@@ -1,3 +1,4 @@
+import { orderTypeOf } from '@vce/contract/commerce-orders';
 import type { VipLevel } from '@vce/contract/commerce-vip';
 import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
@@ -11,9 +12,6 @@ import { Checkout, type PaidOrder } from '../pay/checkout';
 import { vipPerks } from './vip-perks';
 
 type Level = z.output<typeof VipLevel>;
-
-/** VIP orders are type 4 for checkOrderPay (spec 001 §7). */
-const VIP_ORDER_TYPE = 4;
 
 /**
  * The membership purchase popup (spec 001 §4, §9): the first three packages, the agreement to tick,
@@ -88,7 +86,7 @@ export function VipPurchaseModal(props: { levels: Level[]; initialId?: number; o
               key={chosen.id}
               price={chosen.price}
               balance={user?.money ?? '0.00'}
-              orderType={VIP_ORDER_TYPE}
+              orderType={orderTypeOf.vip}
               blockedReason={() => (agreed ? null : msg.agreementRequired)}
               pay={(payType, payPassword) =>
                 paySuperVip.mutateAsync({

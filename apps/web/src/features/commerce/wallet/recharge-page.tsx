@@ -1,3 +1,5 @@
+import { orderTypeOf } from '@vce/contract/commerce-orders';
+import { rechargeAmountField } from '@vce/contract/commerce-wallet';
 import { msg } from '@vce/contract/messages';
 import { Card, Input, Radio } from 'antd';
 import { useState } from 'react';
@@ -10,10 +12,6 @@ import './wallet.css';
 
 /** Amounts offered (元); any other from 1 to 50,000 with two decimals at most can be typed. */
 const presets = ['10', '50', '100', '200', '500', '1000'];
-const isValidAmount = (text: string) =>
-  /^\d{1,5}(\.\d{1,2})?$/.test(text) && Number(text) >= 1 && Number(text) <= 50_000;
-/** Recharge orders are type 3 for checkOrderPay (docs/decisions.md "Money"). */
-const RECHARGE_ORDER_TYPE = 3;
 
 /** V券 recharge (/my/recharge, /cashDesk/recharge): the balance, an amount, WeChat or Alipay, and the bill. */
 export default function RechargePage() {
@@ -24,7 +22,9 @@ export default function RechargePage() {
   const [round, setRound] = useState(0);
   const recharge = useRecharge();
   const amount = custom || preset;
-  const price = isValidAmount(amount) ? Number(amount).toFixed(2) : '';
+  // The contract's own rule (1 to 50,000 元, two decimals at most), read exactly into cents.
+  const cents = rechargeAmountField.safeParse(amount);
+  const price = cents.success ? (cents.data / 100).toFixed(2) : '';
 
   return (
     <div className="recharge" data-testid="recharge">
@@ -56,7 +56,7 @@ export default function RechargePage() {
         <Checkout
           key={`${round}-${price}`}
           price={price || '0.00'}
-          orderType={RECHARGE_ORDER_TYPE}
+          orderType={orderTypeOf.recharge}
           blockedReason={() => (price ? null : msg.rechargeAmountInvalid)}
           pay={(payType) =>
             recharge.mutateAsync({
