@@ -2,6 +2,7 @@ import type { OrderKind } from '@vce/contract/commerce-orders';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../platform/db';
+import { type BalanceCharge, createBalanceCharges } from './balance-charges';
 import type { OrderRow } from './order-store';
 
 /** One kind of goods sold through the cash desk (VIP now; courses and indicators with their areas). */
@@ -13,16 +14,22 @@ export interface Goods {
     itemId: number;
   }): Promise<{ name: string; amountCents: number } | null>;
   /**
-   * Hands over what was bought, inside the transaction that marks the order paid: it runs once per
-   * order whichever path paid it (balance, notification, query).
+   * Hands over what was bought, inside the transaction that marks the orders paid: it runs once per
+   * order whichever path paid it (balance, notification, query). The orders are of this kind and of
+   * distinct users (a batch of balance payments, or one order).
    */
-  grant(tx: Db, order: OrderRow): Promise<void>;
+  grant(tx: Db, paid: OrderRow[]): Promise<void>;
 }
 
 export interface CashDesk {
   /** Each area registers the goods it sells once, at start. */
   registerGoods(kind: OrderKind, goods: Goods): void;
   goodsOf(kind: OrderKind): Goods | undefined;
+  /**
+   * Pays a purchase from the V券 balance (its pay password already checked): the paid order, or null
+   * when the balance is short and nothing was written. Exact under any number of concurrent payments.
+   */
+  chargeBalance(charge: BalanceCharge): Promise<OrderRow | null>;
 }
 
 declare module 'fastify' {
@@ -35,12 +42,14 @@ declare module 'fastify' {
 export const cashDeskPlugin = fp(
   async (app: FastifyInstance) => {
     const goods = new Map<OrderKind, Goods>();
+    const balanceCharges = createBalanceCharges(app);
     app.decorate('cashDesk', {
       registerGoods(kind, entry) {
         if (goods.has(kind)) throw new Error(`goods ${kind} registered twice`);
         goods.set(kind, entry);
       },
       goodsOf: (kind) => goods.get(kind),
+      chargeBalance: (charge) => balanceCharges.charge(charge),
     } satisfies CashDesk);
   },
   { name: 'cash-desk', dependencies: ['platform', 'providers'] },

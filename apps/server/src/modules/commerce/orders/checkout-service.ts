@@ -1,17 +1,13 @@
 import type { OrderKind, PayAnswer, PayType } from '@vce/contract/commerce-orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { originOf } from '../../../platform/request-info';
 import { announceUserChanged } from '../../account/user-cache';
 import { checkPayPassword } from '../wallet/pay-password-service';
-import { debitBalance, readBalance } from '../wallet/wallet-store';
-import { closePendingOrder, insertOrder, markOrderPaid, type OrderRow } from './order-store';
-import { grantGoods } from './settlement-service';
-
-/** Unpaid orders close after this (issue 11); the popup stops polling then. */
-export const ORDER_TTL_MINUTES = 15;
+import { readBalance } from '../wallet/wallet-store';
+import { ORDER_TTL_MINUTES } from './balance-charges';
+import { closePendingOrder, insertOrder, type OrderRow } from './order-store';
 
 export interface Purchase {
   app: FastifyInstance;
@@ -41,8 +37,8 @@ export async function startPayment(purchase: Purchase): Promise<z.input<typeof P
 
 /**
  * A balance payment: the balance is checked first (the 余额不足 dialog comes before any password),
- * then the pay password; then the order, the spend, its ledger row and the goods are written in one
- * transaction, so a failure leaves nothing behind and concurrent spends never overdraw.
+ * then the pay password; then the cash desk writes the order, the spend, its ledger row and the goods
+ * in one transaction, so a failure leaves nothing behind and concurrent spends never overdraw.
  */
 async function payFromBalance(purchase: Purchase) {
   const { app, userId } = purchase;
@@ -50,33 +46,10 @@ async function payFromBalance(purchase: Purchase) {
   if ((await readBalance(app.db, { userId, currency: 'vq' })) < purchase.amountCents)
     throw AppError.reject('balanceInsufficient');
   await checkPayPassword({ app, userId, payPassword: purchase.payPassword });
-  const order = await chargeBalance(purchase);
+  const order = await app.cashDesk.chargeBalance(purchase);
+  if (!order) throw AppError.reject('balanceInsufficient');
   await announceUserChanged(app.bus, userId);
   return answerOf(app, order);
-}
-
-/**
- * The order, the spend, its ledger row and the goods in one transaction (the part of a balance
- * payment that must be exact under concurrency; the bench measures it on PostgreSQL).
- */
-export async function chargeBalance(purchase: Omit<Purchase, 'request'>) {
-  const { app, userId } = purchase;
-  return app.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const pending = await insertOrder(tx, orderFields(purchase, 'money'));
-    const balance = await debitBalance(tx, {
-      userId,
-      currency: 'vq',
-      amount: purchase.amountCents,
-      kind: 'purchase',
-      orderId: pending.id,
-    });
-    if (balance === null) throw AppError.reject('balanceInsufficient');
-    const paid = await markOrderPaid(tx, { orderId: pending.id, from: ['pending'] });
-    if (!paid) throw new Error(`order ${pending.orderNo} changed inside its own transaction`);
-    await grantGoods(app, tx, paid);
-    return paid;
-  });
 }
 
 async function payThroughProvider(purchase: Purchase) {

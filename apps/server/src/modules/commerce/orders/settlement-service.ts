@@ -7,11 +7,16 @@ import { closePendingOrder, findExpiredPendingOrders, findOrder, markOrderPaid, 
 
 const isChannel = (payType: string): payType is PayChannel => payType === 'wechat' || payType === 'alipay';
 
-/** Grants an order's goods in the transaction that marked it paid. */
-export async function grantGoods(app: FastifyInstance, tx: Db, order: OrderRow) {
-  const goods = app.cashDesk.goodsOf(order.kind as OrderKind);
-  if (!goods) throw new Error(`no goods registered for ${order.kind}`);
-  await goods.grant(tx, order);
+/** Grants the goods of orders (of distinct users) in the transaction that marked them paid, kind by kind. */
+export async function grantGoods(app: FastifyInstance, tx: Db, paid: OrderRow[]) {
+  for (const kind of new Set(paid.map((order) => order.kind as OrderKind))) {
+    const goods = app.cashDesk.goodsOf(kind);
+    if (!goods) throw new Error(`no goods registered for ${kind}`);
+    await goods.grant(
+      tx,
+      paid.filter((order) => order.kind === kind),
+    );
+  }
 }
 
 export type NoticeOutcome = 'applied' | 'already' | 'refused';
@@ -49,7 +54,7 @@ export async function applyPaidNotice(input: {
       transactionId: notice.transactionId,
       paidAt: notice.paidAt,
     });
-    if (row) await grantGoods(app, tx as unknown as Db, row);
+    if (row) await grantGoods(app, tx as unknown as Db, [row]);
     return row;
   });
   if (!paid) return 'already';

@@ -33,14 +33,15 @@ export function walletRoutes(app: FastifyInstance) {
   app.cashDesk.registerGoods('recharge', {
     // A recharge has no catalogue item: its amount is the buyer's, so the cash desk never sells one by id.
     describe: async () => null,
-    grant: async (tx: Db, order: OrderRow) => {
-      await creditBalance(tx, {
-        userId: order.userId,
-        currency: 'vq',
-        amount: order.amountCents,
-        kind: 'recharge',
-        orderId: order.id,
-      });
+    grant: async (tx: Db, paid: OrderRow[]) => {
+      for (const order of paid)
+        await creditBalance(tx, {
+          userId: order.userId,
+          currency: 'vq',
+          amount: order.amountCents,
+          kind: 'recharge',
+          orderId: order.id,
+        });
     },
   });
 

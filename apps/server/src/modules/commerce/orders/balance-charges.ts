@@ -1,0 +1,178 @@
+import type { OrderKind } from '@vce/contract/commerce-orders';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../platform/db';
+import { newOrderNo, type OrderRow } from './order-store';
+import { grantGoods } from './settlement-service';
+
+/** Unpaid orders close after this (issue 11); the popup stops polling then. */
+export const ORDER_TTL_MINUTES = 15;
+
+/** One purchase paid from the V券 balance, once its pay password has been checked. */
+export interface BalanceCharge {
+  userId: number;
+  kind: OrderKind;
+  itemId: number;
+  name: string;
+  amountCents: number;
+}
+
+interface Waiting {
+  charge: BalanceCharge;
+  settle(order: OrderRow | null): void;
+  fail(error: unknown): void;
+}
+
+/**
+ * Balance payments, written in batches. Alone, a payment is eight round trips and a commit, and
+ * PostgreSQL spends most of its time on statement and commit overhead (the bench's money group:
+ * 0.08 of a bare guarded UPDATE). Payments that arrive while a batch is being written wait for the
+ * next one, which writes all of theirs with one spending statement, one read, each kind's grant and
+ * one commit: no added delay when payments are rare, far less overhead when they are not.
+ *
+ * A batch holds each user once and no user of a batch still being written, so two batches never
+ * lock the same user rows (no deadlock between them) and a user's spends follow one another. Each
+ * payment stays whole: its spend, ledger row, order and goods commit together or not at all; when
+ * a batch fails, its payments are tried again one by one, so one bad payment fails only itself.
+ */
+export function createBalanceCharges(app: FastifyInstance, limits = { batchesAtOnce: 2, batchSize: 100 }) {
+  const waiting: Waiting[] = [];
+  const busyUsers = new Set<number>();
+  let batchesRunning = 0;
+  let pumpScheduled = false;
+
+  function takeBatch() {
+    const batch: Waiting[] = [];
+    const taken = new Set<number>();
+    for (let index = 0; index < waiting.length && batch.length < limits.batchSize;) {
+      const entry = waiting[index]!;
+      const { userId } = entry.charge;
+      if (busyUsers.has(userId) || taken.has(userId)) index++;
+      else {
+        taken.add(userId);
+        batch.push(entry);
+        waiting.splice(index, 1);
+      }
+    }
+    return batch;
+  }
+
+  async function write(batch: Waiting[]) {
+    try {
+      const paid = await chargeTogether(
+        app,
+        batch.map((entry) => entry.charge),
+      );
+      batch.forEach((entry, index) => entry.settle(paid[index] ?? null));
+    } catch (error) {
+      if (batch.length === 1) batch[0]!.fail(error);
+      else
+        for (const entry of batch)
+          await chargeTogether(app, [entry.charge]).then(([order]) => entry.settle(order ?? null), entry.fail);
+    }
+  }
+
+  function pump() {
+    while (batchesRunning < limits.batchesAtOnce) {
+      const batch = takeBatch();
+      if (!batch.length) return;
+      batchesRunning++;
+      for (const entry of batch) busyUsers.add(entry.charge.userId);
+      void write(batch).finally(() => {
+        for (const entry of batch) busyUsers.delete(entry.charge.userId);
+        batchesRunning--;
+        schedulePump();
+      });
+    }
+  }
+
+  /** After the current turn of the event loop, so payments started in one turn share a batch. */
+  function schedulePump() {
+    if (pumpScheduled) return;
+    pumpScheduled = true;
+    setImmediate(() => {
+      pumpScheduled = false;
+      pump();
+    });
+  }
+
+  return {
+    /** The paid order, or null when the balance is short (nothing written then). */
+    charge(charge: BalanceCharge) {
+      return new Promise<OrderRow | null>((settle, fail) => {
+        waiting.push({ charge, settle, fail });
+        schedulePump();
+      });
+    },
+  };
+}
+
+export type BalanceCharges = ReturnType<typeof createBalanceCharges>;
+
+/**
+ * One transaction for charges of distinct users: a single statement takes each balance if it holds
+ * enough (a guarded update: never negative) and writes its paid order and ledger row; then the goods
+ * of what was paid are granted. Answers, per charge, its paid order or null for a short balance.
+ */
+async function chargeTogether(app: FastifyInstance, charges: BalanceCharge[]) {
+  const now = new Date();
+  // Each order as it will be stored (all but its id), so the statement need not be followed by a read.
+  const orderRows = charges.map((charge) => ({
+    orderNo: newOrderNo(now),
+    userId: charge.userId,
+    kind: charge.kind,
+    itemId: charge.itemId,
+    itemName: charge.name,
+    amountCents: charge.amountCents,
+    payType: 'money',
+    state: 'paid',
+    expiresAt: new Date(now.getTime() + ORDER_TTL_MINUTES * 60_000),
+    paidAt: now,
+    transactionId: null,
+    closedAt: null,
+    createdAt: now,
+  })) satisfies Omit<OrderRow, 'id'>[];
+  const wanted = orderRows.map((row) => ({
+    user_id: row.userId,
+    amount: row.amountCents,
+    order_no: row.orderNo,
+    kind: row.kind,
+    item_id: row.itemId,
+    item_name: row.itemName,
+  }));
+  return app.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const written = (await tx.execute(sql`
+      with wanted as (
+        select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
+          as w(user_id int, amount bigint, order_no text, kind text, item_id int, item_name text)
+      ), spent as (
+        update users set money_cents = users.money_cents - wanted.amount
+        from wanted
+        where users.id = wanted.user_id and users.money_cents >= wanted.amount
+        returning wanted.*, users.money_cents as balance_after
+      ), paid as (
+        insert into orders (order_no, user_id, kind, item_id, item_name, amount_cents, pay_type, state,
+          paid_at, expires_at, created_at)
+        select order_no, user_id, kind, item_id, item_name, amount, 'money', 'paid',
+          ${now.toISOString()}::timestamptz, ${orderRows[0]!.expiresAt.toISOString()}::timestamptz,
+          ${now.toISOString()}::timestamptz
+        from spent
+        returning id, order_no
+      ), ledger as (
+        insert into wallet_ledger (user_id, currency, amount, balance_after, kind, order_id)
+        select spent.user_id, 'vq', -spent.amount, spent.balance_after, 'purchase', paid.id
+        from spent join paid using (order_no)
+      )
+      select id, order_no from paid
+    `)) as unknown as { rows: { id: number; order_no: string }[] };
+    const idOf = new Map(written.rows.map((row) => [row.order_no, Number(row.id)]));
+    const answers = orderRows.map((row) => {
+      const id = idOf.get(row.orderNo);
+      return id === undefined ? null : { ...row, id };
+    });
+    const paid = answers.filter((order) => order !== null);
+    if (paid.length) await grantGoods(app, tx, paid);
+    return answers;
+  });
+}
