@@ -103,12 +103,17 @@ test('the daily sign-in popup: signing works and it does not come back the same 
   await page.goto('/');
   const popup = page.getByTestId('sign-in-popup');
   await expect(popup).toContainText('已连续签到 0 天');
+  await expect(popup).toContainText('今日签到可得 5 V粒');
   await popup.getByRole('button', { name: '立即签到' }).click();
-  await expect(toast(page)).toContainText('签到成功，已连续签到1天');
+  // The reward toast, which closes by itself after 3 s.
+  await expect(toast(page)).toContainText('恭喜获得5V粒，已连续签到1天');
   await expect(popup).toBeHidden();
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 5_000 });
   expect(await call(request, '/api/lottery_draw/signBaseInfo', {}, token)).toEqual({
     todayIsSign: 1,
     continuous_days: 1,
+    today_reward: 5,
+    draw_chances: 1,
   });
 
   // The VIP prompt comes after the sign-in popup, never together with it.

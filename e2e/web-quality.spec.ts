@@ -53,7 +53,7 @@ test('every page of the route table has no serious or critical accessibility vio
   expect(await violationsOfPages(page, routes)).toEqual([]);
 });
 
-test('the personal pages signed in and the login dialog open have no serious accessibility violation (axe)', async ({
+test('the personal pages and /luckDraw signed in, and the login dialog open, have no serious accessibility violation (axe)', async ({
   page,
   request,
 }) => {
@@ -63,7 +63,8 @@ test('the personal pages signed in and the login dialog open have no serious acc
   expect(await seriousViolations(page, 'login dialog')).toEqual([]);
   await signInAsNewUser(page, request);
   const personal = pageRoutes.filter((entry) => entry.layout === 'user').map((entry) => entry.path);
-  expect(await violationsOfPages(page, personal)).toEqual([]);
+  // And the pages that show more once signed in.
+  expect(await violationsOfPages(page, [...personal, '/luckDraw'])).toEqual([]);
 });
 
 test('every built script and stylesheet is served brotli-compressed, and decompresses to the file on disk', async ({

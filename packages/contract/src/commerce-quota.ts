@@ -1,18 +1,29 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { field } from './validation';
+import { msg } from './messages';
+import { field, noBody } from './validation';
 
 /** Kinds of free daily searches; the popup types of spec 001 §2 are 1 BBAS and 2 view data. */
 export const SearchTag = z.enum(['bbas', 'view_data']).describe('查询类型');
 export type SearchTag = z.infer<typeof SearchTag>;
-export const quotaPopupType = { bbas: 1, view_data: 2 } as const;
+
+/** Every kind of counted use, AI questions included: V粒 buy more of each (the exchange popup). */
+export const QuotaTag = z.enum(['bbas', 'view_data', 'ai'], { error: msg.exchangeTagInvalid }).describe('次数类型');
+export type QuotaTag = z.infer<typeof QuotaTag>;
+/** What each kind is called in popups and bills. */
+export const quotaTagLabels: Record<QuotaTag, string> = { bbas: 'BBAS品种分析', view_data: '数据查询', ai: 'AI提问' };
+/** The no-count popup's type per kind (spec 001 §2): 1 BBAS search, 2 view-data search, 3 AI question. */
+export const quotaPopupType = { bbas: 1, view_data: 2, ai: 3 } as const;
 
 export const QuotaState = z.object({
   /** Members search without limit. */
   unlimited: z.boolean(),
   /** Free searches per Beijing day. */
   limit: z.number(),
+  /** Today's free searches left. */
   remaining: z.number(),
+  /** Searches bought with V粒 and not yet used: spent after the free ones, they do not lapse. */
+  bought: z.number(),
 });
 
 /** A guest is counted by the visitor id (vce-tourist-uuid), a signed-in user by the account. */
@@ -35,4 +46,47 @@ export const searchCount = defineCall({
   access: 'public',
   request: z.object(visitor),
   data: z.object({ bbas: QuotaState, view_data: QuotaState }),
+});
+
+/** The exchange rule (spec 001 §3): the caller's V粒 and what one use of each kind costs in V粒. */
+export const exchangeRule = defineCall({
+  path: '/api/finance/exchangeRule',
+  access: 'user',
+  request: noBody,
+  data: z.object({
+    money: z.number().int(),
+    bbas_search_exchange_money: z.number().int(),
+    view_data_search_exchange_money: z.number().int(),
+    ai_search_exchange_money: z.number().int(),
+  }),
+});
+
+/** Uses bought at once: a positive whole number up to 999 (the exchange popup checks it with this too). */
+export const exchangeCountField = z.coerce
+  .number({ error: msg.exchangeCountInvalid })
+  .int(msg.exchangeCountInvalid)
+  .min(1, msg.exchangeCountInvalid)
+  .max(999, msg.exchangeCountInvalid)
+  .describe('兑换次数');
+
+/**
+ * Spends count × price V粒 for `count` more uses of `tag` (the exchange popup). Answers what is left
+ * of that kind afterwards and of the V粒.
+ */
+export const exchangeSearchCount = defineCall({
+  path: '/api/finance/exchangeSearchCount',
+  access: 'user',
+  request: z.object({
+    tag: QuotaTag,
+    count: exchangeCountField,
+  }),
+  data: z.object({
+    tag: QuotaTag,
+    /** V粒 spent. */
+    spent: z.number().int(),
+    /** V粒 left. */
+    money: z.number().int(),
+    /** The kind's uses left now: today's free ones and the bought ones. */
+    quota: QuotaState,
+  }),
 });

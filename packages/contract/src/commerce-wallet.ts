@@ -61,7 +61,7 @@ export const recharge = defineCall({
   data: PayAnswer,
 });
 
-export const ledgerKinds = ['recharge', 'purchase', 'refund', 'grant', 'exchange', 'sign_in', 'task'] as const;
+export const ledgerKinds = ['recharge', 'purchase', 'refund', 'grant', 'exchange', 'sign_in', 'task', 'draw'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 export const Currency = z.enum(['vq', 'vli'], { error: '币种不正确' }).describe('币种');
 export type Currency = z.infer<typeof Currency>;

@@ -83,12 +83,17 @@ export const msg = {
   // Daily sign-in (docs/decisions.md "Daily sign-in")
   signSuccess: '签到成功',
   signAlready: '今日已签到，明天再来吧',
+  drawNoChance: '暂无抽奖机会，每日签到可获得一次',
   // Market
   unknownSymbol: '没有这个品种',
   unknownSpread: '没有这个价差',
   noRankingThatDay: '该日没有排名数据',
-  // Free daily searches
+  // Free daily searches and their exchange for V粒 (docs/decisions.md "Free daily searches", "V粒")
   visitorIdMissing: '缺少访客标识，请刷新页面后重试',
+  exchangeCountInvalid: '请输入合法数字',
+  exchangeTagInvalid: '请选择要兑换的次数类型',
+  vliInsufficient: '您的V粒不足，可通过每日签到和完成任务获得',
+  exchangeSuccess: '兑换成功',
   // Money: wallet, pay password, orders, VIP (docs/decisions.md "Money")
   agreementRequired: '请先阅读并同意协议',
   payPasswordRequired: '请输入6位数字支付密码',

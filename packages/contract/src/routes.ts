@@ -152,6 +152,7 @@ export const paths = {
   riskEducation: '/riskEducation',
   agreement: (name: string) => withQuery('/agreementV2', { name }),
   vliShop: '/vli/shop',
+  luckDraw: '/luckDraw',
   ai: '/AI',
   wxLoginCallback: '/wxLoginCallback',
   my: {

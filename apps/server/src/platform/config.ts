@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   QUOTA_BBAS_FREE_DAILY: z.coerce.number().int().min(0).max(1000).default(5),
   /** Free view-data searches (distinct symbols) a guest or non-member gets per Beijing day. */
   QUOTA_VIEW_DATA_FREE_DAILY: z.coerce.number().int().min(0).max(1000).default(5),
+  /** Free AI assistant questions a guest or non-member gets per Beijing day. */
+  QUOTA_AI_FREE_DAILY: z.coerce.number().int().min(0).max(1000).default(5),
   /** Where quotes come from: the builtin `simulator` (labelled 模拟行情 in the UI). */
   MARKET_FEED: z.enum(['simulator']).default('simulator'),
   /** The simulator's seed: the same seed gives the same history on every machine. */

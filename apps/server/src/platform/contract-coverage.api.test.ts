@@ -78,6 +78,7 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/common/checkOrderPay': { order_id: 'V1', type: 4 },
   '/api/finance/cashDeskItem': { type: 'vip', id: 1 },
   '/api/finance/payOrder': { type: 'vip', id: 1, pay_type: 'wechat' },
+  '/api/finance/exchangeSearchCount': { tag: 'ai', count: 1 },
   '/api/finance/recharge': { amount: '10', pay_type: 'wechat' },
   '/api/user/paySuperVip': { level_id: 1, pay_type: 'wechat' },
   '/api/user/setPayPassword': { pay_password: '123456' },

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bbasNotes, bbasViews } from '../db/schema/bbas';
 import { liveRooms } from '../db/schema/live';
 import { exchanges, products } from '../db/schema/market';
+import { quotaExchangePrices } from '../db/schema/commerce-quota';
+import { drawPrizes, signInRewards } from '../db/schema/commerce-sign-in';
 import { vipLevels } from '../db/schema/commerce-vip';
 import { adHeaders, agreements, giftPackItems, siteSettings } from '../db/schema/shell';
 import type { Db } from '../platform/db';
@@ -11,7 +13,7 @@ import { demoBbasNotes } from './bbas-demo-notes';
 import { demoBbasViews } from './bbas-demo-views';
 import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
 import { demoAds, demoGiftPack, demoRooms, demoSiteSettings } from './site-settings';
-import { demoVipLevels } from './vip-levels';
+import { demoDrawPrizes, demoQuotaPrices, demoSignInRewards, demoVipLevels } from './commerce-prices';
 
 /**
  * Loads demo content into empty tables. Each table is seeded only while empty, so a second start
@@ -29,6 +31,9 @@ export async function seedDemoContent(db: Db) {
   if (await isEmpty(db, 'bbas_categories')) await seedBbasCategories(db);
   if (await isEmpty(db, 'bbas_notes')) await db.insert(bbasNotes).values(demoBbasNotes(new Date()));
   if (await isEmpty(db, 'vip_levels')) await db.insert(vipLevels).values(demoVipLevels);
+  if (await isEmpty(db, 'quota_exchange_prices')) await db.insert(quotaExchangePrices).values(demoQuotaPrices);
+  if (await isEmpty(db, 'sign_in_rewards')) await db.insert(signInRewards).values(demoSignInRewards);
+  if (await isEmpty(db, 'draw_prizes')) await db.insert(drawPrizes).values(demoDrawPrizes);
   if (await isEmpty(db, 'bbas_views')) await db.insert(bbasViews).values(demoBbasViews(new Date()));
   if (await isEmpty(db, 'agreements')) await db.insert(agreements).values(demoAgreements);
 }

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../db/schema/account';
+import type { Currency } from '@vce/contract/commerce-wallet';
+import { sql } from 'drizzle-orm';
 import { vipLevels } from '../db/schema/commerce-vip';
-import { walletLedger } from '../db/schema/commerce-wallet';
+import { creditBalance } from '../modules/commerce/wallet/wallet-store';
+import type { Db } from '../platform/db';
 import { post, type TestApp } from './harness';
 
 /** The sandbox's signing key in money tests, so a test can sign (or forge) a notification itself. */
@@ -18,18 +19,9 @@ export async function givePayPassword(app: TestApp, token: string, payPassword =
   return payPassword;
 }
 
-/** Puts V券 on a user's balance the way a recharge does: balance and ledger row together. */
-export async function fundBalance(app: TestApp, userId: number, cents: number) {
-  await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ moneyCents: sql`${users.moneyCents} + ${cents}` })
-      .where(eq(users.id, userId))
-      .returning({ balance: users.moneyCents });
-    await tx
-      .insert(walletLedger)
-      .values({ userId, currency: 'vq', amount: cents, balanceAfter: row!.balance, kind: 'grant' });
-  });
+/** Puts V券 (cents) or V粒 (points) on a user's balance the way a credit does: balance and ledger row together. */
+export async function fundBalance(app: TestApp, userId: number, amount: number, currency: Currency = 'vq') {
+  await app.db.transaction((tx) => creditBalance(tx as unknown as Db, { userId, currency, amount, kind: 'grant' }));
 }
 
 /** A package an operator put on sale, at a price of the test's choosing. */
@@ -49,15 +41,16 @@ export async function addVipLevel(app: TestApp, fields: { priceCents: number; da
 }
 
 /**
- * The ledger's own account of a user's V券 (the sum of its amounts and its last balance) beside the
+ * The ledger's own account of a user's V券 or V粒 (the sum of its amounts and its last balance) beside the
  * balance on the user row: the three must agree after any sequence of payments.
  */
-export async function ledgerCheck(app: TestApp, userId: number) {
+export async function ledgerCheck(app: TestApp, userId: number, currency: Currency = 'vq') {
+  const balanceColumn = sql.identifier(currency === 'vq' ? 'money_cents' : 'score');
   const result = (await app.db.execute(sql`
     select
-      (select money_cents from users where id = ${userId})::bigint as balance,
-      coalesce((select sum(amount) from wallet_ledger where user_id = ${userId} and currency = 'vq'), 0)::bigint as sum,
-      (select balance_after from wallet_ledger where user_id = ${userId} and currency = 'vq'
+      (select ${balanceColumn} from users where id = ${userId})::bigint as balance,
+      coalesce((select sum(amount) from wallet_ledger where user_id = ${userId} and currency = ${currency}), 0)::bigint as sum,
+      (select balance_after from wallet_ledger where user_id = ${userId} and currency = ${currency}
         order by id desc limit 1)::bigint as last
   `)) as unknown as { rows: { balance: string; sum: string; last: string | null }[] };
   const row = result.rows[0]!;

@@ -13,7 +13,7 @@ import { lazyOnDemand } from '../shared/lazy-chunk';
 
 // Each popup's code loads when it is shown: most page loads show none.
 const SignInPopup = lazyOnDemand(
-  () => import('../features/commerce/sign-in-popup'),
+  () => import('../features/commerce/sign-in/sign-in-popup'),
   (module) => module.SignInPopup,
 );
 const VipPrompt = lazyOnDemand(
@@ -33,7 +33,7 @@ function useStartedAt(delayMs: number) {
 
 /**
  * Popups on page load (spec 000 §4), one at a time: the daily sign-in popup first (not signed today,
- * not dismissed today, not on /circle), then the VIP prompt (no membership, and the last closing is
+ * not dismissed today, not on /circle, nor on /luckDraw where signing is the page itself), then the VIP prompt (no membership, and the last closing is
  * level.nextTipTime seconds ago).
  */
 export function DailyPopups() {
@@ -44,7 +44,11 @@ export function DailyPopups() {
   const [vipClosedAt, setVipClosedAt] = useState(() => Number(localStorage.getItem(storageKeys.vipTipClosedAt) ?? 0));
 
   const wantsSign =
-    !!user && startedAt !== null && pathname !== paths.circle && signDismissedOn !== beijingDay(new Date(startedAt));
+    !!user &&
+    startedAt !== null &&
+    pathname !== paths.circle &&
+    pathname !== paths.luckDraw &&
+    signDismissedOn !== beijingDay(new Date(startedAt));
   const signInfo = useSignBaseInfo(wantsSign);
   const showSign = wantsSign && signInfo.data?.todayIsSign === 0;
   const isSignSettled = !wantsSign || signInfo.isFetched;
@@ -67,7 +71,11 @@ export function DailyPopups() {
   return (
     <Suspense fallback={null}>
       {showSign ? (
-        <SignInPopup continuousDays={signInfo.data?.continuous_days ?? 0} onDismiss={dismissSign} />
+        <SignInPopup
+          continuousDays={signInfo.data?.continuous_days ?? 0}
+          todayReward={signInfo.data?.today_reward ?? 0}
+          onDismiss={dismissSign}
+        />
       ) : showVip ? (
         <VipPrompt onClose={closeVip} />
       ) : null}

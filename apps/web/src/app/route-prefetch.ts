@@ -1,6 +1,7 @@
 import { quotesQueryOptions } from '../features/market/api/get-quotes';
 import { memberRankingsQueryOptions } from '../features/market/api/get-member-rankings';
 import { defaultDashboardSymbol } from '../features/market/default-symbol';
+import { deviceQueryOptions } from '../features/shell/api/add-device';
 import { queryClient } from '../shared/query-client';
 import { searchQuotaQueryOptions } from '../shared/quota/use-search-quota';
 
@@ -34,4 +35,13 @@ export const prefetchFor = (path: string) => {
         return null;
       }
     : undefined;
+};
+
+/**
+ * The personal area's loader: the device registration, whose answer shows the layout's gift-pack tip
+ * (the largest paint of the area's pages), asked for while the layout's and the page's code load.
+ */
+export const prefetchUserLayout = () => {
+  void queryClient.prefetchQuery(deviceQueryOptions());
+  return null;
 };

@@ -6,7 +6,7 @@ import { loadPageChunk } from '../shared/lazy-chunk';
 import { ErrorPage } from './pages/error-page';
 import { pageModules } from './pages/page-modules';
 import { RootShell } from './root-shell';
-import { prefetchFor } from './route-prefetch';
+import { prefetchFor, prefetchUserLayout } from './route-prefetch';
 
 /** An older route's redirect keeps the query (and hash), as users' bookmarks and shared links expect. */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -63,6 +63,7 @@ const router = createBrowserRouter([
       },
       {
         lazy: lazyComponent(() => import('./layouts/user-layout').then((module) => module.UserLayout)),
+        loader: prefetchUserLayout,
         children: byLayout('user'),
       },
       ...redirectRoutes.map((route) => ({ path: route.path, element: <RedirectKeepingQuery to={route.to} /> })),

@@ -1,8 +1,9 @@
 // Drizzle wants every table in one object; this file gathers the per-area schema files for it.
 export * from './account';
 export * from './bbas';
-export * from './commerce';
 export * from './commerce-orders';
+export * from './commerce-quota';
+export * from './commerce-sign-in';
 export * from './commerce-vip';
 export * from './commerce-wallet';
 export * from './live';

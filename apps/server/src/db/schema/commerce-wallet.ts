@@ -31,6 +31,8 @@ export const walletLedger = pgTable(
     /** What moved the money: recharge, purchase, refund, grant… (contract `LedgerKind`). */
     kind: text('kind').notNull(),
     orderId: integer('order_id').references(() => orders.id),
+    /** What the bill shows for a movement without an order ("兑换AI提问次数 ×3"). */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

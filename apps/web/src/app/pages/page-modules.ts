@@ -10,6 +10,8 @@ export const pageModules: Record<string, () => Promise<{ default: () => React.Re
   '/my/paymentPassword': () => import('../../features/commerce/wallet/pay-password-page'),
   '/my/setup': () => import('../../features/account/my/setup-page'),
   '/my/recharge': () => import('../../features/commerce/wallet/recharge-page'),
+  '/my/vli': () => import('../../features/commerce/points/vli-page'),
+  '/luckDraw': () => import('../../features/commerce/sign-in/luck-draw-page'),
   '/cashDesk/recharge': () => import('../../features/commerce/wallet/recharge-page'),
   '/payment': () => import('../../features/commerce/orders/cash-desk-page'),
   '/cashDesk': () => import('../../features/commerce/orders/cash-desk-page'),

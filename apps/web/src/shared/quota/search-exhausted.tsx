@@ -1,20 +1,26 @@
-import type { SearchTag } from '@vce/contract/commerce-quota';
+import { type QuotaTag, quotaTagLabels } from '@vce/contract/commerce-quota';
 import { paths } from '@vce/contract/routes';
 import { Button, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoginMode, openLogin } from '../login-store';
 import { isSignedIn } from '../session';
+import { useExchangePopup } from './exchange-popup';
 
-const labels: Record<SearchTag, string> = { bbas: 'BBAS品种分析', view_data: '数据查询' };
-
-/** The quota-exhausted popup of spec 001 §2 (type 1 BBAS, type 2 view data) over a locked placeholder. */
-export function SearchExhausted({ tag, limit, popupType }: { tag: SearchTag; limit: number; popupType: number }) {
+/**
+ * The no-count popup of spec 001 §2 (type 1 BBAS search, 2 view-data search, 3 AI question) over a
+ * locked placeholder: 去兑换 buys more uses with V粒 (the page opens once one is bought), 开通VIP ends
+ * the limit.
+ */
+export function SearchExhausted({ tag, limit, popupType }: { tag: QuotaTag; limit: number; popupType: number }) {
   const [isPopupClosed, setPopupClosed] = useState(false);
-  const explanation = `非会员每天可免费查看${limit}个品种的${labels[tag]}，今日次数已用完。开通VIP会员不限次数，明天也可再来。`;
+  const exchange = useExchangePopup();
+  const allowance = tag === 'ai' ? `免费提问${limit}次` : `免费查看${limit}个品种的${quotaTagLabels[tag]}`;
+  const explanation = `非会员每天可${allowance}，今日次数已用完。可用V粒兑换次数（兑换的次数当天用不完可留到以后），开通VIP会员不限次数。`;
   const actions = (
     <>
       {!isSignedIn() && <Button onClick={() => openLogin(LoginMode.sms)}>登录</Button>}
+      <Button onClick={() => exchange.open([tag])}>去兑换</Button>
       <Link to={paths.vip}>
         <Button type="primary">开通VIP</Button>
       </Link>
@@ -24,7 +30,7 @@ export function SearchExhausted({ tag, limit, popupType }: { tag: SearchTag; lim
     <>
       <Result status="info" title="今日免费次数已用完" subTitle={explanation} extra={actions} />
       <Modal
-        open={!isPopupClosed}
+        open={!isPopupClosed && !exchange.popup}
         title="今日免费次数已用完"
         data-popup-type={popupType}
         onCancel={() => setPopupClosed(true)}
@@ -33,6 +39,7 @@ export function SearchExhausted({ tag, limit, popupType }: { tag: SearchTag; lim
       >
         <p>{explanation}</p>
       </Modal>
+      {exchange.popup}
     </>
   );
 }

@@ -26,6 +26,7 @@ const ledgerTitles: Record<LedgerKind, string> = {
   exchange: '兑换查询次数',
   sign_in: '签到奖励',
   task: '任务奖励',
+  draw: '幸运抽奖',
 };
 
 /** The wallet: pay password, recharge (V券 bought through the cash desk) and the bill of each currency. */
@@ -94,7 +95,7 @@ export function walletRoutes(app: FastifyInstance) {
         amount: formatMovement(row.amount, body.currency),
         balance_after: shown(row.balanceAfter),
         kind: row.kind as LedgerKind,
-        title: row.itemName ?? ledgerTitles[row.kind as LedgerKind],
+        title: row.itemName ?? row.note ?? ledgerTitles[row.kind as LedgerKind],
         order_id: row.orderNo,
         time: Math.floor(row.createdAt.getTime() / 1000),
       })),

@@ -16,6 +16,8 @@ interface Movement {
   amount: number;
   kind: LedgerKind;
   orderId?: number | null;
+  /** What the bill shows when no order names it. */
+  note?: string;
 }
 
 /**
@@ -58,6 +60,7 @@ async function insertLedgerRow(tx: Db, row: Movement & { balanceAfter: number })
     balanceAfter: row.balanceAfter,
     kind: row.kind,
     orderId: row.orderId ?? null,
+    note: row.note ?? null,
   });
 }
 
@@ -78,6 +81,7 @@ export async function listLedger(db: Db, input: { userId: number; currency: Curr
       amount: walletLedger.amount,
       balanceAfter: walletLedger.balanceAfter,
       kind: walletLedger.kind,
+      note: walletLedger.note,
       createdAt: walletLedger.createdAt,
       orderNo: orders.orderNo,
       itemName: orders.itemName,

@@ -1,10 +1,10 @@
 import type { Currency } from '@vce/contract/commerce-wallet';
-import { Pagination } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { NoData } from '../../../shared/ui/no-data';
-import { fixedPageSize } from '../../../shared/ui/page-items';
+import { PagerOnDemand } from '../../../shared/ui/pager-on-demand';
 import { useWalletLog } from '../api/wallet-log';
+import './wallet-bill.css';
 
 const PAGE_SIZE = 10;
 
@@ -35,9 +35,7 @@ export function WalletBill({ currency }: { currency: Currency }) {
           ))}
         </tbody>
       </table>
-      {data && data.total > PAGE_SIZE && (
-        <Pagination {...fixedPageSize(PAGE_SIZE)} current={page} total={data.total} onChange={setPage} size="small" />
-      )}
+      {data && <PagerOnDemand pageSize={PAGE_SIZE} current={page} total={data.total} onChange={setPage} />}
     </div>
   );
 }

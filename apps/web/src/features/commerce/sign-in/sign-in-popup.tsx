@@ -1,18 +1,21 @@
 import { Button, Modal } from 'antd';
-import { useSign } from './api/sign';
+import { toast } from '../../../shared/ui/feedback';
+import { showRewardToast } from '../../../shared/ui/reward-toast';
+import { useSign } from '../api/sign';
 import './sign-in-popup.css';
-import { toast } from '../../shared/ui/feedback';
 
 /**
  * The daily sign-in popup (spec 000 §4). Signing updates the sign info, which hides the popup;
  * closing it unsigned is the caller's "dismissed today".
  */
-export function SignInPopup({ continuousDays, onDismiss }: { continuousDays: number; onDismiss: () => void }) {
+export function SignInPopup(props: { continuousDays: number; todayReward: number; onDismiss: () => void }) {
+  const { continuousDays, todayReward, onDismiss } = props;
   const sign = useSign();
   const signIn = async () => {
     try {
       const { data, msg } = await sign.mutateAsync();
-      void toast.success(`${msg}，已连续签到${data.continuous_days}天`);
+      if (data.reward > 0) void showRewardToast(`恭喜获得${data.reward}V粒，已连续签到${data.continuous_days}天`);
+      else void toast.success(msg);
     } catch {
       // Shown by the API client.
     }
@@ -23,7 +26,7 @@ export function SignInPopup({ continuousDays, onDismiss }: { continuousDays: num
         <p className="sign-in-days">
           已连续签到 <strong>{continuousDays}</strong> 天
         </p>
-        <p className="muted">每天签到一次，坚持学习，积少成多</p>
+        <p className="muted">今日签到可得 {todayReward} V粒和一次抽奖机会，连续签到奖励更多</p>
         <Button type="primary" size="large" block onClick={signIn} loading={sign.isPending}>
           立即签到
         </Button>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { searchCount, useSearch } from '@vce/contract/commerce-quota';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, post, type TestApp } from '../../test/harness';
+import { createTestApp, createUser, post, type TestApp } from '../../../test/harness';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -37,8 +37,8 @@ describe('free daily searches', () => {
     await search({ tag: 'view_data', symbol: 'i', uuid });
     expect(await search({ tag: 'view_data', symbol: 'j', uuid })).toMatchObject({ allowed: false, popup_type: 2 });
     const left = searchCount.data.parse((await post(app, '/api/quota/searchCount', { uuid })).json().data);
-    expect(left.bbas).toEqual({ unlimited: false, limit: 3, remaining: 2 });
-    expect(left.view_data).toEqual({ unlimited: false, limit: 2, remaining: 0 });
+    expect(left.bbas).toEqual({ unlimited: false, limit: 3, remaining: 2, bought: 0 });
+    expect(left.view_data).toEqual({ unlimited: false, limit: 2, remaining: 0, bought: 0 });
   });
 
   it('counts a signed-in non-member by account, whatever visitor id the browser sends', async () => {

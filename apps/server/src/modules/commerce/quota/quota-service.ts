@@ -1,0 +1,88 @@
+import { type QuotaTag, quotaPopupType, quotaTagLabels, type SearchTag } from '@vce/contract/commerce-quota';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../platform/db';
+import { AppError } from '../../../platform/errors';
+import { shanghaiDay } from '../../../platform/request-info';
+import { announceUserChanged } from '../../account/user-cache';
+import { debitBalance } from '../wallet/wallet-store';
+import { addBoughtUses, countUses, findExchangePrice, isMember, readBoughtUses, useOnce } from './quota-store';
+
+interface Caller {
+  app: FastifyInstance;
+  userId: number | null;
+  uuid?: string;
+}
+
+const limitOf = (app: FastifyInstance, tag: QuotaTag) =>
+  ({
+    bbas: app.config.QUOTA_BBAS_FREE_DAILY,
+    view_data: app.config.QUOTA_VIEW_DATA_FREE_DAILY,
+    ai: app.config.QUOTA_AI_FREE_DAILY,
+  })[tag];
+
+function subjectOf({ userId, uuid }: Caller) {
+  if (userId !== null) return `u:${userId}`;
+  if (!uuid) throw AppError.reject('visitorIdMissing');
+  return `v:${uuid}`;
+}
+
+/** Uses a free search of a symbol, or a bought one past them (docs/decisions.md "Free daily searches"). */
+export async function useSearch(caller: Caller & { tag: SearchTag; symbol: string }) {
+  const { app, tag, userId } = caller;
+  const limit = limitOf(app, tag);
+  const popup_type = quotaPopupType[tag];
+  if (userId !== null && (await isMember(app.db, userId))) {
+    return { allowed: true, unlimited: true, limit, remaining: limit, bought: 0, popup_type };
+  }
+  const key = { day: shanghaiDay(), subject: subjectOf(caller), tag, symbol: caller.symbol, limit, userId };
+  const { allowed, used } = await useOnce(app.db, key);
+  const bought = userId === null ? 0 : await readBoughtUses(app.db, { userId, tag });
+  return { allowed, unlimited: false, limit, remaining: Math.max(0, limit - used), bought, popup_type };
+}
+
+/** What is left of one kind: today's free uses and the bought ones (members: unlimited). */
+async function readQuotaState(caller: Caller & { tag: QuotaTag; isMember: boolean }) {
+  const { app, tag, userId } = caller;
+  const limit = limitOf(app, tag);
+  if (caller.isMember) return { unlimited: true, limit, remaining: limit, bought: 0 };
+  const used = await countUses(app.db, { day: shanghaiDay(), subject: subjectOf(caller), tag });
+  const bought = userId === null ? 0 : await readBoughtUses(app.db, { userId, tag });
+  return { unlimited: false, limit, remaining: Math.max(0, limit - used), bought };
+}
+
+/** Today's searches left of each kind. */
+export async function readSearchCount(caller: Caller) {
+  const member = caller.userId !== null && (await isMember(caller.app.db, caller.userId));
+  return {
+    bbas: await readQuotaState({ ...caller, tag: 'bbas', isMember: member }),
+    view_data: await readQuotaState({ ...caller, tag: 'view_data', isMember: member }),
+  };
+}
+
+/**
+ * Buys `count` uses of a kind with V粒: the V粒 are taken by a guarded update (never below zero, exact
+ * under concurrent exchanges), with their ledger row and the uses, in one transaction.
+ */
+export async function exchangeUses(input: { app: FastifyInstance; userId: number; tag: QuotaTag; count: number }) {
+  const { app, userId, tag, count } = input;
+  const price = await findExchangePrice(app.db, tag);
+  if (price === null) throw AppError.reject('exchangeTagInvalid');
+  const spent = price * count;
+  const money = await app.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const left = await debitBalance(tx, {
+      userId,
+      currency: 'vli',
+      amount: spent,
+      kind: 'exchange',
+      note: `兑换${quotaTagLabels[tag]}次数 ×${count}`,
+    });
+    if (left === null) throw AppError.reject('vliInsufficient');
+    await addBoughtUses(tx, { userId, tag, count });
+    return left;
+  });
+  // The user card and the header show the V粒 balance.
+  await announceUserChanged(app.bus, userId);
+  const quota = await readQuotaState({ app, userId, tag, isMember: await isMember(app.db, userId) });
+  return { tag, spent, money, quota };
+}

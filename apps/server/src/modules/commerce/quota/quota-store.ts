@@ -1,0 +1,95 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { users } from '../../../db/schema/account';
+import { boughtQuotaUses, quotaExchangePrices, searchQuotaUses } from '../../../db/schema/commerce-quota';
+import type { Db } from '../../../platform/db';
+
+/** A member (unexpired VIP) searches without limit. */
+export async function isMember(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), gt(users.vipExpiresAt, new Date())));
+  return !!row;
+}
+
+export async function countUses(db: Db, key: { day: string; subject: string; tag: string }) {
+  const [row] = await db
+    .select({ uses: count() })
+    .from(searchQuotaUses)
+    .where(
+      and(eq(searchQuotaUses.day, key.day), eq(searchQuotaUses.subject, key.subject), eq(searchQuotaUses.tag, key.tag)),
+    );
+  return row?.uses ?? 0;
+}
+
+/**
+ * Records a search of a symbol if the day's limit allows it, or else if a bought use pays for it.
+ * The subject's row lock (an advisory lock on its key) makes two simultaneous searches count one
+ * after the other, so the limit holds exactly under concurrency. Returns whether the search is
+ * allowed and the day's uses after it.
+ */
+export async function useOnce(
+  db: Db,
+  key: { day: string; subject: string; tag: string; symbol: string; limit: number; userId: number | null },
+) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${key.day}|${key.subject}|${key.tag}`}))`);
+    const [seen] = await tx
+      .select({ id: searchQuotaUses.id })
+      .from(searchQuotaUses)
+      .where(
+        and(
+          eq(searchQuotaUses.day, key.day),
+          eq(searchQuotaUses.subject, key.subject),
+          eq(searchQuotaUses.tag, key.tag),
+          eq(searchQuotaUses.symbol, key.symbol),
+        ),
+      );
+    const used = await countUses(tx as unknown as Db, key);
+    if (seen) return { allowed: true, used };
+    // Past today's free ones, a bought use pays for the symbol (then open for the rest of the day).
+    const isPastFree = used >= key.limit;
+    if (isPastFree && (key.userId === null || !(await spendBoughtUse(tx as unknown as Db, key.userId, key.tag))))
+      return { allowed: false, used };
+    await tx.insert(searchQuotaUses).values({ day: key.day, subject: key.subject, tag: key.tag, symbol: key.symbol });
+    return { allowed: true, used: used + 1 };
+  });
+}
+
+/** Takes one bought use if any is left (a guarded update: never below zero). */
+async function spendBoughtUse(db: Db, userId: number, tag: string) {
+  const spent = await db
+    .update(boughtQuotaUses)
+    .set({ remaining: sql`${boughtQuotaUses.remaining} - 1`, updatedAt: new Date() })
+    .where(and(eq(boughtQuotaUses.userId, userId), eq(boughtQuotaUses.tag, tag), gt(boughtQuotaUses.remaining, 0)))
+    .returning({ remaining: boughtQuotaUses.remaining });
+  return spent.length > 0;
+}
+
+/** Bought uses of a kind not yet spent. */
+export async function readBoughtUses(db: Db, input: { userId: number; tag: string }) {
+  const [row] = await db
+    .select({ remaining: boughtQuotaUses.remaining })
+    .from(boughtQuotaUses)
+    .where(and(eq(boughtQuotaUses.userId, input.userId), eq(boughtQuotaUses.tag, input.tag)));
+  return row?.remaining ?? 0;
+}
+
+/** Adds bought uses; call inside the transaction that took their V粒. */
+export async function addBoughtUses(tx: Db, input: { userId: number; tag: string; count: number }) {
+  await tx
+    .insert(boughtQuotaUses)
+    .values({ userId: input.userId, tag: input.tag, remaining: input.count })
+    .onConflictDoUpdate({
+      target: [boughtQuotaUses.userId, boughtQuotaUses.tag],
+      set: { remaining: sql`${boughtQuotaUses.remaining} + ${input.count}`, updatedAt: new Date() },
+    });
+}
+
+/** The V粒 price of one use of a kind; null for a kind that is not for sale. */
+export async function findExchangePrice(db: Db, tag: string) {
+  const [row] = await db.select().from(quotaExchangePrices).where(eq(quotaExchangePrices.tag, tag));
+  return row?.priceVli ?? null;
+}
+
+export const listExchangePrices = (db: Db) => db.select().from(quotaExchangePrices);

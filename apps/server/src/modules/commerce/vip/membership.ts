@@ -1,0 +1,22 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../../db/schema/account';
+import type { Db } from '../../../platform/db';
+
+/** The level a membership given away (draw prizes, trial days) runs at when none is running. */
+const GIFT_LEVEL = 2;
+
+/**
+ * Adds days of membership (a draw prize, a trial), from max(now, the current end), keeping a running
+ * level. One statement, like the purchase grant, so it needs no row lock of its own.
+ */
+export async function addMemberDays(tx: Db, input: { userId: number; days: number }) {
+  const isActive = sql`coalesce(${users.vipExpiresAt} > now(), false)`;
+  await tx
+    .update(users)
+    .set({
+      vipExpiresAt: sql`greatest(now(), coalesce(${users.vipExpiresAt}, now())) + make_interval(days => ${input.days})`,
+      vipLevel: sql`case when ${isActive} then ${users.vipLevel} else ${GIFT_LEVEL} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, input.userId));
+}

@@ -1,0 +1,86 @@
+import type { quotaExchangePrices } from '../db/schema/commerce-quota';
+import type { drawPrizes, signInRewards } from '../db/schema/commerce-sign-in';
+import type { vipLevels } from '../db/schema/commerce-vip';
+
+/**
+ * The membership packages of a fresh install (docs/decisions.md "Money"): monthly, quarterly, annual
+ * and the top tier. Prices in cents of V券 (1 V券 = 1 元); operators change them in `vip_levels`.
+ */
+export const demoVipLevels: (typeof vipLevels.$inferInsert)[] = [
+  {
+    level: 2,
+    name: 'VIP月卡',
+    days: 30,
+    priceCents: 6800,
+    originalPriceCents: 9800,
+    cardText: '约2.27元/天',
+    sort: 1,
+  },
+  {
+    level: 3,
+    name: 'VIP季卡',
+    days: 90,
+    priceCents: 16800,
+    originalPriceCents: 29400,
+    cardText: '约1.87元/天',
+    sort: 2,
+  },
+  {
+    level: 4,
+    name: 'VIP年卡',
+    days: 365,
+    priceCents: 58800,
+    originalPriceCents: 117600,
+    cardText: '约1.61元/天',
+    sort: 3,
+  },
+  {
+    level: 4,
+    moneyLevel: 5,
+    name: '至尊年卡',
+    days: 365,
+    priceCents: 128800,
+    originalPriceCents: 198800,
+    cardText: '年卡全部权益 + 至尊标识与专属客服',
+    sort: 4,
+  },
+];
+
+/**
+ * What one more use costs in V粒 (docs/decisions.md "V粒"): a BBAS analysis is the richest read, an
+ * AI question the cheapest, so a week of sign-ins buys a few of each.
+ */
+export const demoQuotaPrices: (typeof quotaExchangePrices.$inferInsert)[] = [
+  { tag: 'bbas', priceVli: 10 },
+  { tag: 'view_data', priceVli: 5 },
+  { tag: 'ai', priceVli: 5 },
+];
+
+/**
+ * The V粒 of each day of a sign-in run (docs/decisions.md "Daily sign-in"): 5 on the first day (the
+ * grant popup's "恭喜获得5V粒"), rising to 15 from the seventh day of an unbroken run.
+ */
+export const demoSignInRewards: (typeof signInRewards.$inferInsert)[] = [
+  { runDay: 1, points: 5 },
+  { runDay: 2, points: 5 },
+  { runDay: 3, points: 8 },
+  { runDay: 4, points: 8 },
+  { runDay: 5, points: 10 },
+  { runDay: 6, points: 10 },
+  { runDay: 7, points: 15 },
+];
+
+/**
+ * The lucky draw's eight prizes (the grid's ring), weights summing to 100: mostly a few V粒, now and
+ * then days of membership, with daily and total stock on the rarer ones.
+ */
+export const demoDrawPrizes: (typeof drawPrizes.$inferInsert)[] = [
+  { name: '2 V粒', kind: 'vli', amount: 2, weight: 28, sort: 1 },
+  { name: '5 V粒', kind: 'vli', amount: 5, weight: 20, sort: 2 },
+  { name: 'VIP体验1天', kind: 'vip_days', amount: 1, weight: 6, dailyStock: 20, totalLeft: 5000, sort: 3 },
+  { name: '10 V粒', kind: 'vli', amount: 10, weight: 10, dailyStock: 200, sort: 4 },
+  { name: '谢谢参与', kind: 'none', amount: 0, weight: 28, sort: 5 },
+  { name: '20 V粒', kind: 'vli', amount: 20, weight: 5, dailyStock: 50, sort: 6 },
+  { name: 'VIP体验3天', kind: 'vip_days', amount: 3, weight: 2, dailyStock: 5, totalLeft: 1000, sort: 7 },
+  { name: '50 V粒', kind: 'vli', amount: 50, weight: 1, dailyStock: 5, totalLeft: 500, sort: 8 },
+];

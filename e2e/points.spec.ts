@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { artifactDir, expect, test } from './fixtures';
+import { call, signInAsNewUser } from './session';
+
+const toast = (page: Page) => page.locator('.ant-message-notice');
+
+test('signing in on /luckDraw: V粒 with the reward toast, the day ticked, then one draw and its history', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signInAsNewUser(page, request);
+  await page.goto('/luckDraw');
+  const signCard = page.locator('.sign-card');
+  await expect(signCard).toContainText('已连续签到 0 天，今日签到可得 5 V粒和一次抽奖机会');
+  await expect(page.getByRole('list', { name: '连续签到奖励' }).getByRole('listitem')).toHaveCount(7);
+  await signCard.getByRole('button', { name: '立即签到' }).click();
+  await expect(toast(page)).toContainText('恭喜获得5V粒，已连续签到1天');
+  await expect(signCard.getByRole('button', { name: /今日已签到/ })).toBeDisabled();
+  await expect(page.getByTestId('sign-calendar').locator('[aria-current="date"]')).toContainText('已签');
+
+  const drawButton = page.getByRole('button', { name: '抽奖，剩余1次' });
+  await expect(page.getByTestId('draw-prize')).toHaveCount(8);
+  await drawButton.click();
+  const result = page.getByRole('dialog', { name: '抽奖结果' });
+  await expect(result).toBeVisible({ timeout: 10_000 });
+  // What the page shows is what the server drew and recorded.
+  const log = await call(request, '/api/lottery_draw/drawLog', { page: 1, limit: 10 }, token);
+  expect(log.total).toBe(1);
+  const prizeName = log.list[0].prize_name as string;
+  await expect(result).toContainText(prizeName === '谢谢参与' ? '谢谢参与' : `恭喜获得 ${prizeName}`);
+  await page.screenshot({ path: `${artifactDir}/luck-draw.png`, fullPage: true });
+  await result.getByRole('button', { name: /^好\s?的$/ }).click();
+  await expect(page.getByTestId('draw-history')).toContainText(prizeName);
+  await page.getByRole('button', { name: '抽奖，剩余0次' }).click();
+  await expect(toast(page).filter({ hasText: '暂无抽奖机会' })).toBeVisible();
+});
+
+test('exchanging V粒 for a view-data search from the no-count popup opens the product, and /my/vli shows the bill', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signInAsNewUser(page, request);
+  await call(request, '/api/lottery_draw/sign', {}, token);
+  // Today's five free view-data products, used up.
+  for (const symbol of ['rb', 'cu', 'al', 'zn', 'pb'])
+    await call(request, '/api/quota/useSearch', { tag: 'view_data', symbol }, token);
+
+  await page.goto('/monitoringDataV2?symbol=ni');
+  const noCount = page.getByRole('dialog', { name: '今日免费次数已用完' });
+  await expect(noCount).toBeVisible();
+  await noCount.getByRole('button', { name: '去兑换' }).click();
+
+  const exchange = page.getByRole('dialog', { name: 'V粒兑换' });
+  await expect(exchange).toContainText('当前V粒 5，数据查询每次 5 V粒');
+  await exchange.getByRole('textbox', { name: '兑换次数' }).fill('0');
+  await exchange.getByRole('button', { name: '确认兑换' }).click();
+  await expect(toast(page).filter({ hasText: '请输入合法数字' })).toBeVisible();
+  await exchange.getByRole('textbox', { name: '兑换次数' }).fill('1');
+  await expect(exchange.getByTestId('exchange-total')).toContainText('共需 5 V粒');
+  await exchange.getByRole('button', { name: '确认兑换' }).click();
+  await expect(toast(page).filter({ hasText: '兑换成功，数据查询已兑换可用1次' })).toBeVisible();
+  // The bought use opens the product at once.
+  await expect(page.getByRole('img', { name: '净持仓', exact: true }).locator('canvas').first()).toBeVisible();
+
+  await page.goto('/my/vli');
+  await expect(page.getByTestId('vli-balance')).toHaveText('0');
+  const bill = page.getByTestId('wallet-bill');
+  await expect(bill.getByRole('row')).toHaveCount(3);
+  await expect(bill.getByRole('row').nth(1)).toContainText('兑换数据查询次数 ×1');
+  await expect(bill.getByRole('row').nth(1)).toContainText('-5');
+  await expect(bill.getByRole('row').nth(2)).toContainText('每日签到（连续第1天）');
+  await page.screenshot({ path: `${artifactDir}/my-vli.png`, fullPage: true });
+});
