@@ -71,3 +71,35 @@ test('exchanging V粒 for a view-data search from the no-count popup opens the p
   await expect(bill.getByRole('row').nth(2)).toContainText('每日签到（连续第1天）');
   await page.screenshot({ path: `${artifactDir}/my-vli.png`, fullPage: true });
 });
+
+test('a new account claims the gift pack from the side toolbar, then the daily-visit task on /my/vli', async ({
+  page,
+  request,
+}) => {
+  await signInAsNewUser(page, request);
+  // The page load reports the visit (finishTask type 24) a moment after it paints.
+  const visitReported = page.waitForRequest((asked) => asked.url().endsWith('/api/task/finishTask'));
+  await page.goto('/');
+  await page.getByRole('button', { name: /限时礼包/ }).click();
+  const pack = page.getByRole('dialog', { name: '新人限时礼包' });
+  await expect(pack).toContainText('5 V粒');
+  await expect(pack).toContainText('VIP体验3天');
+  await pack.getByRole('button', { name: '立即领取' }).click();
+  const granted = page.getByRole('dialog', { name: '领取成功' });
+  await expect(granted).toContainText('恭喜获得5V粒');
+  await expect(granted).toContainText('另有VIP体验3天已生效');
+  await granted.getByRole('button', { name: /^好\s?的$/ }).click();
+  await expect(page.getByRole('button', { name: /限时礼包/ })).toHaveCount(0);
+  await expect(page.getByTestId('header-user').getByAltText('VIP会员')).toBeVisible();
+  await visitReported;
+
+  await page.goto('/my/vli');
+  await expect(page.getByTestId('vli-balance')).toHaveText('5');
+  const visit = page.getByTestId('task').filter({ hasText: '每日访问' });
+  await visit.getByRole('button', { name: /^领\s?取$/ }).click();
+  await expect(toast(page).filter({ hasText: '恭喜获得2V粒' })).toBeVisible();
+  await expect(visit.getByRole('button', { name: '已领取' })).toBeDisabled();
+  await expect(page.getByTestId('vli-balance')).toHaveText('7');
+  await expect(page.getByTestId('task').filter({ hasText: '设置支付密码' }).getByRole('button')).toHaveText(/去完成/);
+  await page.screenshot({ path: `${artifactDir}/my-vli-tasks.png`, fullPage: true });
+});

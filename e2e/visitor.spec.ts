@@ -77,7 +77,12 @@ test('grey mode from init greys the home page only', async ({ page }) => {
   await expect(page.getByTestId('home-page')).toHaveCSS('filter', 'grayscale(1)');
   // No init call in flight: leaving the page would cut off the one being rewritten.
   await page.waitForLoadState('networkidle');
+  // The other page's init is rewritten too: the test waits for it, or closing the page would cut the
+  // rewrite off mid-way.
+  const greyInit = page.waitForResponse('**/api/common/init');
   await page.goto('/vipV2');
+  await greyInit;
+  await expect(page.getByRole('heading', { name: '会员六大权益' })).toBeVisible();
   await expect(page.locator('.grey-mode')).toHaveCount(0);
 });
 

@@ -84,6 +84,14 @@ export const msg = {
   signSuccess: '签到成功',
   signAlready: '今日已签到，明天再来吧',
   drawNoChance: '暂无抽奖机会，每日签到可获得一次',
+  // Tasks and gift packs (docs/decisions.md "Tasks", "Gift packs")
+  taskUnknown: '任务不存在或已下线',
+  taskNotDone: '任务还未完成，完成后再来领取吧',
+  taskReceived: '该任务奖励已领取',
+  taskRewardReceived: '领取成功',
+  giftPackClaimed: '您已领取过新人礼包',
+  giftPackExpired: '新人礼包仅限注册7天内领取',
+  giftPackReceived: '领取成功',
   // Market
   unknownSymbol: '没有这个品种',
   unknownSpread: '没有这个价差',

@@ -6,9 +6,11 @@ import * as accountSms from '@vce/contract/account-sms';
 import * as accountWechat from '@vce/contract/account-wechat';
 import * as bbas from '@vce/contract/bbas';
 import type { Call } from '@vce/contract/call';
+import * as commerceGifts from '@vce/contract/commerce-gifts';
 import * as commerceOrders from '@vce/contract/commerce-orders';
 import * as commerceQuota from '@vce/contract/commerce-quota';
 import * as commerceSignIn from '@vce/contract/commerce-sign-in';
+import * as commerceTasks from '@vce/contract/commerce-tasks';
 import * as commerceVip from '@vce/contract/commerce-vip';
 import * as commerceWallet from '@vce/contract/commerce-wallet';
 import * as commonUpload from '@vce/contract/common-upload';
@@ -39,9 +41,11 @@ const contractCalls = [
   accountSms,
   accountWechat,
   bbas,
+  commerceGifts,
   commerceOrders,
   commerceQuota,
   commerceSignIn,
+  commerceTasks,
   commerceVip,
   commerceWallet,
   commonUpload,
@@ -58,6 +62,7 @@ const contractCalls = [
 const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/common/addSiteStatistics': { type: 80 },
   '/api/task/finishTask': { type: 24, device_info: 'pc' },
+  '/api/task/receive': { task_id: 1 },
   '/api/chat/bindUser': { client_id: 'abc' },
   '/api/user/setPwd': { password: 'abc123', newpassword: 'abc123' },
   '/api/user/checkUserPrivilege': { tag: 'check_login' },

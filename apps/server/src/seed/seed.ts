@@ -4,6 +4,7 @@ import { liveRooms } from '../db/schema/live';
 import { exchanges, products } from '../db/schema/market';
 import { quotaExchangePrices } from '../db/schema/commerce-quota';
 import { drawPrizes, signInRewards } from '../db/schema/commerce-sign-in';
+import { tasks } from '../db/schema/commerce-tasks';
 import { vipLevels } from '../db/schema/commerce-vip';
 import { adHeaders, agreements, giftPackItems, siteSettings } from '../db/schema/shell';
 import type { Db } from '../platform/db';
@@ -13,7 +14,7 @@ import { demoBbasNotes } from './bbas-demo-notes';
 import { demoBbasViews } from './bbas-demo-views';
 import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
 import { demoAds, demoGiftPack, demoRooms, demoSiteSettings } from './site-settings';
-import { demoDrawPrizes, demoQuotaPrices, demoSignInRewards, demoVipLevels } from './commerce-prices';
+import { demoDrawPrizes, demoQuotaPrices, demoSignInRewards, demoTasks, demoVipLevels } from './commerce-catalogue';
 
 /**
  * Loads demo content into empty tables. Each table is seeded only while empty, so a second start
@@ -34,6 +35,7 @@ export async function seedDemoContent(db: Db) {
   if (await isEmpty(db, 'quota_exchange_prices')) await db.insert(quotaExchangePrices).values(demoQuotaPrices);
   if (await isEmpty(db, 'sign_in_rewards')) await db.insert(signInRewards).values(demoSignInRewards);
   if (await isEmpty(db, 'draw_prizes')) await db.insert(drawPrizes).values(demoDrawPrizes);
+  if (await isEmpty(db, 'tasks')) await db.insert(tasks).values(demoTasks);
   if (await isEmpty(db, 'bbas_views')) await db.insert(bbasViews).values(demoBbasViews(new Date()));
   if (await isEmpty(db, 'agreements')) await db.insert(agreements).values(demoAgreements);
 }

@@ -72,10 +72,27 @@ export const demoAds = [
   },
 ];
 
+/**
+ * The new-user gift pack (docs/decisions.md "Gift packs"): what claiming it grants. Live minutes and
+ * courses join it with the live rooms and the classroom.
+ */
 export const demoGiftPack = [
-  { image: '/images/pack/vli.svg', title: '5 V粒', subtitle: '注册即得，可兑换搜索次数', sort: 1 },
-  { image: '/images/pack/live.svg', title: '7 天直播时长', subtitle: '千人实盘圈免费看', sort: 2 },
-  { image: '/images/pack/course.svg', title: '新手入门课', subtitle: 'K线基础 12 讲', sort: 3 },
+  {
+    image: '/images/pack/vli.svg',
+    title: '5 V粒',
+    subtitle: '可兑换BBAS、看数据和AI提问次数',
+    kind: 'vli',
+    amount: 5,
+    sort: 1,
+  },
+  {
+    image: '/images/pack/vip.svg',
+    title: 'VIP体验3天',
+    subtitle: '会员权益全部可用',
+    kind: 'vip_days',
+    amount: 3,
+    sort: 2,
+  },
 ];
 
 export const demoRooms = [

@@ -1,6 +1,10 @@
+import { limits } from '@vce/contract/limits';
+import { finishTask } from '@vce/contract/shell';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { api } from '../shared/api/api';
 import { useLoginDialog } from '../shared/login-store';
+import { isSignedIn } from '../shared/session';
 import { connectNoticeSocket } from '../shared/socket/notice-socket';
 import { StatType, track } from '../shared/statistics';
 import { ApiBridge } from './api-bridge';
@@ -49,6 +53,20 @@ function usePageMeta() {
   useEffect(() => track(StatType.pageView), [location.pathname]);
 }
 
+/**
+ * Spec 000 §7's background task (type 24, device pc), reported once a load for a signed-in user: the
+ * daily-visit task of 任务中心. After first paint, so it never competes with the page.
+ */
+function useDailyVisitTask() {
+  useEffect(() => {
+    if (!isSignedIn()) return;
+    const timer = window.setTimeout(() => {
+      api.call(finishTask, { type: limits.finishTaskType, device_info: 'pc' }).catch(() => {});
+    }, 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
+
 function useNoticeSocket() {
   useEffect(
     () =>
@@ -73,6 +91,7 @@ function LoginDialogOnDemand() {
 export function RootShell() {
   usePageMeta();
   useNoticeSocket();
+  useDailyVisitTask();
   return (
     <>
       <ApiBridge />

@@ -79,6 +79,9 @@ export const giftPackItems = pgTable('gift_pack_items', {
   image: text('image').notNull(),
   title: text('title').notNull(),
   subtitle: text('subtitle').notNull().default(''),
+  /** What claiming grants: vli (V粒), vip_days (membership trial days), or none (shown only). */
+  kind: text('kind').notNull().default('none'),
+  amount: integer('amount').notNull().default(0),
   sort: integer('sort').notNull().default(0),
 });
 

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { giftRoutes } from './gifts/gift-routes';
 import { orderRoutes } from './orders/order-routes';
 import { quotaRoutes } from './quota/quota-routes';
 import { signInRoutes } from './sign-in/sign-in-routes';
+import { taskRoutes } from './tasks/task-routes';
 import { vipRoutes } from './vip/vip-routes';
 import { walletRoutes } from './wallet/wallet-routes';
 
 export async function commerceRoutes(app: FastifyInstance) {
   signInRoutes(app);
   quotaRoutes(app);
+  taskRoutes(app);
+  giftRoutes(app);
   walletRoutes(app);
   vipRoutes(app);
   await orderRoutes(app);

@@ -20,11 +20,10 @@ import { users } from '../../db/schema/account';
 import { registerCall } from '../../platform/calls';
 import { cachedAnswer, Preserialized } from '../../platform/envelope';
 import { shanghaiDay, userAgentOf, visitorUuidOf } from '../../platform/request-info';
+import { isPackOffered } from '../commerce/gifts/gift-pack-service';
 import { agreementRoutes } from './agreement-routes';
 import { createStatisticsBuffer } from './statistics';
 import { listAds, listGiftPack, recordTaskDone, upsertDevice } from './store';
-
-const NEW_USER_PACK_DAYS = 7;
 
 export async function shellRoutes(app: FastifyInstance) {
   const { settings } = app;
@@ -92,10 +91,7 @@ export async function shellRoutes(app: FastifyInstance) {
   registerCall(app, addDevice, async ({ userId, request }) => {
     const uuid = visitorUuidOf(request);
     if (uuid) await upsertDevice(app.db, { uuid, userId, userAgent: userAgentOf(request), ip: request.ip });
-    if (userId === null) return { is_show_pack: 1 };
-    const [user] = await app.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
-    const isNewUser = !!user && Date.now() - user.createdAt.getTime() < NEW_USER_PACK_DAYS * 86_400_000;
-    return { is_show_pack: isNewUser ? 1 : 0 };
+    return { is_show_pack: (await isPackOffered(app.db, userId)) ? 1 : 0 };
   });
 
   registerCall(app, finishTask, async ({ body, userId }) => {

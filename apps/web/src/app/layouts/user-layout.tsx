@@ -1,9 +1,17 @@
 import { paths } from '@vce/contract/routes';
 import { Menu } from 'antd';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { UserCard } from '../../features/account/user-card';
 import { useDevice } from '../../features/shell/api/add-device';
+import { lazyOnDemand } from '../../shared/lazy-chunk';
 import { SiteChrome } from './site-chrome';
+
+// Opened by few: the gift pack's code loads when the tip is clicked.
+const GiftPackModal = lazyOnDemand(
+  () => import('../../features/shell/gift-pack-modal'),
+  (module) => module.GiftPackModal,
+);
 
 const menu = [
   { to: paths.my.speech, label: '我的发言' },
@@ -24,15 +32,16 @@ const menu = [
 export function UserLayout() {
   const { pathname } = useLocation();
   const showPackTip = useDevice().data?.is_show_pack === 1;
+  const [isPackOpen, setPackOpen] = useState(false);
   return (
     <SiteChrome layout="user">
       <main className="page user-page">
         <aside className="user-side">
           <UserCard />
           {showPackTip ? (
-            <Link to={paths.vliShop} className="pack-tip" aria-label="新人礼包">
-              <img src="/images/pack/tip.svg" alt="新人礼包" />
-            </Link>
+            <button type="button" className="pack-tip" onClick={() => setPackOpen(true)}>
+              <img src="/images/pack/tip.svg" alt="新人礼包" width={260} height={80} />
+            </button>
           ) : null}
           <Menu
             mode="inline"
@@ -44,6 +53,11 @@ export function UserLayout() {
         <section className="user-content">
           <Outlet />
         </section>
+        {isPackOpen ? (
+          <Suspense fallback={null}>
+            <GiftPackModal open onClose={() => setPackOpen(false)} />
+          </Suspense>
+        ) : null}
       </main>
     </SiteChrome>
   );

@@ -15,6 +15,7 @@ import { lazyOnDemand } from '../../shared/lazy-chunk';
 import { StatType, track } from '../../shared/statistics';
 import { ServiceContact } from '../../shared/service/service-contact';
 import { HoverPanel } from '../../shared/ui/hover-panel';
+import { useDevice } from './api/add-device';
 
 // Opened by few visitors: the dialog's code loads when it first opens.
 const GiftPackModal = lazyOnDemand(
@@ -25,6 +26,8 @@ const GiftPackModal = lazyOnDemand(
 /** The floating side toolbar: AI, SMS subscription, service, back to top, gift pack, V粒. */
 export function SideToolbar() {
   const [isPackClosed, setIsPackClosed] = useState(false);
+  // Offered to guests and to new accounts that have not claimed it (addDevice's is_show_pack).
+  const isPackOffered = useDevice().data?.is_show_pack === 1;
   const [isPackOpen, setIsPackOpen] = useState(false);
   // Kept mounted once opened, for the dialog's closing animation.
   const [wasPackOpened, setWasPackOpened] = useState(false);
@@ -51,7 +54,7 @@ export function SideToolbar() {
           <span>在线客服</span>
         </button>
       </HoverPanel>
-      {isPackClosed ? null : (
+      {isPackClosed || !isPackOffered ? null : (
         <div className="side-gift">
           <button
             type="button"

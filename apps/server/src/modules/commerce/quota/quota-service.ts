@@ -4,6 +4,8 @@ import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { shanghaiDay } from '../../../platform/request-info';
 import { announceUserChanged } from '../../account/user-cache';
+import { recordTaskDone } from '../../shell/store';
+import { taskEventType } from '../tasks/task-detectors';
 import { debitBalance } from '../wallet/wallet-store';
 import { addBoughtUses, countUses, findExchangePrice, isMember, readBoughtUses, useOnce } from './quota-store';
 
@@ -31,13 +33,27 @@ export async function useSearch(caller: Caller & { tag: SearchTag; symbol: strin
   const { app, tag, userId } = caller;
   const limit = limitOf(app, tag);
   const popup_type = quotaPopupType[tag];
+  const day = shanghaiDay();
   if (userId !== null && (await isMember(app.db, userId))) {
+    await countTowardsTasks(app, { userId, tag, day });
     return { allowed: true, unlimited: true, limit, remaining: limit, bought: 0, popup_type };
   }
-  const key = { day: shanghaiDay(), subject: subjectOf(caller), tag, symbol: caller.symbol, limit, userId };
+  const key = { day, subject: subjectOf(caller), tag, symbol: caller.symbol, limit, userId };
   const { allowed, used } = await useOnce(app.db, key);
+  if (allowed && userId !== null) await countTowardsTasks(app, { userId, tag, day });
   const bought = userId === null ? 0 : await readBoughtUses(app.db, { userId, tag });
   return { allowed, unlimited: false, limit, remaining: Math.max(0, limit - used), bought, popup_type };
+}
+
+/** An opened BBAS product is the daily task 查看BBAS品种分析. */
+async function countTowardsTasks(app: FastifyInstance, input: { userId: number; tag: SearchTag; day: string }) {
+  if (input.tag !== 'bbas') return;
+  await recordTaskDone(app.db, {
+    userId: input.userId,
+    type: taskEventType.bbasDetail,
+    day: input.day,
+    deviceInfo: 'pc',
+  });
 }
 
 /** What is left of one kind: today's free uses and the bought ones (members: unlimited). */

@@ -3,12 +3,13 @@ import { Button, Card } from 'antd';
 import { Link } from 'react-router';
 import { useExchangePopup } from '../../../shared/quota/exchange-popup';
 import { useWalletLog } from '../api/wallet-log';
+import { TaskCenter } from '../tasks/task-center';
 import { WalletBill } from '../wallet/wallet-bill';
 import './points.css';
 
 /**
- * 我的V粒 (/my/vli): the balance, what it buys (uses of BBAS, view data and the assistant), how to
- * earn it and the V粒 bill (earned and spent), newest first.
+ * 我的V粒 (/my/vli): the balance, what it buys (uses of BBAS, view data and the assistant), the tasks
+ * that earn it and the V粒 bill (earned and spent), newest first.
  */
 export default function VliPage() {
   // The bill's first page carries the balance; the bill below reads the same query.
@@ -27,14 +28,11 @@ export default function VliPage() {
         </div>
         <p className="muted">V粒可兑换BBAS品种分析、数据查询和AI提问的次数，兑换的次数当天用不完可留到以后。</p>
       </Card>
-      <Card title="如何获得V粒">
-        <ul className="vli-earn">
-          <li>
-            <span>每日签到</span>
-            <span className="muted">每天签到领V粒，连续签到奖励更多</span>
-            <Link to={paths.luckDraw}>去签到</Link>
-          </li>
-        </ul>
+      <Card title="任务中心：做任务领V粒">
+        <TaskCenter />
+        <p className="muted vli-earn-more">
+          每日签到另得V粒和抽奖机会，连续签到奖励更多：<Link to={paths.luckDraw}>去签到</Link>
+        </p>
       </Card>
       <Card title="V粒明细">
         <WalletBill currency="vli" />

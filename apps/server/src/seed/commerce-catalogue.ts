@@ -1,5 +1,6 @@
 import type { quotaExchangePrices } from '../db/schema/commerce-quota';
 import type { drawPrizes, signInRewards } from '../db/schema/commerce-sign-in';
+import type { tasks } from '../db/schema/commerce-tasks';
 import type { vipLevels } from '../db/schema/commerce-vip';
 
 /**
@@ -83,4 +84,65 @@ export const demoDrawPrizes: (typeof drawPrizes.$inferInsert)[] = [
   { name: '20 V粒', kind: 'vli', amount: 20, weight: 5, dailyStock: 50, sort: 6 },
   { name: 'VIP体验3天', kind: 'vip_days', amount: 3, weight: 2, dailyStock: 5, totalLeft: 1000, sort: 7 },
   { name: '50 V粒', kind: 'vli', amount: 50, weight: 1, dailyStock: 5, totalLeft: 500, sort: 8 },
+];
+
+/**
+ * 任务中心 (docs/decisions.md "Tasks"): daily tasks first, then once-only ones. Asking the assistant
+ * and posting in the community join with those areas.
+ */
+export const demoTasks: (typeof tasks.$inferInsert)[] = [
+  {
+    code: 'daily_visit',
+    title: '每日访问',
+    description: '每天打开vce期货网站',
+    period: 'daily',
+    points: 2,
+    link: '/',
+    sort: 1,
+  },
+  {
+    code: 'sign_in',
+    title: '每日签到',
+    description: '在签到页完成当天签到',
+    period: 'daily',
+    points: 3,
+    link: '/luckDraw',
+    sort: 2,
+  },
+  {
+    code: 'bbas_detail',
+    title: '查看BBAS品种分析',
+    description: '打开任意一个品种的BBAS分析',
+    period: 'daily',
+    points: 3,
+    link: '/bbasV3',
+    sort: 3,
+  },
+  {
+    code: 'complete_profile',
+    title: '完善资料',
+    description: '设置头像和性别',
+    period: 'once',
+    points: 20,
+    link: '/my/setUpInformation',
+    sort: 10,
+  },
+  {
+    code: 'bind_wechat',
+    title: '绑定微信',
+    description: '用微信扫码登录并绑定本账号手机号',
+    period: 'once',
+    points: 20,
+    link: '',
+    sort: 11,
+  },
+  {
+    code: 'set_pay_password',
+    title: '设置支付密码',
+    description: '设置6位数字支付密码，保障余额安全',
+    period: 'once',
+    points: 10,
+    link: '/my/paymentPassword',
+    sort: 12,
+  },
 ];

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { noBody } from './validation';
+
+/**
+ * Claims the new-user gift pack (once per account, within the first days after registering): the V粒
+ * and membership trial days its items name. Answers what was granted, for the grant popup.
+ */
+export const receiveNewUserPack = defineCall({
+  path: '/api/common/receiveNewUserPack',
+  access: 'user',
+  request: noBody,
+  data: z.object({
+    /** V粒 granted ("恭喜获得5V粒"). */
+    vli: z.number().int(),
+    /** Days of membership granted. */
+    vip_days: z.number().int(),
+    /** The titles of what was granted, as the pack lists them. */
+    items: z.array(z.string()),
+  }),
+});
