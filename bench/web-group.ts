@@ -24,6 +24,9 @@ export const budgetedPages = [
   // Issue 11's pages.
   { path: '/vipV2', signedIn: false },
   { path: '/my/recharge', signedIn: true },
+  // Issue 12's pages.
+  { path: '/luckDraw', signedIn: true },
+  { path: '/my/vli', signedIn: true },
 ];
 
 /** Scores out of 100 at least, times in ms at most, layout shift at most; JS in KiB on the wire at most. */

@@ -103,3 +103,33 @@ test('a new account claims the gift pack from the side toolbar, then the daily-v
   await expect(page.getByTestId('task').filter({ hasText: '设置支付密码' }).getByRole('button')).toHaveText(/去完成/);
   await page.screenshot({ path: `${artifactDir}/my-vli-tasks.png`, fullPage: true });
 });
+
+test('the V粒 shop shows prices and stock; too few V粒 for a membership, enough for an AI question', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signInAsNewUser(page, request);
+  await call(request, '/api/common/receiveNewUserPack', {}, token);
+  await page.goto('/vli/shop');
+  const items = page.getByTestId('shop-item');
+  await expect(items).toHaveCount(5);
+  const oneDay = items.filter({ hasText: 'VIP体验1天' });
+  await expect(oneDay).toContainText('60 V粒');
+  await expect(oneDay).toContainText('剩余 500 份');
+  await oneDay.getByRole('button', { name: /兑\s?换/ }).click();
+  await page.getByRole('dialog', { name: '兑换VIP体验1天' }).getByRole('button', { name: '确认兑换' }).click();
+  await expect(toast(page).filter({ hasText: '您的V粒不足' })).toBeVisible();
+
+  await items
+    .filter({ hasText: 'AI提问次数' })
+    .getByRole('button', { name: /兑\s?换/ })
+    .click();
+  const exchange = page.getByRole('dialog', { name: 'V粒兑换' });
+  await expect(exchange).toContainText('当前V粒 5，AI提问每次 5 V粒');
+  await exchange.getByRole('button', { name: '确认兑换' }).click();
+  // The pack's VIP days are running: the bought question waits for the membership to end.
+  await expect(exchange.getByTestId('exchange-result')).toContainText(
+    '会员期间AI提问不限次数，已兑换的 1 次会员到期后可用',
+  );
+  await page.screenshot({ path: `${artifactDir}/vli-shop.png`, fullPage: true });
+});

@@ -92,6 +92,10 @@ export const msg = {
   giftPackClaimed: '您已领取过新人礼包',
   giftPackExpired: '新人礼包仅限注册7天内领取',
   giftPackReceived: '领取成功',
+  // The V粒 shop
+  shopItemUnknown: '该商品不存在或已下架',
+  shopItemSoldOut: '该商品已兑完，请关注下次补货',
+  shopRedeemed: '兑换成功',
   // Market
   unknownSymbol: '没有这个品种',
   unknownSpread: '没有这个价差',

@@ -6,8 +6,10 @@ import * as accountSms from '@vce/contract/account-sms';
 import * as accountWechat from '@vce/contract/account-wechat';
 import * as bbas from '@vce/contract/bbas';
 import type { Call } from '@vce/contract/call';
+import * as commerceExchange from '@vce/contract/commerce-exchange';
 import * as commerceGifts from '@vce/contract/commerce-gifts';
 import * as commerceOrders from '@vce/contract/commerce-orders';
+import * as commercePoints from '@vce/contract/commerce-points';
 import * as commerceQuota from '@vce/contract/commerce-quota';
 import * as commerceSignIn from '@vce/contract/commerce-sign-in';
 import * as commerceTasks from '@vce/contract/commerce-tasks';
@@ -41,8 +43,10 @@ const contractCalls = [
   accountSms,
   accountWechat,
   bbas,
+  commerceExchange,
   commerceGifts,
   commerceOrders,
+  commercePoints,
   commerceQuota,
   commerceSignIn,
   commerceTasks,
@@ -63,6 +67,7 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/common/addSiteStatistics': { type: 80 },
   '/api/task/finishTask': { type: 24, device_info: 'pc' },
   '/api/task/receive': { task_id: 1 },
+  '/api/vli_shop/redeem': { item_id: 1 },
   '/api/chat/bindUser': { client_id: 'abc' },
   '/api/user/setPwd': { password: 'abc123', newpassword: 'abc123' },
   '/api/user/checkUserPrivilege': { tag: 'check_login' },

@@ -1,6 +1,7 @@
 import type { quotaExchangePrices } from '../db/schema/commerce-quota';
 import type { drawPrizes, signInRewards } from '../db/schema/commerce-sign-in';
 import type { tasks } from '../db/schema/commerce-tasks';
+import type { vliShopItems } from '../db/schema/commerce-points';
 import type { vipLevels } from '../db/schema/commerce-vip';
 
 /**
@@ -144,5 +145,27 @@ export const demoTasks: (typeof tasks.$inferInsert)[] = [
     points: 10,
     link: '/my/paymentPassword',
     sort: 12,
+  },
+];
+
+/** The V粒 shop's items besides uses (docs/decisions.md "V粒 shop"): short memberships, in limited stock. */
+export const demoShopItems: (typeof vliShopItems.$inferInsert)[] = [
+  {
+    title: 'VIP体验1天',
+    description: '会员权益全部可用，从当前会员到期日起顺延',
+    kind: 'vip_days',
+    amount: 1,
+    priceVli: 60,
+    stock: 500,
+    sort: 1,
+  },
+  {
+    title: 'VIP体验7天',
+    description: '一周会员，BBAS、看数据、AI提问不限次数',
+    kind: 'vip_days',
+    amount: 7,
+    priceVli: 380,
+    stock: 100,
+    sort: 2,
   },
 ];

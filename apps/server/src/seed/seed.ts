@@ -5,6 +5,7 @@ import { exchanges, products } from '../db/schema/market';
 import { quotaExchangePrices } from '../db/schema/commerce-quota';
 import { drawPrizes, signInRewards } from '../db/schema/commerce-sign-in';
 import { tasks } from '../db/schema/commerce-tasks';
+import { vliShopItems } from '../db/schema/commerce-points';
 import { vipLevels } from '../db/schema/commerce-vip';
 import { adHeaders, agreements, giftPackItems, siteSettings } from '../db/schema/shell';
 import type { Db } from '../platform/db';
@@ -14,7 +15,14 @@ import { demoBbasNotes } from './bbas-demo-notes';
 import { demoBbasViews } from './bbas-demo-views';
 import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
 import { demoAds, demoGiftPack, demoRooms, demoSiteSettings } from './site-settings';
-import { demoDrawPrizes, demoQuotaPrices, demoSignInRewards, demoTasks, demoVipLevels } from './commerce-catalogue';
+import {
+  demoDrawPrizes,
+  demoQuotaPrices,
+  demoShopItems,
+  demoSignInRewards,
+  demoTasks,
+  demoVipLevels,
+} from './commerce-catalogue';
 
 /**
  * Loads demo content into empty tables. Each table is seeded only while empty, so a second start
@@ -36,6 +44,7 @@ export async function seedDemoContent(db: Db) {
   if (await isEmpty(db, 'sign_in_rewards')) await db.insert(signInRewards).values(demoSignInRewards);
   if (await isEmpty(db, 'draw_prizes')) await db.insert(drawPrizes).values(demoDrawPrizes);
   if (await isEmpty(db, 'tasks')) await db.insert(tasks).values(demoTasks);
+  if (await isEmpty(db, 'vli_shop_items')) await db.insert(vliShopItems).values(demoShopItems);
   if (await isEmpty(db, 'bbas_views')) await db.insert(bbasViews).values(demoBbasViews(new Date()));
   if (await isEmpty(db, 'agreements')) await db.insert(agreements).values(demoAgreements);
 }

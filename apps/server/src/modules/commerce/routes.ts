@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { giftRoutes } from './gifts/gift-routes';
 import { orderRoutes } from './orders/order-routes';
+import { shopRoutes } from './points/shop-routes';
 import { quotaRoutes } from './quota/quota-routes';
 import { signInRoutes } from './sign-in/sign-in-routes';
 import { taskRoutes } from './tasks/task-routes';
@@ -12,6 +13,7 @@ export async function commerceRoutes(app: FastifyInstance) {
   quotaRoutes(app);
   taskRoutes(app);
   giftRoutes(app);
+  shopRoutes(app);
   walletRoutes(app);
   vipRoutes(app);
   await orderRoutes(app);

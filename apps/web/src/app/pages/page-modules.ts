@@ -12,6 +12,7 @@ export const pageModules: Record<string, () => Promise<{ default: () => React.Re
   '/my/recharge': () => import('../../features/commerce/wallet/recharge-page'),
   '/my/vli': () => import('../../features/commerce/points/vli-page'),
   '/luckDraw': () => import('../../features/commerce/sign-in/luck-draw-page'),
+  '/vli/shop': () => import('../../features/commerce/points/vli-shop-page'),
   '/cashDesk/recharge': () => import('../../features/commerce/wallet/recharge-page'),
   '/payment': () => import('../../features/commerce/orders/cash-desk-page'),
   '/cashDesk': () => import('../../features/commerce/orders/cash-desk-page'),

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@vce/contract/call';
-import { exchangeRule, exchangeSearchCount } from '@vce/contract/commerce-quota';
+import { exchangeRule, exchangeSearchCount } from '@vce/contract/commerce-exchange';
 import { api } from '../api/api';
 import { isSignedIn } from '../session';
 

@@ -1,9 +1,5 @@
-import {
-  exchangeCountField,
-  type exchangeSearchCount,
-  type QuotaTag,
-  quotaTagLabels,
-} from '@vce/contract/commerce-quota';
+import { exchangeCountField, type exchangeSearchCount } from '@vce/contract/commerce-exchange';
+import { type QuotaTag, quotaTagLabels } from '@vce/contract/commerce-quota';
 import type { CallData } from '@vce/contract/call';
 import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
@@ -75,7 +71,9 @@ export function ExchangePopup(props: { tags: QuotaTag[]; onClose: () => void }) 
           title={msg.exchangeSuccess}
           subTitle={
             <span data-testid="exchange-result">
-              {quotaTagLabels[done.tag]}：今日免费剩余 {done.quota.remaining} 次，已兑换可用 {done.quota.bought} 次。
+              {done.quota.unlimited
+                ? `会员期间${quotaTagLabels[done.tag]}不限次数，已兑换的 ${done.quota.bought} 次会员到期后可用。`
+                : `${quotaTagLabels[done.tag]}：今日免费剩余 ${done.quota.remaining} 次，已兑换可用 ${done.quota.bought} 次。`}
               <br />
               本次消耗 {done.spent} V粒，剩余 {done.money} V粒
             </span>

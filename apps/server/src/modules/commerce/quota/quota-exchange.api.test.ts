@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { exchangeSearchCount } from '@vce/contract/commerce-quota';
+import { exchangeSearchCount } from '@vce/contract/commerce-exchange';
 import { msg } from '@vce/contract/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema/account';
 import { createTestApp, createUser, type TestApp } from '../../../test/harness';
 import { callAs, fundBalance, ledgerCheck } from '../../../test/money';
 
@@ -98,5 +100,17 @@ describe('exchanging V粒 for uses', () => {
     });
     expect(await ledgerCheck(app, user.id, 'vli')).toEqual({ balance: 9, sum: 9, last: 9 });
     expect((await callAs(app, '', '/api/finance/exchangeSearchCount', { tag: 'ai', count: 1 })).code).toBe(4001);
+  });
+});
+
+describe('bought uses and membership', () => {
+  it('keeps bought uses through a membership, for when it ends', async () => {
+    const { user, token } = await userWithVli(10);
+    await app.db
+      .update(users)
+      .set({ vipExpiresAt: new Date(Date.now() + 86_400_000), vipLevel: 2 })
+      .where(eq(users.id, user.id));
+    const answer = await callAs(app, token, '/api/finance/exchangeSearchCount', { tag: 'ai', count: 2 });
+    expect(answer.data.quota).toMatchObject({ unlimited: true, bought: 2 });
   });
 });

@@ -1,4 +1,5 @@
-import { exchangeRule, exchangeSearchCount, searchCount, useSearch } from '@vce/contract/commerce-quota';
+import { exchangeRule, exchangeSearchCount } from '@vce/contract/commerce-exchange';
+import { searchCount, useSearch } from '@vce/contract/commerce-quota';
 import { msg } from '@vce/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { Answer, registerCall } from '../../../platform/calls';

@@ -36,7 +36,8 @@ export async function useSearch(caller: Caller & { tag: SearchTag; symbol: strin
   const day = shanghaiDay();
   if (userId !== null && (await isMember(app.db, userId))) {
     await countTowardsTasks(app, { userId, tag, day });
-    return { allowed: true, unlimited: true, limit, remaining: limit, bought: 0, popup_type };
+    const bought = await readBoughtUses(app.db, { userId, tag });
+    return { allowed: true, unlimited: true, limit, remaining: limit, bought, popup_type };
   }
   const key = { day, subject: subjectOf(caller), tag, symbol: caller.symbol, limit, userId };
   const { allowed, used } = await useOnce(app.db, key);
@@ -60,9 +61,10 @@ async function countTowardsTasks(app: FastifyInstance, input: { userId: number; 
 async function readQuotaState(caller: Caller & { tag: QuotaTag; isMember: boolean }) {
   const { app, tag, userId } = caller;
   const limit = limitOf(app, tag);
-  if (caller.isMember) return { unlimited: true, limit, remaining: limit, bought: 0 };
-  const used = await countUses(app.db, { day: shanghaiDay(), subject: subjectOf(caller), tag });
+  // Bought uses wait through a membership: they are there when it ends.
   const bought = userId === null ? 0 : await readBoughtUses(app.db, { userId, tag });
+  if (caller.isMember) return { unlimited: true, limit, remaining: limit, bought };
+  const used = await countUses(app.db, { day: shanghaiDay(), subject: subjectOf(caller), tag });
   return { unlimited: false, limit, remaining: Math.max(0, limit - used), bought };
 }
 
