@@ -133,3 +133,29 @@ test('the V粒 shop shows prices and stock; too few V粒 for a membership, enoug
   );
   await page.screenshot({ path: `${artifactDir}/vli-shop.png`, fullPage: true });
 });
+
+test('once a trial membership has ended, the next load shows the trial-ended popup once', async ({ page, request }) => {
+  const { token } = await signInAsNewUser(page, request, { popups: true });
+  await call(request, '/api/lottery_draw/sign', {}, token);
+  // A trial that ended an hour ago, as the user call answers once it has: time cannot be moved here.
+  const ended = Math.floor(Date.now() / 1000) - 3600;
+  await page.route('**/api/user/index', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const level = { ...body.data.userinfo.level, isVip: 0, isTrial: 1, levelExpirationTime: ended, level: 1 };
+    await route.fulfill({
+      response,
+      json: { ...body, data: { userinfo: { ...body.data.userinfo, is_vip: 0, level } } },
+    });
+  });
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: 'VIP体验已结束' });
+  await expect(popup).toContainText('低至每天1.61元');
+  await popup.getByRole('button', { name: '以后再说' }).click();
+  await page.reload();
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('trial-ended')).toHaveCount(0);
+  await expect(page.getByTestId('vip-prompt')).toHaveCount(0);
+  // Any rewrite still under way finishes before the page closes.
+  await page.unrouteAll({ behavior: 'wait' });
+});

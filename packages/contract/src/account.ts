@@ -13,6 +13,8 @@ export const UserLevel = z.object({
   levelExpirationTime: z.number().int(),
   /** Seconds between two VIP prompts. */
   nextTipTime: z.number().int(),
+  /** 1 when the running (or last) membership was a trial, not bought: its end shows the trial-ended popup. */
+  isTrial: z.number().int(),
 });
 export const UserInfo = z.object({
   id: z.number().int(),

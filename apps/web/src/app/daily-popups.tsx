@@ -20,6 +20,10 @@ const VipPrompt = lazyOnDemand(
   () => import('../features/commerce/vip-prompt'),
   (module) => module.VipPrompt,
 );
+const TrialEndedPopup = lazyOnDemand(
+  () => import('../features/commerce/vip/trial-ended-popup'),
+  (module) => module.TrialEndedPopup,
+);
 
 /** The moment the page counts as started: 500 ms after mounting (spec 000 §4), null before. */
 function useStartedAt(delayMs: number) {
@@ -33,8 +37,9 @@ function useStartedAt(delayMs: number) {
 
 /**
  * Popups on page load (spec 000 §4), one at a time: the daily sign-in popup first (not signed today,
- * not dismissed today, not on /circle, nor on /luckDraw where signing is the page itself), then the VIP prompt (no membership, and the last closing is
- * level.nextTipTime seconds ago).
+ * not dismissed today, not on /circle, nor on /luckDraw where signing is the page itself); then, once
+ * a trial membership has ended, the trial-ended popup (once per trial); else the VIP prompt (no
+ * membership, and the last closing is level.nextTipTime seconds ago).
  */
 export function DailyPopups() {
   const startedAt = useStartedAt(limits.userFetchDelayMs);
@@ -42,6 +47,9 @@ export function DailyPopups() {
   const { data: user } = useQuery({ ...userIndexQueryOptions(), enabled: startedAt !== null && isSignedIn() });
   const [signDismissedOn, setSignDismissedOn] = useState(() => localStorage.getItem(storageKeys.signPopupDismissedOn));
   const [vipClosedAt, setVipClosedAt] = useState(() => Number(localStorage.getItem(storageKeys.vipTipClosedAt) ?? 0));
+  const [trialSeenFor, setTrialSeenFor] = useState(() =>
+    Number(localStorage.getItem(storageKeys.trialEndedSeenFor) ?? 0),
+  );
 
   const wantsSign =
     !!user &&
@@ -53,9 +61,13 @@ export function DailyPopups() {
   const showSign = wantsSign && signInfo.data?.todayIsSign === 0;
   const isSignSettled = !wantsSign || signInfo.isFetched;
 
+  // The end of a trial membership that has ended (0 otherwise).
+  const trialEndedAt = user && !user.level.isVip && user.level.isTrial ? user.level.levelExpirationTime : 0;
+  const showTrialEnded = trialEndedAt > 0 && trialEndedAt !== trialSeenFor && isSignSettled && !showSign;
+
   const isVipDue = !!user && startedAt !== null && startedAt >= vipClosedAt + user.level.nextTipTime * 1000;
   const hasVip = useUserPrivilege('check_vip', isVipDue);
-  const showVip = isVipDue && isSignSettled && !showSign && hasVip.data === false;
+  const showVip = isVipDue && isSignSettled && !showSign && !showTrialEnded && hasVip.data === false;
 
   const dismissSign = () => {
     const today = beijingDay();
@@ -67,6 +79,12 @@ export function DailyPopups() {
     localStorage.setItem(storageKeys.vipTipClosedAt, String(now));
     setVipClosedAt(now);
   };
+  // The trial-ended popup counts as a VIP prompt too: the next one waits its interval.
+  const closeTrialEnded = () => {
+    localStorage.setItem(storageKeys.trialEndedSeenFor, String(trialEndedAt));
+    setTrialSeenFor(trialEndedAt);
+    closeVip();
+  };
 
   return (
     <Suspense fallback={null}>
@@ -76,6 +94,8 @@ export function DailyPopups() {
           todayReward={signInfo.data?.today_reward ?? 0}
           onDismiss={dismissSign}
         />
+      ) : showTrialEnded ? (
+        <TrialEndedPopup onClose={closeTrialEnded} />
       ) : showVip ? (
         <VipPrompt onClose={closeVip} />
       ) : null}

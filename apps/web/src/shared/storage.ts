@@ -15,6 +15,8 @@ export const storageKeys = {
   signPopupDismissedOn: 'vce-sign-popup-dismissed-on',
   /** When the VIP prompt was last closed (ms since epoch); it returns level.nextTipTime later. */
   vipTipClosedAt: 'vce-vip-tip-closed-at',
+  /** The end (unix seconds) of the trial membership whose trial-ended popup was shown. */
+  trialEndedSeenFor: 'vce-trial-ended-seen-for',
   theme: 'vce-theme',
   chunkReloadAt: 'vce-chunk-reload-at',
 } as const;

@@ -1,4 +1,15 @@
-import { bigint, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -13,6 +24,8 @@ export const users = pgTable(
     /** Membership level while vipExpiresAt is in the future: 2 monthly, 3 quarterly, 4 annual. */
     vipLevel: smallint('vip_level').notNull().default(1),
     vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
+    /** The running (or last) membership was given as a trial (gift pack, draw, V粒 shop), not bought. */
+    vipIsTrial: boolean('vip_is_trial').notNull().default(false),
     moneyLevel: smallint('money_level').notNull().default(1),
     /** V券 balance in cents (分): money never floats. */
     moneyCents: bigint('money_cents', { mode: 'number' }).notNull().default(0),

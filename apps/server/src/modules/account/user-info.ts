@@ -30,6 +30,7 @@ export function toUserInfo(user: UserRow, token: string, nextTipSeconds: number)
       moneyLevelImage: moneyLevel > 1 ? `/images/level/money-${moneyLevel}.svg` : '',
       levelExpirationTime: user.vipExpiresAt ? Math.floor(user.vipExpiresAt.getTime() / 1000) : 0,
       nextTipTime: nextTipSeconds,
+      isTrial: user.vipIsTrial ? 1 : 0,
     },
   };
 }

@@ -3,8 +3,10 @@ import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/account';
+import { vipLevels } from '../../../db/schema/commerce-vip';
+import { announceUserChanged } from '../../account/user-cache';
 import { createTestApp, createUser, post, type TestApp } from '../../../test/harness';
-import { ledgerCheck } from '../../../test/money';
+import { fundBalance, ledgerCheck } from '../../../test/money';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -34,6 +36,21 @@ describe('the new-user gift pack', () => {
     const [member] = await app.db.select().from(users).where(eq(users.id, user.id));
     expect((member!.vipExpiresAt!.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(2.99);
     expect((await call('/api/user/addDevice', token)).data.is_show_pack).toBe(0);
+    // A trial: its end will show the trial-ended popup. Buying makes the membership a bought one.
+    expect((await call('/api/user/index', token)).data.userinfo.level).toMatchObject({ isVip: 1, isTrial: 1 });
+    const [monthly] = await app.db.select().from(vipLevels).where(eq(vipLevels.name, 'VIP月卡'));
+    await fundBalance(app, user.id, monthly!.priceCents);
+    const paid = await app.cashDesk.chargeBalance({
+      userId: user.id,
+      kind: 'vip',
+      itemId: monthly!.id,
+      name: monthly!.name,
+      amountCents: monthly!.priceCents,
+    });
+    expect(paid?.state).toBe('paid');
+    // The paying route announces the change; called directly here, the test does.
+    await announceUserChanged(app.bus, user.id);
+    expect((await call('/api/user/index', token)).data.userinfo.level).toMatchObject({ isVip: 1, isTrial: 0 });
   });
 
   it('is not offered to an account older than seven days', async () => {

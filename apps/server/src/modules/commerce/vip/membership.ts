@@ -16,6 +16,8 @@ export async function addMemberDays(tx: Db, input: { userId: number; days: numbe
     .set({
       vipExpiresAt: sql`greatest(now(), coalesce(${users.vipExpiresAt}, now())) + make_interval(days => ${input.days})`,
       vipLevel: sql`case when ${isActive} then ${users.vipLevel} else ${GIFT_LEVEL} end`,
+      // Days added to a running membership are of its kind; given when none runs, they are a trial.
+      vipIsTrial: sql`case when ${isActive} then ${users.vipIsTrial} else true end`,
       updatedAt: new Date(),
     })
     .where(eq(users.id, input.userId));

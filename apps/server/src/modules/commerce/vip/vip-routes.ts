@@ -80,6 +80,7 @@ async function extendMemberships(tx: Db, paid: OrderRow[]) {
       vipExpiresAt: sql`greatest(now(), coalesce(${users.vipExpiresAt}, now())) + make_interval(days => ${vipLevels.days})`,
       vipLevel: sql`case when ${isActive} then greatest(${users.vipLevel}, ${vipLevels.level}) else ${vipLevels.level} end`,
       moneyLevel: sql`case when ${vipLevels.moneyLevel} > 1 then ${vipLevels.moneyLevel} else ${users.moneyLevel} end`,
+      vipIsTrial: false,
       updatedAt: new Date(),
     })
     .from(orders)

@@ -32,7 +32,11 @@ export default function LuckDrawPage() {
       )}
       <Card title="幸运抽奖" className="draw-card">
         <p className="muted">每天签到可得一次抽奖机会，奖品由服务器按概率抽取，数量有限，抽完为止。</p>
-        {prizes.data && <DrawGridWithChances prizes={prizes.data.list} signedIn={signedIn} />}
+        {prizes.data ? (
+          <DrawGridWithChances prizes={prizes.data.list} signedIn={signedIn} />
+        ) : (
+          <div className="draw-grid" aria-hidden />
+        )}
       </Card>
       {signedIn && (
         <Card title="抽奖记录">
@@ -92,7 +96,11 @@ function SignPanel() {
           </li>
         ))}
       </ol>
-      {info && <SignCalendar month={info.month} signedDays={info.signed_days} today={today} onMonthChange={setMonth} />}
+      {info ? (
+        <SignCalendar month={info.month} signedDays={info.signed_days} today={today} onMonthChange={setMonth} />
+      ) : (
+        <div className="sign-calendar" aria-hidden />
+      )}
     </Card>
   );
 }

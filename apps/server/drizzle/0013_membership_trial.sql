@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "vip_is_trial" boolean DEFAULT false NOT NULL;
