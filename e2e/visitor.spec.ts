@@ -49,6 +49,12 @@ test('the QR panel, the service panel and the footer show the configured links a
   await expect(qr.locator('canvas')).toHaveCount(5);
   await page.getByRole('button', { name: /在线客服/ }).hover();
   await expect(page.getByTestId('service-panel')).toContainText('400-820-0001');
+  // Clicked, it opens the customer-service dialog.
+  await page.getByRole('button', { name: /在线客服/ }).click();
+  const service = page.getByRole('dialog', { name: '联系客服' });
+  await expect(service.getByRole('img', { name: '客服微信' })).toBeVisible();
+  await service.getByRole('button', { name: '关闭' }).click();
+  await expect(service).toBeHidden();
   // The footer's two app codes load only once the footer is in view.
   const footerCodes = page.getByTestId('site-footer').locator('canvas');
   await expect(footerCodes).toHaveCount(0);

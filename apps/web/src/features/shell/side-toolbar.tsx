@@ -22,6 +22,10 @@ const GiftPackModal = lazyOnDemand(
   () => import('./gift-pack-modal'),
   (module) => module.GiftPackModal,
 );
+const ServiceDialog = lazyOnDemand(
+  () => import('../../shared/service/service-dialog'),
+  (module) => module.ServiceDialog,
+);
 
 /** The floating side toolbar: AI, SMS subscription, service, back to top, gift pack, V粒. */
 export function SideToolbar() {
@@ -31,6 +35,7 @@ export function SideToolbar() {
   const [isPackOpen, setIsPackOpen] = useState(false);
   // Kept mounted once opened, for the dialog's closing animation.
   const [wasPackOpened, setWasPackOpened] = useState(false);
+  const [isServiceOpen, setServiceOpen] = useState(false);
   const [showTop, setShowTop] = useState(false);
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > limits.headerScrollThresholdPx);
@@ -49,7 +54,13 @@ export function SideToolbar() {
         <span>短信订阅</span>
       </Link>
       <HoverPanel panel={() => <ServiceContact />} placement="left" className="side-service">
-        <button type="button" onClick={() => track(StatType.sideToolbar, 'service')}>
+        <button
+          type="button"
+          onClick={() => {
+            track(StatType.sideToolbar, 'service');
+            setServiceOpen(true);
+          }}
+        >
           <CustomerServiceOutlined />
           <span>在线客服</span>
         </button>
@@ -81,6 +92,11 @@ export function SideToolbar() {
           <VerticalAlignTopOutlined />
           <span>顶部</span>
         </button>
+      ) : null}
+      {isServiceOpen ? (
+        <Suspense fallback={null}>
+          <ServiceDialog onClose={() => setServiceOpen(false)} />
+        </Suspense>
       ) : null}
       {wasPackOpened ? (
         <Suspense fallback={null}>
