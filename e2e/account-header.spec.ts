@@ -28,5 +28,5 @@ test('the personal area shows a signed-in user their card', async ({ page, reque
   await expect(card).toContainText(nickname);
   await expect(card.getByRole('link', { name: '开通VIP享专属特权' })).toHaveAttribute('href', '/vipV2');
   await expect(card.getByRole('link', { name: '充值' })).toHaveAttribute('href', '/my/recharge');
-  await expect(page.getByRole('button', { name: '新人礼包' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /新人限时礼包/ })).toBeVisible();
 });

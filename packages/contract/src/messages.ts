@@ -84,8 +84,9 @@ export const msg = {
   signSuccess: '签到成功',
   signAlready: '今日已签到，明天再来吧',
   drawNoChance: '暂无抽奖机会，每日签到可获得一次',
-  // Tasks and gift packs (docs/decisions.md "Tasks", "Gift packs")
+  // Tasks and gift packs (docs/decisions.md "Tasks and gift packs")
   taskUnknown: '任务不存在或已下线',
+  taskTypeInvalid: '任务类型不正确',
   taskNotDone: '任务还未完成，完成后再来领取吧',
   taskReceived: '该任务奖励已领取',
   taskRewardReceived: '领取成功',
@@ -100,7 +101,7 @@ export const msg = {
   unknownSymbol: '没有这个品种',
   unknownSpread: '没有这个价差',
   noRankingThatDay: '该日没有排名数据',
-  // Free daily searches and their exchange for V粒 (docs/decisions.md "Free daily searches", "V粒")
+  // Free daily searches and their exchange for V粒 (docs/decisions.md "Free daily searches")
   visitorIdMissing: '缺少访客标识，请刷新页面后重试',
   exchangeCountInvalid: '请输入合法数字',
   exchangeTagInvalid: '请选择要兑换的次数类型',

@@ -49,7 +49,7 @@ export const demoVipLevels: (typeof vipLevels.$inferInsert)[] = [
 ];
 
 /**
- * What one more use costs in V粒 (docs/decisions.md "V粒"): a BBAS analysis is the richest read, an
+ * What one more use costs in V粒 (docs/decisions.md "Free daily searches"): a BBAS analysis is the richest read, an
  * AI question the cheapest, so a week of sign-ins buys a few of each.
  */
 export const demoQuotaPrices: (typeof quotaExchangePrices.$inferInsert)[] = [
@@ -88,7 +88,7 @@ export const demoDrawPrizes: (typeof drawPrizes.$inferInsert)[] = [
 ];
 
 /**
- * 任务中心 (docs/decisions.md "Tasks"): daily tasks first, then once-only ones. Asking the assistant
+ * 任务中心 (docs/decisions.md "Tasks and gift packs"): daily tasks first, then once-only ones. Asking the assistant
  * and posting in the community join with those areas.
  */
 export const demoTasks: (typeof tasks.$inferInsert)[] = [

@@ -73,7 +73,7 @@ export const demoAds = [
 ];
 
 /**
- * The new-user gift pack (docs/decisions.md "Gift packs"): what claiming it grants. Live minutes and
+ * The new-user gift pack (docs/decisions.md "Tasks and gift packs"): what claiming it grants. Live minutes and
  * courses join it with the live rooms and the classroom.
  */
 export const demoGiftPack = [

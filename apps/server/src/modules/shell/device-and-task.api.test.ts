@@ -97,14 +97,15 @@ describe('/api/task/finishTask', () => {
     expect(await doneToday(user.id, 24)).toHaveLength(1);
   });
 
-  it('keeps different task types and different users apart', async () => {
+  it('keeps users apart and refuses a task the server judges itself (a BBAS product opened, type 25)', async () => {
     const first = await createUser(app);
     const second = await createUser(app);
     await post(app, '/api/task/finishTask', { type: 24 }, { token: first.token });
-    await post(app, '/api/task/finishTask', { type: 25 }, { token: first.token });
+    const claimed = await post(app, '/api/task/finishTask', { type: 25 }, { token: first.token });
+    expect(claimed.json()).toMatchObject({ code: 0, msg: '任务类型不正确' });
     await post(app, '/api/task/finishTask', { type: 24 }, { token: second.token });
     expect(await doneToday(first.user.id, 24)).toHaveLength(1);
-    expect(await doneToday(first.user.id, 25)).toHaveLength(1);
+    expect(await doneToday(first.user.id, 25)).toHaveLength(0);
     expect(await doneToday(second.user.id, 24)).toHaveLength(1);
   });
 });

@@ -12,12 +12,14 @@ import {
   type ServiceConfigData,
   type SiteInfo,
 } from '@vce/contract/shell';
+import { limits } from '@vce/contract/limits';
 import { socketPaths } from '@vce/contract/socket';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { users } from '../../db/schema/account';
 import { registerCall } from '../../platform/calls';
+import { AppError } from '../../platform/errors';
 import { cachedAnswer, Preserialized } from '../../platform/envelope';
 import { shanghaiDay, userAgentOf, visitorUuidOf } from '../../platform/request-info';
 import { isPackOffered } from '../commerce/gifts/gift-pack-service';
@@ -95,6 +97,8 @@ export async function shellRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, finishTask, async ({ body, userId }) => {
+    // Only what the page reports itself (the visit): other tasks are judged by the server, not claimed.
+    if (body.type !== limits.finishTaskType) throw AppError.reject('taskTypeInvalid');
     await recordTaskDone(app.db, { userId, type: body.type, day: shanghaiDay(), deviceInfo: body.device_info ?? '' });
     return null;
   });

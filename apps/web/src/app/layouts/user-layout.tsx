@@ -39,7 +39,7 @@ export function UserLayout() {
         <aside className="user-side">
           <UserCard />
           {showPackTip ? (
-            <button type="button" className="pack-tip" aria-label="新人礼包" onClick={() => setPackOpen(true)}>
+            <button type="button" className="pack-tip" onClick={() => setPackOpen(true)}>
               <strong>新人限时礼包</strong>
               <span>V粒 · VIP体验 · 领取即得</span>
             </button>

@@ -9,7 +9,7 @@ import { announceUserChanged } from '../../account/user-cache';
 import { addMemberDays } from '../vip/membership';
 import { creditBalance } from '../wallet/wallet-store';
 
-/** The pack is offered for this many days after registering (docs/decisions.md "Gift packs"). */
+/** The pack is offered for this many days after registering (docs/decisions.md "Tasks and gift packs"). */
 export const NEW_USER_PACK_DAYS = 7;
 
 const isNewAccount = (createdAt: Date, now = Date.now()) => now - createdAt.getTime() < NEW_USER_PACK_DAYS * 86_400_000;

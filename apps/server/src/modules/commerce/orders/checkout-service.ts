@@ -6,8 +6,7 @@ import { originOf } from '../../../platform/request-info';
 import { announceUserChanged } from '../../account/user-cache';
 import { checkPayPassword } from '../wallet/pay-password-service';
 import { readBalance } from '../wallet/wallet-store';
-import { ORDER_TTL_MINUTES } from './balance-charges';
-import { closePendingOrder, insertOrder, type OrderRow } from './order-store';
+import { closePendingOrder, insertOrder, ORDER_TTL_MINUTES, type OrderRow } from './order-store';
 
 export interface Purchase {
   app: FastifyInstance;

@@ -6,6 +6,9 @@ import type { Db } from '../../../platform/db';
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** Unpaid orders close after this (issue 11); the popup stops polling then. */
+export const ORDER_TTL_MINUTES = 15;
+
 /** V, the Beijing time to the second, ten random digits: sortable, unguessable, fits both providers' rules. */
 export function newOrderNo(at = new Date()) {
   const beijing = new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);

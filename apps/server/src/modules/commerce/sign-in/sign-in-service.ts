@@ -49,12 +49,14 @@ export async function signIn(input: { app: FastifyInstance; userId: number; now?
     const tx = transaction as unknown as Db;
     const streak = await insertSignin(tx, { userId, day: today, yesterday });
     if (streak === null) return { isNew: false, reward: 0 };
+    // The chance before the V粒, in the draw's order (its chance, then its prize): a sign-in and a
+    // draw at once then wait on one another rather than deadlock.
+    await addDrawChances(tx, { userId, count: 1 });
     const points = rewardOfRunDay(rewards, streak);
     if (points > 0) {
       const note = `每日签到（连续第${streak}天）`;
       await creditBalance(tx, { userId, currency: 'vli', amount: points, kind: 'sign_in', note });
     }
-    await addDrawChances(tx, { userId, count: 1 });
     return { isNew: true, reward: points };
   });
   // The header and the user card show the V粒.

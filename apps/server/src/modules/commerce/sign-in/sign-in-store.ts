@@ -40,7 +40,7 @@ export const listSignInRewards = (db: Db) => db.select().from(signInRewards).ord
 /** The V粒 of day `runDay` of a run: its row, or past the table the last row's (0 with no table). */
 export function rewardOfRunDay(rewards: { runDay: number; points: number }[], runDay: number) {
   if (runDay < 1) return 0;
-  return (rewards.findLast((row) => row.runDay <= runDay) ?? rewards.at(-1))?.points ?? 0;
+  return rewards.findLast((row) => row.runDay <= runDay)?.points ?? 0;
 }
 
 export async function readDrawChances(db: Db, userId: number) {

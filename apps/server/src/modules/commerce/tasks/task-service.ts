@@ -16,7 +16,7 @@ const periodKeyOf = (task: TaskRow, day: string) => (task.period === 'daily' ? d
 /** Tasks the server can tell are done, daily ones first. */
 async function listKnownTasks(db: Db) {
   const rows = await db.select().from(tasks).orderBy(asc(tasks.sort), asc(tasks.id));
-  return rows.filter((task) => task.code in taskDetectors);
+  return rows.filter((task) => Object.hasOwn(taskDetectors, task.code));
 }
 
 /** The caller's tasks: each done in its period or not, and its reward claimed or not. */
@@ -64,7 +64,7 @@ export async function receiveTaskReward(input: { app: FastifyInstance; userId: n
   const { app, userId } = input;
   const day = shanghaiDay();
   const [task] = await app.db.select().from(tasks).where(eq(tasks.id, input.taskId));
-  const detector = task && taskDetectors[task.code];
+  const detector = task && Object.hasOwn(taskDetectors, task.code) ? taskDetectors[task.code] : undefined;
   if (!task || !detector) throw AppError.reject('taskUnknown');
   if (!(await detector({ db: app.db, userId, day }))) throw AppError.reject('taskNotDone');
   const money = await app.db.transaction(async (transaction) => {

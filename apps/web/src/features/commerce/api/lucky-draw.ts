@@ -25,18 +25,18 @@ export const useDrawLog = (input: { page: number; limit: number }) =>
     placeholderData: keepPreviousData,
   });
 
+/** Uses one draw chance; the server draws. */
+export const useDraw = () => useMutation({ mutationFn: () => api.call(draw, {}) });
+
 /**
- * Uses one draw chance; the server draws. Afterwards chances, stock, history, V粒 and membership are
- * read again (a prize may be either).
+ * Reads again what a draw changed (chances, stock, history, V粒, membership): called once the prize
+ * is shown, so the history does not give it away while the light still runs.
  */
-export function useDraw() {
+export function useRefreshAfterDraw() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.call(draw, {}),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['commerce'] }),
-        queryClient.invalidateQueries({ queryKey: ['account'] }),
-      ]),
-  });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['commerce'] }),
+      queryClient.invalidateQueries({ queryKey: ['account'] }),
+    ]);
 }

@@ -6,8 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LoginMode, openLogin } from '../../../shared/login-store';
 import { isSignedIn } from '../../../shared/session';
 import { toast } from '../../../shared/ui/feedback';
-import { showRewardToast } from '../../../shared/ui/reward-toast';
-import { useDraw } from '../api/lucky-draw';
+import { useDraw, useRefreshAfterDraw } from '../api/lucky-draw';
 
 type Prize = CallData<typeof prizeList>['list'][number];
 type Won = { name: string; kind: Prize['kind'] };
@@ -27,6 +26,7 @@ const prizeIcon = { vli: 'V粒', vip_days: 'VIP', none: '谢' } as const;
 export function DrawGrid({ prizes, chances }: { prizes: Prize[]; chances: number }) {
   const shown = prizes.slice(0, ring.length);
   const drawOnce = useDraw();
+  const refreshAfterDraw = useRefreshAfterDraw();
   const [lit, setLit] = useState<number | null>(null);
   const [won, setWon] = useState<Won | null>(null);
   const [isSpinning, setSpinning] = useState(false);
@@ -35,7 +35,7 @@ export function DrawGrid({ prizes, chances }: { prizes: Prize[]; chances: number
 
   const reveal = (result: Won) => {
     setWon(result);
-    if (result.kind !== 'none') void showRewardToast(`恭喜获得${result.name}`);
+    void refreshAfterDraw();
   };
 
   const start = async () => {
@@ -51,12 +51,10 @@ export function DrawGrid({ prizes, chances }: { prizes: Prize[]; chances: number
       return; // Shown by the API client.
     }
     const { prize } = answer;
-    const target = Math.max(
-      0,
-      shown.findIndex((item) => item.id === prize.id || (prize.id === 0 && item.kind === 'none')),
-    );
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      setLit(target);
+    const target = shown.findIndex((item) => item.id === prize.id || (prize.id === 0 && item.kind === 'none'));
+    // No run for readers who ask for less motion, nor for a prize the grid does not show.
+    if (target < 0 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      setLit(target < 0 ? null : target);
       return reveal(prize);
     }
     let step = 0;

@@ -6,7 +6,7 @@ import { useSuperVip } from '../api/get-super-vip';
 /**
  * The trial-ended popup (spec 001 §4): a membership given as a trial has ended. It quotes the lowest
  * price a day among the packages on sale (spec 001 quotes the original site's price; ours comes from
- * the packages, docs/decisions.md "Trial-ended popup").
+ * the packages, docs/decisions.md "Trial memberships and the trial-ended popup").
  */
 export function TrialEndedPopup({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
