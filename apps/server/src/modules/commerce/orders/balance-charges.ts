@@ -27,10 +27,11 @@ interface Waiting {
  * next one, which writes all of theirs with one spending statement, each kind's grant and one
  * commit: no added delay when payments are rare, far less overhead when they are not.
  *
- * A batch holds each user once and no user of a batch still being written, so two batches never
- * lock the same user rows (no deadlock between them) and a user's spends follow one another. Each
- * payment stays whole: its spend, ledger row, order and goods commit together or not at all; when
- * a batch fails, its payments are tried again one by one, so one bad payment fails only itself.
+ * A batch holds each user once and no user of a batch still being written, so two batches of this
+ * process never lock the same user rows and a user's spends follow one another (other processes:
+ * see chargeTogether). Each payment stays whole: its spend, ledger row, order and goods commit
+ * together or not at all; when a batch is rolled back, its payments are tried again one by one, so
+ * one bad payment fails only itself.
  */
 export function createBalanceCharges(app: FastifyInstance, limits = { batchesAtOnce: 2, batchSize: 100 }) {
   const waiting: Waiting[] = [];
