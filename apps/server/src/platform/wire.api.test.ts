@@ -36,7 +36,7 @@ describe('body encodings', () => {
   it('accepts a finished task as JSON and as a form', async () => {
     const { token } = await createUser(app);
     const json = await post(app, '/api/task/finishTask', { type: 24, device_info: 'pc' }, { token });
-    const form = await post(app, '/api/task/finishTask', { type: '25', device_info: 'pc' }, { token, form: true });
+    const form = await post(app, '/api/task/finishTask', { type: '24', device_info: 'pc' }, { token, form: true });
     for (const res of [json, form]) expect(envelopeOf(res)).toMatchObject({ code: 1, data: null });
   });
 
