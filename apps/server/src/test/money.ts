@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { vipLevels } from '../db/schema/commerce-vip';
 import { creditBalance } from '../modules/commerce/wallet/wallet-store';
 import type { Db } from '../platform/db';
-import { post, type TestApp } from './harness';
+import { createUser, post, type TestApp } from './harness';
 
 /** The sandbox's signing key in money tests, so a test can sign (or forge) a notification itself. */
 export const sandboxSecret = 'test-sandbox-secret-0123456789';
@@ -22,6 +22,13 @@ export async function givePayPassword(app: TestApp, token: string, payPassword =
 /** Puts V券 (cents) or V粒 (points) on a user's balance the way a credit does: balance and ledger row together. */
 export async function fundBalance(app: TestApp, userId: number, amount: number, currency: Currency = 'vq') {
   await app.db.transaction((tx) => creditBalance(tx as unknown as Db, { userId, currency, amount, kind: 'grant' }));
+}
+
+/** A signed-in non-member holding `points` V粒. */
+export async function createUserWithVli(app: TestApp, points: number) {
+  const signedIn = await createUser(app);
+  await fundBalance(app, signedIn.user.id, points, 'vli');
+  return signedIn;
 }
 
 /** A package an operator put on sale, at a price of the test's choosing. */

@@ -1,3 +1,6 @@
+import { msg } from '@vce/contract/messages';
+import { isSignedIn } from './session';
+import { toast } from './ui/feedback';
 import { createValueStore } from './value-store';
 
 /** Login dialog modes (spec 000 §2). */
@@ -36,6 +39,14 @@ export function openLogin(mode: LoginMode = LoginMode.sms, returnTo: string | nu
 /** A WeChat identity not bound yet: mode 6 binds it to a phone. */
 export const openBindPhone = (wechatOpenid: string, returnTo: string | null) =>
   dialog.set({ open: true, mode: LoginMode.bindPhone, returnTo, wechatOpenid });
+
+/** Whether someone is signed in; if not, says 请先登录 and opens the login dialog (spec 001 §5). */
+export function requireLogin() {
+  if (isSignedIn()) return true;
+  void toast.warning(msg.pleaseLoginFirst);
+  openLogin(LoginMode.sms);
+  return false;
+}
 
 export const closeLogin = () => dialog.set({ ...dialog.get(), open: false });
 

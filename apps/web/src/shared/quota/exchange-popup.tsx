@@ -6,8 +6,7 @@ import { paths } from '@vce/contract/routes';
 import { Button, Input, Modal, Radio, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoginMode, openLogin } from '../login-store';
-import { isSignedIn } from '../session';
+import { requireLogin } from '../login-store';
 import { toast } from '../ui/feedback';
 import { useExchangeRule, useExchangeUses } from './exchange-api';
 import './quota.css';
@@ -129,12 +128,7 @@ export function ExchangePopup(props: { tags: QuotaTag[]; onClose: () => void }) 
 export function useExchangePopup() {
   const [tags, setTags] = useState<QuotaTag[] | null>(null);
   const open = (offered: QuotaTag[]) => {
-    if (!isSignedIn()) {
-      void toast.warning(msg.pleaseLoginFirst);
-      openLogin(LoginMode.sms);
-      return;
-    }
-    setTags(offered);
+    if (requireLogin()) setTags(offered);
   };
   const popup = tags && <ExchangePopup tags={tags} onClose={() => setTags(null)} />;
   return { open, popup };

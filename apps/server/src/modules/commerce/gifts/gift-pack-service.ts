@@ -6,8 +6,7 @@ import { giftPackItems } from '../../../db/schema/shell';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { announceUserChanged } from '../../account/user-cache';
-import { addMemberDays } from '../vip/membership';
-import { creditBalance } from '../wallet/wallet-store';
+import { grantReward } from '../rewards';
 
 /** The pack is offered for this many days after registering (docs/decisions.md "Tasks and gift packs"). */
 export const NEW_USER_PACK_DAYS = 7;
@@ -40,19 +39,10 @@ export async function claimNewUserPack(input: { app: FastifyInstance; userId: nu
     if (!claimed.length) throw AppError.reject('giftPackClaimed');
     const totals = { vli: 0, vip_days: 0, items: [] as string[] };
     for (const item of items) {
-      if (item.kind === 'vli' && item.amount > 0) {
-        await creditBalance(tx, {
-          userId,
-          currency: 'vli',
-          amount: item.amount,
-          kind: 'grant',
-          note: `新人礼包：${item.title}`,
-        });
-        totals.vli += item.amount;
-      } else if (item.kind === 'vip_days' && item.amount > 0) {
-        await addMemberDays(tx, { userId, days: item.amount });
-        totals.vip_days += item.amount;
-      } else continue;
+      const note = `新人礼包：${item.title}`;
+      if (!(await grantReward(tx, { userId, reward: item, ledgerKind: 'grant', note }))) continue;
+      if (item.kind === 'vli') totals.vli += item.amount;
+      else totals.vip_days += item.amount;
       totals.items.push(item.title);
     }
     return totals;

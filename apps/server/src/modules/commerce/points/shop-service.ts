@@ -6,7 +6,7 @@ import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { announceUserChanged } from '../../account/user-cache';
 import { listExchangePrices } from '../quota/quota-store';
-import { addMemberDays } from '../vip/membership';
+import { grantReward } from '../rewards';
 import { debitBalance } from '../wallet/wallet-store';
 
 /** The shop's shelves: uses at their exchange price, then the items in the operators' order. */
@@ -55,7 +55,7 @@ export async function redeemItem(input: { app: FastifyInstance; userId: number; 
       note: `V粒商城：${item.title}`,
     });
     if (money === null) throw AppError.reject('vliInsufficient');
-    if (item.kind === 'vip_days') await addMemberDays(tx, { userId, days: item.amount });
+    await grantReward(tx, { userId, reward: item, ledgerKind: 'grant', note: `V粒商城：${item.title}` });
     return { title: item.title, spent: item.priceVli, money };
   });
   await announceUserChanged(app.bus, userId);

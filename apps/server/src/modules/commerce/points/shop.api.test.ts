@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/account';
 import { vliShopItems } from '../../../db/schema/commerce-points';
-import { createTestApp, createUser, post, type TestApp } from '../../../test/harness';
-import { fundBalance, ledgerCheck } from '../../../test/money';
+import { createTestApp, post, type TestApp } from '../../../test/harness';
+import { createUserWithVli, ledgerCheck } from '../../../test/money';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,12 +16,6 @@ afterAll(() => app.close());
 
 const call = (url: string, token: string, body: object = {}) => post(app, url, body, { token }).then((r) => r.json());
 const redeem = (token: string, itemId: number) => call('/api/vli_shop/redeem', token, { item_id: itemId });
-
-async function userWithVli(points: number) {
-  const signedIn = await createUser(app);
-  await fundBalance(app, signedIn.user.id, points, 'vli');
-  return signedIn;
-}
 
 const stockOf = async (id: number) =>
   (await app.db.select().from(vliShopItems).where(eq(vliShopItems.id, id)))[0]!.stock;
@@ -42,7 +36,7 @@ describe('the V粒 shop', () => {
 
   it('redeems membership days for V粒: V粒, stock and membership change together', async () => {
     const [oneDay] = await app.db.select().from(vliShopItems).where(eq(vliShopItems.title, 'VIP体验1天'));
-    const { user, token } = await userWithVli(70);
+    const { user, token } = await createUserWithVli(app, 70);
     const before = (await stockOf(oneDay!.id))!;
     expect(await redeem(token, oneDay!.id)).toMatchObject({
       code: Code.SUCCESS,
@@ -63,7 +57,7 @@ describe('the V粒 shop', () => {
       .insert(vliShopItems)
       .values({ title: '限量体验', kind: 'vip_days', amount: 1, priceVli: 1, stock: 2 })
       .returning();
-    const buyers = await Promise.all(Array.from({ length: 6 }, () => userWithVli(5)));
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => createUserWithVli(app, 5)));
     const answers = await Promise.all(buyers.map(({ token }) => redeem(token, item!.id)));
     expect(answers.filter((answer) => answer.code === Code.SUCCESS)).toHaveLength(2);
     expect(answers.filter((answer) => answer.msg === msg.shopItemSoldOut)).toHaveLength(4);
@@ -73,7 +67,7 @@ describe('the V粒 shop', () => {
   });
 
   it('refuses an unknown item and a guest', async () => {
-    const { token } = await userWithVli(100);
+    const { token } = await createUserWithVli(app, 100);
     expect(await redeem(token, 99_999)).toMatchObject({ code: 0, msg: msg.shopItemUnknown });
     expect((await redeem('', 1)).code).toBe(Code.NEED_LOGIN);
   });

@@ -4,8 +4,8 @@ import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/account';
-import { createTestApp, createUser, type TestApp } from '../../../test/harness';
-import { callAs, fundBalance, ledgerCheck } from '../../../test/money';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { callAs, createUserWithVli, ledgerCheck } from '../../../test/money';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,16 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A non-member with this many V粒. */
-async function userWithVli(points: number) {
-  const signedIn = await createUser(app);
-  await fundBalance(app, signedIn.user.id, points, 'vli');
-  return signedIn;
-}
-
 describe('the exchange rule', () => {
   it("answers the caller's V粒 and the price of one use of each kind", async () => {
-    const { token } = await userWithVli(37);
+    const { token } = await createUserWithVli(app, 37);
     expect(await callAs(app, token, '/api/finance/exchangeRule')).toMatchObject({
       code: 1,
       data: {
@@ -41,7 +34,7 @@ describe('the exchange rule', () => {
 
 describe('exchanging V粒 for uses', () => {
   it('spends count × price V粒, adds the uses, and shows the movement in the V粒 bill', async () => {
-    const { user, token } = await userWithVli(50);
+    const { user, token } = await createUserWithVli(app, 50);
     const answer = await callAs(app, token, '/api/finance/exchangeSearchCount', { tag: 'view_data', count: 3 });
     expect(answer).toMatchObject({ code: 1, msg: msg.exchangeSuccess });
     expect(exchangeSearchCount.data.parse(answer.data)).toEqual({
@@ -57,7 +50,7 @@ describe('exchanging V粒 for uses', () => {
   });
 
   it('spends bought searches only once the free ones of the day are gone, one per new symbol', async () => {
-    const { token } = await userWithVli(20);
+    const { token } = await createUserWithVli(app, 20);
     await callAs(app, token, '/api/finance/exchangeSearchCount', { tag: 'bbas', count: 2 });
     const search = (symbol: string) =>
       callAs(app, token, '/api/quota/useSearch', { tag: 'bbas', symbol, uuid: randomUUID() }).then((r) => r.data);
@@ -69,7 +62,7 @@ describe('exchanging V粒 for uses', () => {
   });
 
   it('never overspends: of 20 exchanges at once from 100 V粒 at 10 each, exactly 10 go through', async () => {
-    const { user, token } = await userWithVli(100);
+    const { user, token } = await createUserWithVli(app, 100);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         callAs(app, token, '/api/finance/exchangeSearchCount', { tag: 'bbas', count: 1 }),
@@ -83,7 +76,7 @@ describe('exchanging V粒 for uses', () => {
   });
 
   it('refuses a count that is not a positive whole number, an unknown kind and too few V粒, changing nothing', async () => {
-    const { user, token } = await userWithVli(9);
+    const { user, token } = await createUserWithVli(app, 9);
     for (const count of [0, -1, 1.5, 'abc', '', 1000]) {
       expect(await callAs(app, token, '/api/finance/exchangeSearchCount', { tag: 'ai', count })).toMatchObject({
         code: 0,
@@ -105,7 +98,7 @@ describe('exchanging V粒 for uses', () => {
 
 describe('bought uses and membership', () => {
   it('keeps bought uses through a membership, for when it ends', async () => {
-    const { user, token } = await userWithVli(10);
+    const { user, token } = await createUserWithVli(app, 10);
     await app.db
       .update(users)
       .set({ vipExpiresAt: new Date(Date.now() + 86_400_000), vipLevel: 2 })

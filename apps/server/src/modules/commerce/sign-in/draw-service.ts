@@ -5,8 +5,7 @@ import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { shanghaiDay } from '../../../platform/request-info';
 import { announceUserChanged } from '../../account/user-cache';
-import { addMemberDays } from '../vip/membership';
-import { creditBalance } from '../wallet/wallet-store';
+import { grantReward } from '../rewards';
 import { insertDrawLog, isInStock, listPrizesWithDrawn, type PrizeRow, takePrizeStock } from './draw-store';
 import { spendDrawChance } from './sign-in-store';
 
@@ -25,19 +24,6 @@ function pickByWeight(prizes: PrizeRow[]) {
     if (ticket < 0) return prize;
   }
   return null;
-}
-
-async function grantPrize(tx: Db, userId: number, won: Won) {
-  const kind = won.kind as PrizeKind;
-  if (kind === 'vli' && won.amount > 0)
-    await creditBalance(tx, {
-      userId,
-      currency: 'vli',
-      amount: won.amount,
-      kind: 'draw',
-      note: `幸运抽奖：${won.name}`,
-    });
-  if (kind === 'vip_days' && won.amount > 0) await addMemberDays(tx, { userId, days: won.amount });
 }
 
 /**
@@ -59,7 +45,7 @@ export async function drawOnce(input: { app: FastifyInstance; userId: number }) 
       picked && (await takePrizeStock(tx, picked, day))
         ? picked
         : (prizes.find((row) => row.prize.kind === 'none')?.prize ?? nothingWon);
-    await grantPrize(tx, userId, won);
+    await grantReward(tx, { userId, reward: won, ledgerKind: 'draw', note: `幸运抽奖：${won.name}` });
     return { logId: await insertDrawLog(tx, { userId, prize: won }), won, chancesLeft };
   });
   if (outcome.won.kind !== 'none') await announceUserChanged(app.bus, userId);

@@ -39,9 +39,9 @@ export async function readTaskList(input: { app: FastifyInstance; userId: number
           ),
         )
     : [];
-  const list = [];
-  for (const task of known) {
-    list.push({
+  // Each task's own question, asked together.
+  const list = await Promise.all(
+    known.map(async (task) => ({
       id: task.id,
       code: task.code,
       title: task.title,
@@ -51,8 +51,8 @@ export async function readTaskList(input: { app: FastifyInstance; userId: number
       link: task.link,
       done: await taskDetectors[task.code]!({ db, userId: input.userId, day }),
       received: claims.some((claim) => claim.taskId === task.id && claim.periodKey === periodKeyOf(task, day)),
-    });
-  }
+    })),
+  );
   return { list };
 }
 

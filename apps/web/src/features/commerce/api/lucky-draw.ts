@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { draw, drawLog, prizeList, signCalendar } from '@vce/contract/commerce-sign-in';
 import { api } from '../../../shared/api/api';
 
@@ -27,16 +27,3 @@ export const useDrawLog = (input: { page: number; limit: number }) =>
 
 /** Uses one draw chance; the server draws. */
 export const useDraw = () => useMutation({ mutationFn: () => api.call(draw, {}) });
-
-/**
- * Reads again what a draw changed (chances, stock, history, V粒, membership): called once the prize
- * is shown, so the history does not give it away while the light still runs.
- */
-export function useRefreshAfterDraw() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['commerce'] }),
-      queryClient.invalidateQueries({ queryKey: ['account'] }),
-    ]);
-}

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 /**
- * What a paid order changes on screen: the user (balance, membership, header, user card), the
- * wallet's bill and pay-password lock, the free-search quotas (members have none).
+ * What a paid order, or anything else that moves a balance (a draw, a task reward, the V粒 shop),
+ * changes on screen: the user (balances, membership, header, user card), the bills, stock and
+ * chances, the pay-password lock, the free-search quotas (members have none).
  */
 export function usePaidEffects() {
   const queryClient = useQueryClient();

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sign } from '@vce/contract/commerce-sign-in';
 import { api } from '../../../shared/api/api';
+import { toast } from '../../../shared/ui/feedback';
+import { showRewardToast } from '../../../shared/ui/reward-toast';
 import { signBaseInfoQueryOptions } from './get-sign-base-info';
 
 /**
@@ -9,7 +11,7 @@ import { signBaseInfoQueryOptions } from './get-sign-base-info';
  */
 export function useSign() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: () => api.request(sign),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(signBaseInfoQueryOptions().queryKey, data);
@@ -20,4 +22,15 @@ export function useSign() {
       ]);
     },
   });
+  /** Signs and shows what it gave: the reward toast, or the server's word on a repeat. */
+  const signWithToast = async () => {
+    try {
+      const { data, msg } = await mutation.mutateAsync();
+      if (data.reward > 0) void showRewardToast(`恭喜获得${data.reward}V粒，已连续签到${data.continuous_days}天`);
+      else void toast.success(msg);
+    } catch {
+      // Shown by the API client.
+    }
+  };
+  return { signWithToast, isPending: mutation.isPending };
 }

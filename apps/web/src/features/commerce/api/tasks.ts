@@ -1,19 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { receiveTask, taskList } from '@vce/contract/commerce-tasks';
 import { api } from '../../../shared/api/api';
+import { usePaidEffects } from './paid-effects';
 
 /** The caller's tasks, each done or not and claimed or not. */
 export const useTaskList = () => useQuery({ queryKey: ['commerce', 'tasks'], queryFn: () => api.call(taskList, {}) });
 
 /** Claims a done task's V粒; the tasks, the V粒 bill and the user are read again. */
 export function useReceiveTask() {
-  const queryClient = useQueryClient();
+  const afterGain = usePaidEffects();
   return useMutation({
     mutationFn: (taskId: number) => api.call(receiveTask, { task_id: taskId }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['commerce'] }),
-        queryClient.invalidateQueries({ queryKey: ['account'] }),
-      ]),
+    onSuccess: afterGain,
   });
 }

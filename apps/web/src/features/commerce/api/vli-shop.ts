@@ -1,19 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { redeemShopItem, vliShop } from '@vce/contract/commerce-points';
 import { api } from '../../../shared/api/api';
+import { usePaidEffects } from './paid-effects';
 
 /** The V粒 shop's shelves: uses at their prices, and items with their stock. */
 export const useVliShop = () => useQuery({ queryKey: ['commerce', 'vli-shop'], queryFn: () => api.call(vliShop, {}) });
 
 /** Redeems an item; the shelves (stock), the V粒 and the user (membership) are read again. */
 export function useRedeemShopItem() {
-  const queryClient = useQueryClient();
+  const afterSpend = usePaidEffects();
   return useMutation({
     mutationFn: (itemId: number) => api.call(redeemShopItem, { item_id: itemId }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['commerce'] }),
-        queryClient.invalidateQueries({ queryKey: ['account'] }),
-      ]),
+    onSuccess: afterSpend,
   });
 }

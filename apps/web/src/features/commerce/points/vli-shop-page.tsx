@@ -2,7 +2,7 @@ import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
 import { Button, Card } from 'antd';
 import { Link } from 'react-router';
-import { LoginMode, openLogin } from '../../../shared/login-store';
+import { requireLogin } from '../../../shared/login-store';
 import { useExchangePopup } from '../../../shared/quota/exchange-popup';
 import { isSignedIn } from '../../../shared/session';
 import { dialogs, toast } from '../../../shared/ui/feedback';
@@ -19,10 +19,7 @@ export default function VliShopPage() {
   const redeem = useRedeemShopItem();
 
   const confirmRedeem = (item: { id: number; title: string; price: number }) => {
-    if (!isSignedIn()) {
-      void toast.warning(msg.pleaseLoginFirst);
-      return openLogin(LoginMode.sms);
-    }
+    if (!requireLogin()) return;
     void dialogs.confirm({
       title: `兑换${item.title}`,
       content: `将消耗 ${item.price} V粒，兑换后立即生效。`,

@@ -3,10 +3,10 @@ import type { prizeList } from '@vce/contract/commerce-sign-in';
 import { msg } from '@vce/contract/messages';
 import { Button, Modal, Result } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { LoginMode, openLogin } from '../../../shared/login-store';
-import { isSignedIn } from '../../../shared/session';
+import { requireLogin } from '../../../shared/login-store';
 import { toast } from '../../../shared/ui/feedback';
-import { useDraw, useRefreshAfterDraw } from '../api/lucky-draw';
+import { useDraw } from '../api/lucky-draw';
+import { usePaidEffects } from '../api/paid-effects';
 
 type Prize = CallData<typeof prizeList>['list'][number];
 type Won = { name: string; kind: Prize['kind'] };
@@ -26,7 +26,8 @@ const prizeIcon = { vli: 'V粒', vip_days: 'VIP', none: '谢' } as const;
 export function DrawGrid({ prizes, chances }: { prizes: Prize[]; chances: number }) {
   const shown = prizes.slice(0, ring.length);
   const drawOnce = useDraw();
-  const refreshAfterDraw = useRefreshAfterDraw();
+  // Read again once the prize is shown, so the history does not give it away while the light runs.
+  const refreshAfterDraw = usePaidEffects();
   const [lit, setLit] = useState<number | null>(null);
   const [won, setWon] = useState<Won | null>(null);
   const [isSpinning, setSpinning] = useState(false);
@@ -39,10 +40,7 @@ export function DrawGrid({ prizes, chances }: { prizes: Prize[]; chances: number
   };
 
   const start = async () => {
-    if (!isSignedIn()) {
-      void toast.warning(msg.pleaseLoginFirst);
-      return openLogin(LoginMode.sms);
-    }
+    if (!requireLogin()) return;
     if (chances < 1) return void toast.warning(msg.drawNoChance);
     let answer;
     try {

@@ -1,18 +1,14 @@
 import { Button, Card } from 'antd';
 import { useState } from 'react';
+import { beijingDay } from '../../../shared/format';
 import { isSignedIn } from '../../../shared/session';
-import { toast } from '../../../shared/ui/feedback';
 import { LoginRequired } from '../../../shared/ui/login-required';
-import { showRewardToast } from '../../../shared/ui/reward-toast';
 import { usePrizeList, useSignCalendar } from '../api/lucky-draw';
 import { useSign } from '../api/sign';
 import { DrawGrid } from './draw-grid';
 import { DrawHistory } from './draw-history';
 import { SignCalendar } from './sign-calendar';
 import './luck-draw.css';
-
-/** Beijing's calendar day, `YYYY-MM-DD`. */
-const beijingToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * 每日签到 (/luckDraw): the month's calendar with the signed days, the run and the V粒 of each of its
@@ -53,20 +49,11 @@ function DrawGridWithChances(props: { prizes: Parameters<typeof DrawGrid>[0]['pr
 }
 
 function SignPanel() {
-  const today = beijingToday();
+  const today = beijingDay();
   const [month, setMonth] = useState<string | undefined>(undefined);
   const calendar = useSignCalendar(month, true);
   const sign = useSign();
   const info = calendar.data;
-  const signToday = async () => {
-    try {
-      const { data, msg } = await sign.mutateAsync();
-      if (data.reward > 0) void showRewardToast(`恭喜获得${data.reward}V粒，已连续签到${data.continuous_days}天`);
-      else void toast.success(msg);
-    } catch {
-      // Shown by the API client.
-    }
-  };
   // Day of the run today is (or would be): the run's next day when not yet signed.
   const runDay = info ? info.continuous_days + (info.todayIsSign ? 0 : 1) : 0;
   const lastRow = info?.rewards.at(-1)?.run_day ?? 0;
@@ -83,7 +70,7 @@ function SignPanel() {
           size="large"
           disabled={!info || info.todayIsSign === 1}
           loading={sign.isPending}
-          onClick={() => void signToday()}
+          onClick={() => void sign.signWithToast()}
         >
           {info?.todayIsSign ? '今日已签到' : '立即签到'}
         </Button>

@@ -1,6 +1,4 @@
 import { Button, Modal } from 'antd';
-import { toast } from '../../../shared/ui/feedback';
-import { showRewardToast } from '../../../shared/ui/reward-toast';
 import { useSign } from '../api/sign';
 import './sign-in-popup.css';
 
@@ -11,15 +9,6 @@ import './sign-in-popup.css';
 export function SignInPopup(props: { continuousDays: number; todayReward: number; onDismiss: () => void }) {
   const { continuousDays, todayReward, onDismiss } = props;
   const sign = useSign();
-  const signIn = async () => {
-    try {
-      const { data, msg } = await sign.mutateAsync();
-      if (data.reward > 0) void showRewardToast(`恭喜获得${data.reward}V粒，已连续签到${data.continuous_days}天`);
-      else void toast.success(msg);
-    } catch {
-      // Shown by the API client.
-    }
-  };
   return (
     <Modal open title="每日签到" width={360} footer={null} onCancel={onDismiss} maskClosable={false} centered>
       <div className="sign-in-popup" data-testid="sign-in-popup">
@@ -27,7 +16,7 @@ export function SignInPopup(props: { continuousDays: number; todayReward: number
           已连续签到 <strong>{continuousDays}</strong> 天
         </p>
         <p className="muted">今日签到可得 {todayReward} V粒和一次抽奖机会，连续签到奖励更多</p>
-        <Button type="primary" size="large" block onClick={signIn} loading={sign.isPending}>
+        <Button type="primary" size="large" block onClick={() => void sign.signWithToast()} loading={sign.isPending}>
           立即签到
         </Button>
       </div>

@@ -1,0 +1,37 @@
+import type { LedgerKind } from '@vce/contract/commerce-wallet';
+import type { Db } from '../../platform/db';
+import { addMemberDays } from './vip/membership';
+import { creditBalance } from './wallet/wallet-store';
+
+/** Something given away: V粒, days of membership, or nothing (谢谢参与, a pack item only shown). */
+export interface Reward {
+  kind: string;
+  amount: number;
+}
+
+/**
+ * Hands a reward over inside the caller's transaction: V粒 with its ledger row (`kind`, `note` say
+ * why), or membership days. Answers whether anything was given.
+ */
+export async function grantReward(
+  tx: Db,
+  input: { userId: number; reward: Reward; ledgerKind: LedgerKind; note: string },
+) {
+  const { userId, reward } = input;
+  if (reward.amount <= 0) return false;
+  if (reward.kind === 'vli') {
+    await creditBalance(tx, {
+      userId,
+      currency: 'vli',
+      amount: reward.amount,
+      kind: input.ledgerKind,
+      note: input.note,
+    });
+    return true;
+  }
+  if (reward.kind === 'vip_days') {
+    await addMemberDays(tx, { userId, days: reward.amount });
+    return true;
+  }
+  return false;
+}
