@@ -87,7 +87,7 @@ test('a new account claims the gift pack from the side toolbar, then the daily-v
   await pack.getByRole('button', { name: '立即领取' }).click();
   const granted = page.getByRole('dialog', { name: '领取成功' });
   await expect(granted).toContainText('恭喜获得5V粒');
-  await expect(granted).toContainText('另有VIP体验3天已生效');
+  await expect(granted).toContainText('另有VIP体验3天已生效，优惠券1张已放入我的优惠券');
   await granted.getByRole('button', { name: /^好\s?的$/ }).click();
   await expect(page.getByRole('button', { name: /限时礼包/ })).toHaveCount(0);
   await expect(page.getByTestId('header-user').getByAltText('VIP会员')).toBeVisible();

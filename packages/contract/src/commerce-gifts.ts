@@ -3,8 +3,8 @@ import { defineCall } from './call';
 import { noBody } from './validation';
 
 /**
- * Claims the new-user gift pack (once per account, within the first days after registering): the V粒
- * and membership trial days its items name. Answers what was granted, for the grant popup.
+ * Claims the new-user gift pack (once per account, within the first days after registering): the V粒,
+ * membership trial days and coupons its items name. Answers what was granted, for the grant popup.
  */
 export const receiveNewUserPack = defineCall({
   path: '/api/common/receiveNewUserPack',
@@ -15,6 +15,8 @@ export const receiveNewUserPack = defineCall({
     vli: z.number().int(),
     /** Days of membership granted. */
     vip_days: z.number().int(),
+    /** Coupons granted (they show at /my/coupon). */
+    coupons: z.number().int(),
     /** The titles of what was granted, as the pack lists them. */
     items: z.array(z.string()),
   }),

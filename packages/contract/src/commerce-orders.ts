@@ -23,6 +23,12 @@ export const payPasswordField = z.preprocess(
   z.string({ error: msg.payPasswordRequired }).regex(/^\d{6}$/, msg.payPasswordRequired),
 );
 
+/** Sent with a purchase: the coupon to use (absent or 0: none). */
+export const couponIdField = z.preprocess(
+  (value) => (value === '' || value === null || value === 0 || value === '0' ? undefined : value),
+  field.int('优惠券').min(1).optional(),
+);
+
 /** Sent with every pay call; only balance payments need it (checked then). */
 export const optionalPayPassword = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
@@ -121,6 +127,7 @@ export const payOrder = defineCall({
     pay_type: PayType,
     pay_from: payFromField,
     pay_password: optionalPayPassword,
+    coupon_id: couponIdField,
   }),
   data: PayAnswer,
 });

@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { QuotaTag } from './commerce-quota';
 import { field, noBody } from './validation';
 
-export const ShopItemKind = z.enum(['vip_days']);
+export const ShopItemKind = z.enum(['vip_days', 'coupon']);
 
 /**
  * The V粒 shop (/vli/shop): uses of each kind at their exchange price (bought through
@@ -21,7 +21,7 @@ export const vliShop = defineCall({
         title: z.string(),
         description: z.string(),
         kind: ShopItemKind,
-        /** Days of membership. */
+        /** Days of membership; for a coupon, its kind's id. */
         amount: z.number().int(),
         price: z.number().int(),
         /** Left to redeem; null when unlimited. */

@@ -53,14 +53,14 @@ export const signCalendar = defineCall({
   }),
 });
 
-export const PrizeKind = z.enum(['vli', 'vip_days', 'none']);
+export const PrizeKind = z.enum(['vli', 'vip_days', 'coupon', 'none']);
 export type PrizeKind = z.infer<typeof PrizeKind>;
 
 export const Prize = z.object({
   id: z.number().int(),
   name: z.string(),
   kind: PrizeKind,
-  /** V粒 or days of membership; 0 for 谢谢参与. */
+  /** V粒 or days of membership; for a coupon, its kind's id; 0 for 谢谢参与. */
   amount: z.number().int(),
 });
 

@@ -97,6 +97,9 @@ export const msg = {
   shopItemUnknown: '该商品不存在或已下架',
   shopItemSoldOut: '该商品已兑完，请关注下次补货',
   shopRedeemed: '兑换成功',
+  // Coupons (docs/decisions.md "Coupons")
+  couponUnavailable: '该优惠券不可用，请重新选择',
+  couponStatusInvalid: '请选择优惠券状态',
   // Market
   unknownSymbol: '没有这个品种',
   unknownSpread: '没有这个价差',

@@ -6,6 +6,7 @@ import * as accountSms from '@vce/contract/account-sms';
 import * as accountWechat from '@vce/contract/account-wechat';
 import * as bbas from '@vce/contract/bbas';
 import type { Call } from '@vce/contract/call';
+import * as commerceCoupons from '@vce/contract/commerce-coupons';
 import * as commerceExchange from '@vce/contract/commerce-exchange';
 import * as commerceGifts from '@vce/contract/commerce-gifts';
 import * as commerceOrders from '@vce/contract/commerce-orders';
@@ -43,6 +44,7 @@ const contractCalls = [
   accountSms,
   accountWechat,
   bbas,
+  commerceCoupons,
   commerceExchange,
   commerceGifts,
   commerceOrders,
@@ -88,6 +90,7 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/common/checkOrderPay': { order_id: 'V1', type: 4 },
   '/api/finance/cashDeskItem': { type: 'vip', id: 1 },
   '/api/finance/payOrder': { type: 'vip', id: 1, pay_type: 'wechat' },
+  '/api/finance/usableCoupons': { type: 'vip', id: 1 },
   '/api/finance/exchangeSearchCount': { tag: 'ai', count: 1 },
   '/api/finance/recharge': { amount: '10', pay_type: 'wechat' },
   '/api/user/paySuperVip': { level_id: 1, pay_type: 'wechat' },

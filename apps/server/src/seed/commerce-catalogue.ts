@@ -1,3 +1,4 @@
+import type { couponTemplates } from '../db/schema/commerce-coupons';
 import type { quotaExchangePrices } from '../db/schema/commerce-quota';
 import type { drawPrizes, signInRewards } from '../db/schema/commerce-sign-in';
 import type { tasks } from '../db/schema/commerce-tasks';
@@ -82,7 +83,7 @@ export const demoDrawPrizes: (typeof drawPrizes.$inferInsert)[] = [
   { name: 'VIP体验1天', kind: 'vip_days', amount: 1, weight: 6, dailyStock: 20, totalLeft: 5000, sort: 3 },
   { name: '10 V粒', kind: 'vli', amount: 10, weight: 10, dailyStock: 200, sort: 4 },
   { name: '谢谢参与', kind: 'none', amount: 0, weight: 28, sort: 5 },
-  { name: '20 V粒', kind: 'vli', amount: 20, weight: 5, dailyStock: 50, sort: 6 },
+  { name: '5元优惠券', kind: 'coupon', amount: 3, weight: 5, dailyStock: 50, sort: 6 },
   { name: 'VIP体验3天', kind: 'vip_days', amount: 3, weight: 2, dailyStock: 5, totalLeft: 1000, sort: 7 },
   { name: '50 V粒', kind: 'vli', amount: 50, weight: 1, dailyStock: 5, totalLeft: 500, sort: 8 },
 ];
@@ -148,7 +149,41 @@ export const demoTasks: (typeof tasks.$inferInsert)[] = [
   },
 ];
 
-/** The V粒 shop's items besides uses (docs/decisions.md "V粒 shop"): short memberships, in limited stock. */
+/**
+ * The coupons a fresh install gives (docs/decisions.md "Coupons"), with fixed ids because the gift
+ * pack, the draw and the shop name them: the new user's VIP coupon, the indicator discount sold in
+ * the V粒 shop, and the draw's small coupon for anything but a recharge.
+ */
+export const demoCouponTemplates: (typeof couponTemplates.$inferInsert)[] = [
+  {
+    id: 1,
+    name: 'VIP新人立减券',
+    kind: 'amount',
+    amountCents: 1000,
+    minSpendCents: 6800,
+    productKinds: ['vip'],
+    validDays: 7,
+  },
+  {
+    id: 2,
+    name: '指标8折券',
+    kind: 'discount',
+    ratePercent: 80,
+    productKinds: ['indicator'],
+    validDays: 30,
+  },
+  {
+    id: 3,
+    name: '5元通用券',
+    kind: 'amount',
+    amountCents: 500,
+    minSpendCents: 3000,
+    productKinds: ['vip', 'indicator', 'course'],
+    validDays: 14,
+  },
+];
+
+/** The V粒 shop's items besides uses (docs/decisions.md "V粒 shop"): short memberships and a coupon, in limited stock. */
 export const demoShopItems: (typeof vliShopItems.$inferInsert)[] = [
   {
     title: 'VIP体验1天',
@@ -167,5 +202,14 @@ export const demoShopItems: (typeof vliShopItems.$inferInsert)[] = [
     priceVli: 380,
     stock: 100,
     sort: 2,
+  },
+  {
+    title: '指标8折券',
+    description: '购买任意付费指标打8折，30天内有效',
+    kind: 'coupon',
+    amount: 2,
+    priceVli: 100,
+    stock: 300,
+    sort: 3,
   },
 ];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bbasNotes, bbasViews } from '../db/schema/bbas';
 import { liveRooms } from '../db/schema/live';
 import { exchanges, products } from '../db/schema/market';
+import { couponTemplates } from '../db/schema/commerce-coupons';
 import { quotaExchangePrices } from '../db/schema/commerce-quota';
 import { drawPrizes, signInRewards } from '../db/schema/commerce-sign-in';
 import { tasks } from '../db/schema/commerce-tasks';
@@ -16,6 +17,7 @@ import { demoBbasViews } from './bbas-demo-views';
 import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
 import { demoAds, demoGiftPack, demoRooms, demoSiteSettings } from './site-settings';
 import {
+  demoCouponTemplates,
   demoDrawPrizes,
   demoQuotaPrices,
   demoShopItems,
@@ -34,6 +36,7 @@ export async function seedDemoContent(db: Db) {
     .values(Object.entries(demoSiteSettings).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
   if (await isEmpty(db, 'ad_headers')) await db.insert(adHeaders).values(demoAds);
+  if (await isEmpty(db, 'coupon_templates')) await seedCouponTemplates(db);
   if (await isEmpty(db, 'gift_pack_items')) await db.insert(giftPackItems).values(demoGiftPack);
   if (await isEmpty(db, 'live_rooms')) await db.insert(liveRooms).values(demoRooms);
   if (await isEmpty(db, 'exchanges')) await seedCatalogue(db);
@@ -47,6 +50,14 @@ export async function seedDemoContent(db: Db) {
   if (await isEmpty(db, 'vli_shop_items')) await db.insert(vliShopItems).values(demoShopItems);
   if (await isEmpty(db, 'bbas_views')) await db.insert(bbasViews).values(demoBbasViews(new Date()));
   if (await isEmpty(db, 'agreements')) await db.insert(agreements).values(demoAgreements);
+}
+
+/** With their fixed ids, then the id sequence moved past them so operators' new kinds do not collide. */
+async function seedCouponTemplates(db: Db) {
+  await db.insert(couponTemplates).values(demoCouponTemplates);
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('coupon_templates', 'id'), (select max(id) from coupon_templates))`,
+  );
 }
 
 async function isEmpty(db: Db, table: string) {

@@ -93,6 +93,14 @@ export const demoGiftPack = [
     amount: 3,
     sort: 2,
   },
+  {
+    image: '/images/pack/coupon.svg',
+    title: 'VIP新人立减券',
+    subtitle: '开通VIP满68元减10元，7天内有效',
+    kind: 'coupon',
+    amount: 1,
+    sort: 3,
+  },
 ];
 
 export const demoRooms = [

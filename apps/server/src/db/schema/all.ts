@@ -1,6 +1,7 @@
 // Drizzle wants every table in one object; this file gathers the per-area schema files for it.
 export * from './account';
 export * from './bbas';
+export * from './commerce-coupons';
 export * from './commerce-gifts';
 export * from './commerce-orders';
 export * from './commerce-points';

@@ -21,7 +21,11 @@ export const orders = pgTable(
     itemId: integer('item_id').notNull().default(0),
     /** The item's name when ordered, as the bill shows it. */
     itemName: text('item_name').notNull(),
+    /** What is paid: the item's price less the coupon's discount. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The coupon the order uses (held by its order number until paid or closed), and what it took off. */
+    couponId: integer('coupon_id'),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     /** money (the V券 balance) | wechat | alipay. */
     payType: text('pay_type').notNull(),
     state: text('state').notNull().default('pending'),

@@ -12,7 +12,7 @@ export const vliShopItems = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    /** vip_days (contract `ShopItemKind`). */
+    /** vip_days or coupon (contract `ShopItemKind`); `amount` is the days or the coupon template's id. */
     kind: text('kind').notNull(),
     amount: integer('amount').notNull(),
     priceVli: integer('price_vli').notNull(),

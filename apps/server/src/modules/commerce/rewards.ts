@@ -1,9 +1,13 @@
 import type { LedgerKind } from '@vce/contract/commerce-wallet';
 import type { Db } from '../../platform/db';
+import { type CouponSource, issueCoupon } from './coupons/coupon-store';
 import { addMemberDays } from './vip/membership';
 import { creditBalance } from './wallet/wallet-store';
 
-/** Something given away: V粒, days of membership, or nothing (谢谢参与, a pack item only shown). */
+/**
+ * Something given away: V粒, days of membership, a coupon (`amount` names its template), or nothing
+ * (谢谢参与, a pack item only shown).
+ */
 export interface Reward {
   kind: string;
   amount: number;
@@ -11,11 +15,11 @@ export interface Reward {
 
 /**
  * Hands a reward over inside the caller's transaction: V粒 with its ledger row (`kind`, `note` say
- * why), or membership days. Answers whether anything was given.
+ * why), membership days, or a coupon (`source` says where from). Answers whether anything was given.
  */
 export async function grantReward(
   tx: Db,
-  input: { userId: number; reward: Reward; ledgerKind: LedgerKind; note: string },
+  input: { userId: number; reward: Reward; ledgerKind: LedgerKind; note: string; source: CouponSource },
 ) {
   const { userId, reward } = input;
   if (reward.amount <= 0) return false;
@@ -33,5 +37,6 @@ export async function grantReward(
     await addMemberDays(tx, { userId, days: reward.amount });
     return true;
   }
+  if (reward.kind === 'coupon') return issueCoupon(tx, { userId, templateId: reward.amount, source: input.source });
   return false;
 }

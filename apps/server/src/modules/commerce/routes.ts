@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { couponRoutes } from './coupons/coupon-routes';
 import { giftRoutes } from './gifts/gift-routes';
 import { orderRoutes } from './orders/order-routes';
 import { shopRoutes } from './points/shop-routes';
@@ -14,6 +15,7 @@ export async function commerceRoutes(app: FastifyInstance) {
   taskRoutes(app);
   giftRoutes(app);
   shopRoutes(app);
+  couponRoutes(app);
   walletRoutes(app);
   vipRoutes(app);
   await orderRoutes(app);

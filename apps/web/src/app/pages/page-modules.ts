@@ -11,6 +11,7 @@ export const pageModules: Record<string, () => Promise<{ default: () => React.Re
   '/my/setup': () => import('../../features/account/my/setup-page'),
   '/my/recharge': () => import('../../features/commerce/wallet/recharge-page'),
   '/my/vli': () => import('../../features/commerce/points/vli-page'),
+  '/my/coupon': () => import('../../features/commerce/coupons/coupon-page'),
   '/luckDraw': () => import('../../features/commerce/sign-in/luck-draw-page'),
   '/vli/shop': () => import('../../features/commerce/points/vli-shop-page'),
   '/cashDesk/recharge': () => import('../../features/commerce/wallet/recharge-page'),

@@ -31,7 +31,7 @@ export function GiftPackModal({ open, onClose }: { open: boolean; onClose: () =>
         <Result
           status="success"
           title={granted.vli > 0 ? `恭喜获得${granted.vli}V粒` : '领取成功'}
-          subTitle={granted.vip_days > 0 ? `另有VIP体验${granted.vip_days}天已生效` : undefined}
+          subTitle={grantedBesidesVli(granted)}
           extra={
             <Button type="primary" onClick={onClose}>
               好的
@@ -80,4 +80,13 @@ export function GiftPackModal({ open, onClose }: { open: boolean; onClose: () =>
       </ul>
     </Modal>
   );
+}
+
+/** The rest of the pack in one line under the V粒 ("另有VIP体验3天已生效，优惠券1张已放入我的优惠券"). */
+function grantedBesidesVli(granted: { vip_days: number; coupons: number }) {
+  const parts = [
+    granted.vip_days > 0 ? `VIP体验${granted.vip_days}天已生效` : '',
+    granted.coupons > 0 ? `优惠券${granted.coupons}张已放入我的优惠券` : '',
+  ].filter(Boolean);
+  return parts.length ? `另有${parts.join('，')}` : undefined;
 }

@@ -26,7 +26,7 @@ export async function isPackOffered(db: Db, userId: number | null) {
 
 /**
  * Claims the pack: the claim row (one per account) and every item's grant (V粒 with its ledger row,
- * membership trial days) in one transaction, so concurrent clicks claim once.
+ * membership trial days, coupons) in one transaction, so concurrent clicks claim once.
  */
 export async function claimNewUserPack(input: { app: FastifyInstance; userId: number }) {
   const { app, userId } = input;
@@ -37,12 +37,13 @@ export async function claimNewUserPack(input: { app: FastifyInstance; userId: nu
     const tx = transaction as unknown as Db;
     const claimed = await tx.insert(newUserPackClaims).values({ userId }).onConflictDoNothing().returning();
     if (!claimed.length) throw AppError.reject('giftPackClaimed');
-    const totals = { vli: 0, vip_days: 0, items: [] as string[] };
+    const totals = { vli: 0, vip_days: 0, coupons: 0, items: [] as string[] };
     for (const item of items) {
       const note = `新人礼包：${item.title}`;
-      if (!(await grantReward(tx, { userId, reward: item, ledgerKind: 'grant', note }))) continue;
+      if (!(await grantReward(tx, { userId, reward: item, ledgerKind: 'grant', note, source: 'gift_pack' }))) continue;
       if (item.kind === 'vli') totals.vli += item.amount;
-      else totals.vip_days += item.amount;
+      else if (item.kind === 'vip_days') totals.vip_days += item.amount;
+      else totals.coupons += 1;
       totals.items.push(item.title);
     }
     return totals;

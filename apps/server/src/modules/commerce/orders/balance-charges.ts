@@ -11,7 +11,12 @@ export interface BalanceCharge {
   kind: OrderKind;
   itemId: number;
   name: string;
+  /** What is paid: the price less the coupon's discount. */
   amountCents: number;
+  /** Given when a coupon was held for this order number. */
+  orderNo?: string;
+  couponId?: number;
+  discountCents?: number;
 }
 
 interface Waiting {
@@ -121,12 +126,14 @@ async function chargeTogether(app: FastifyInstance, charges: BalanceCharge[]) {
   const now = new Date();
   // Each order as it will be stored (all but its id), so the statement need not be followed by a read.
   const orderRows = charges.map((charge) => ({
-    orderNo: newOrderNo(now),
+    orderNo: charge.orderNo ?? newOrderNo(now),
     userId: charge.userId,
     kind: charge.kind,
     itemId: charge.itemId,
     itemName: charge.name,
     amountCents: charge.amountCents,
+    couponId: charge.couponId ?? null,
+    discountCents: charge.discountCents ?? 0,
     payType: 'money',
     state: 'paid',
     expiresAt: new Date(now.getTime() + ORDER_TTL_MINUTES * 60_000),
@@ -147,22 +154,25 @@ async function chargeTogether(app: FastifyInstance, charges: BalanceCharge[]) {
       kind: row.kind,
       item_id: row.itemId,
       item_name: row.itemName,
+      coupon_id: row.couponId,
+      discount: row.discountCents,
     }));
   return app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const written = (await tx.execute(sql`
       with wanted as (
         select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
-          as w(user_id int, amount bigint, order_no text, kind text, item_id int, item_name text)
+          as w(user_id int, amount bigint, order_no text, kind text, item_id int, item_name text,
+            coupon_id int, discount bigint)
       ), spent as (
         update users set money_cents = users.money_cents - wanted.amount
         from wanted
         where users.id = wanted.user_id and users.money_cents >= wanted.amount
         returning wanted.*, users.money_cents as balance_after
       ), paid as (
-        insert into orders (order_no, user_id, kind, item_id, item_name, amount_cents, pay_type, state,
-          paid_at, expires_at, created_at)
-        select order_no, user_id, kind, item_id, item_name, amount, 'money', 'paid',
+        insert into orders (order_no, user_id, kind, item_id, item_name, amount_cents, coupon_id,
+          discount_cents, pay_type, state, paid_at, expires_at, created_at)
+        select order_no, user_id, kind, item_id, item_name, amount, coupon_id, discount, 'money', 'paid',
           ${now.toISOString()}::timestamptz, ${orderRows[0]!.expiresAt.toISOString()}::timestamptz,
           ${now.toISOString()}::timestamptz
         from spent

@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import { AppError } from '../../../platform/errors';
 import { originOf } from '../../../platform/request-info';
 import { announceUserChanged } from '../../account/user-cache';
+import { discountOf, holdCoupon, releaseCoupon } from '../coupons/coupon-store';
 import { checkPayPassword } from '../wallet/pay-password-service';
 import { readBalance } from '../wallet/wallet-store';
-import { closePendingOrder, insertOrder, ORDER_TTL_MINUTES, type OrderRow } from './order-store';
+import { closePendingOrder, insertOrder, newOrderNo, ORDER_TTL_MINUTES, type OrderRow } from './order-store';
 
 export interface Purchase {
   app: FastifyInstance;
@@ -18,8 +19,16 @@ export interface Purchase {
   amountCents: number;
   payType: PayType;
   payPassword?: string;
+  /** The caller's coupon to use, if any. */
+  couponId?: number;
   /** Where Alipay's page returns the browser (a path of ours). */
   returnPath?: string;
+}
+
+/** A purchase with its order number and the price its coupon leaves (`amountCents`). */
+interface PricedPurchase extends Purchase {
+  orderNo: string;
+  discountCents: number;
 }
 
 const answerOf = (app: FastifyInstance, order: OrderRow) => ({
@@ -29,9 +38,37 @@ const answerOf = (app: FastifyInstance, order: OrderRow) => ({
   sandbox: app.payment.name === 'sandbox',
 });
 
-/** Starts paying for one item: from the V券 balance at once, or through WeChat Pay / Alipay. */
+/**
+ * Starts paying for one item: from the V券 balance at once, or through WeChat Pay / Alipay. A coupon
+ * is held for the order first and freed again if the payment does not start.
+ */
 export async function startPayment(purchase: Purchase): Promise<z.input<typeof PayAnswer>> {
-  return purchase.payType === 'money' ? payFromBalance(purchase) : payThroughProvider(purchase);
+  const priced = await priceWithCoupon(purchase);
+  try {
+    return priced.payType === 'money' ? await payFromBalance(priced) : await payThroughProvider(priced);
+  } catch (error) {
+    if (priced.couponId) await releaseCoupon(purchase.app.db, priced.orderNo);
+    throw error;
+  }
+}
+
+/**
+ * Holds the purchase's coupon for its order (one order gets a coupon however many race for it) and
+ * prices the purchase with it; a coupon that is not the caller's, not free or not for this item is
+ * refused before anything else is written.
+ */
+async function priceWithCoupon(purchase: Purchase): Promise<PricedPurchase> {
+  const orderNo = newOrderNo();
+  if (!purchase.couponId) return { ...purchase, orderNo, discountCents: 0 };
+  const { app, userId, couponId } = purchase;
+  const until = new Date(Date.now() + (ORDER_TTL_MINUTES + 1) * 60_000);
+  const coupon = await holdCoupon(app.db, { userId, couponId, orderNo, until });
+  const discountCents = coupon ? discountOf(coupon, purchase.kind, purchase.amountCents) : 0;
+  if (!discountCents) {
+    if (coupon) await releaseCoupon(app.db, orderNo);
+    throw AppError.reject('couponUnavailable');
+  }
+  return { ...purchase, orderNo, discountCents, amountCents: purchase.amountCents - discountCents };
 }
 
 /**
@@ -39,7 +76,7 @@ export async function startPayment(purchase: Purchase): Promise<z.input<typeof P
  * then the pay password; then the cash desk writes the order, the spend, its ledger row and the goods
  * in one transaction, so a failure leaves nothing behind and concurrent spends never overdraw.
  */
-async function payFromBalance(purchase: Purchase) {
+async function payFromBalance(purchase: PricedPurchase) {
   const { app, userId } = purchase;
   if (purchase.kind === 'recharge') throw AppError.reject('payTypeInvalid');
   if ((await readBalance(app.db, { userId, currency: 'vq' })) < purchase.amountCents)
@@ -51,7 +88,7 @@ async function payFromBalance(purchase: Purchase) {
   return answerOf(app, order);
 }
 
-async function payThroughProvider(purchase: Purchase) {
+async function payThroughProvider(purchase: PricedPurchase) {
   const { app } = purchase;
   const payType = purchase.payType as 'wechat' | 'alipay';
   const order = await insertOrder(app.db, orderFields(purchase, payType));
@@ -76,7 +113,10 @@ async function payThroughProvider(purchase: Purchase) {
   }
 }
 
-const orderFields = (purchase: Omit<Purchase, 'request'>, payType: PayType) => ({
+const orderFields = (purchase: PricedPurchase, payType: PayType) => ({
+  orderNo: purchase.orderNo,
+  couponId: purchase.couponId ?? null,
+  discountCents: purchase.discountCents,
   userId: purchase.userId,
   kind: purchase.kind,
   itemId: purchase.itemId,

@@ -80,6 +80,7 @@ export async function orderRoutes(app: FastifyInstance) {
       ...item,
       payType: body.pay_type,
       payPassword: body.pay_password,
+      couponId: body.coupon_id,
     });
   });
 

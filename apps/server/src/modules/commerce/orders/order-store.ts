@@ -3,6 +3,7 @@ import type { OrderKind, OrderState, PayType } from '@vce/contract/commerce-orde
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import { orders } from '../../../db/schema/commerce-orders';
 import type { Db } from '../../../platform/db';
+import { releaseCoupon } from '../coupons/coupon-store';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -18,6 +19,9 @@ export function newOrderNo(at = new Date()) {
 export async function insertOrder(
   db: Db,
   order: {
+    orderNo: string;
+    couponId: number | null;
+    discountCents: number;
     userId: number;
     kind: OrderKind;
     itemId: number;
@@ -27,10 +31,7 @@ export async function insertOrder(
     expiresAt: Date;
   },
 ): Promise<OrderRow> {
-  const [row] = await db
-    .insert(orders)
-    .values({ ...order, orderNo: newOrderNo() })
-    .returning();
+  const [row] = await db.insert(orders).values(order).returning();
   if (!row) throw new Error('order not inserted');
   return row;
 }
@@ -64,14 +65,18 @@ export async function markOrderPaid(
   return row ?? null;
 }
 
-/** Closes an order still pending; false when something else (a payment) changed it first. */
+/**
+ * Closes an order still pending, freeing the coupon it held; false when something else (a payment)
+ * changed it first.
+ */
 export async function closePendingOrder(db: Db, orderId: number) {
-  const closed = await db
+  const [closed] = await db
     .update(orders)
     .set({ state: 'closed', closedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.state, 'pending')))
-    .returning({ id: orders.id });
-  return closed.length > 0;
+    .returning({ orderNo: orders.orderNo, couponId: orders.couponId });
+  if (closed?.couponId) await releaseCoupon(db, closed.orderNo);
+  return !!closed;
 }
 
 export const findExpiredPendingOrders = (db: Db, now: Date, limit: number) =>

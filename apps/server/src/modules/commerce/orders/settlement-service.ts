@@ -3,12 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db';
 import type { PaidNotice, PayChannel } from '../../../providers/payment/payment-provider';
 import { announceUserChanged } from '../../account/user-cache';
+import { useHeldCoupons } from '../coupons/coupon-store';
 import { closePendingOrder, findExpiredPendingOrders, findOrder, markOrderPaid, type OrderRow } from './order-store';
 
 const isChannel = (payType: string): payType is PayChannel => payType === 'wechat' || payType === 'alipay';
 
-/** Grants the goods of orders (of distinct users) in the transaction that marked them paid, kind by kind. */
+/**
+ * Grants the goods of orders (of distinct users) in the transaction that marked them paid, kind by
+ * kind, and uses the coupons they held.
+ */
 export async function grantGoods(app: FastifyInstance, tx: Db, paid: OrderRow[]) {
+  await useHeldCoupons(
+    tx,
+    paid.filter((order) => order.couponId !== null).map((order) => order.orderNo),
+  );
   for (const kind of new Set(paid.map((order) => order.kind as OrderKind))) {
     const goods = app.cashDesk.goodsOf(kind);
     if (!goods) throw new Error(`no goods registered for ${kind}`);

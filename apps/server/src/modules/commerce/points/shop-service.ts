@@ -23,7 +23,7 @@ export async function readShop(app: FastifyInstance) {
       id: item.id,
       title: item.title,
       description: item.description,
-      kind: item.kind as 'vip_days',
+      kind: item.kind as 'vip_days' | 'coupon',
       amount: item.amount,
       price: item.priceVli,
       stock: item.stock,
@@ -55,7 +55,13 @@ export async function redeemItem(input: { app: FastifyInstance; userId: number; 
       note: `V粒商城：${item.title}`,
     });
     if (money === null) throw AppError.reject('vliInsufficient');
-    await grantReward(tx, { userId, reward: item, ledgerKind: 'grant', note: `V粒商城：${item.title}` });
+    await grantReward(tx, {
+      userId,
+      reward: item,
+      ledgerKind: 'grant',
+      note: `V粒商城：${item.title}`,
+      source: 'shop',
+    });
     return { title: item.title, spent: item.priceVli, money };
   });
   await announceUserChanged(app.bus, userId);

@@ -31,6 +31,7 @@ describe('the V粒 shop', () => {
     expect(shop.items).toMatchObject([
       { title: 'VIP体验1天', kind: 'vip_days', amount: 1, price: 60, stock: 500 },
       { title: 'VIP体验7天', kind: 'vip_days', amount: 7, price: 380, stock: 100 },
+      { title: '指标8折券', kind: 'coupon', amount: 2, price: 100, stock: 300 },
     ]);
   });
 

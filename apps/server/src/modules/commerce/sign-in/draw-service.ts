@@ -45,7 +45,7 @@ export async function drawOnce(input: { app: FastifyInstance; userId: number }) 
       picked && (await takePrizeStock(tx, picked, day))
         ? picked
         : (prizes.find((row) => row.prize.kind === 'none')?.prize ?? nothingWon);
-    await grantReward(tx, { userId, reward: won, ledgerKind: 'draw', note: `幸运抽奖：${won.name}` });
+    await grantReward(tx, { userId, reward: won, ledgerKind: 'draw', note: `幸运抽奖：${won.name}`, source: 'draw' });
     return { logId: await insertDrawLog(tx, { userId, prize: won }), won, chancesLeft };
   });
   if (outcome.won.kind !== 'none') await announceUserChanged(app.bus, userId);

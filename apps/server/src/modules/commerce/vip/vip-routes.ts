@@ -62,6 +62,7 @@ export function vipRoutes(app: FastifyInstance) {
       amountCents: level.priceCents,
       payType: body.pay_type,
       payPassword: body.pay_password,
+      couponId: body.coupon_id,
       returnPath: '/vipV2',
     });
   });

@@ -57,10 +57,17 @@ export default function CashDeskPage() {
           </p>
           <Checkout
             price={data.price}
+            item={item}
             balance={data.money}
             orderType={orderTypeOf[item.type]}
-            pay={(payType, payPassword) =>
-              payOrder.mutateAsync({ type: item.type, id: item.id, pay_type: payType, pay_password: payPassword })
+            pay={(payType, payPassword, couponId) =>
+              payOrder.mutateAsync({
+                type: item.type,
+                id: item.id,
+                pay_type: payType,
+                pay_password: payPassword,
+                coupon_id: couponId,
+              })
             }
             onPaid={() => setIsPaid(true)}
           />

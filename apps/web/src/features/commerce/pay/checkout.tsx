@@ -1,4 +1,4 @@
-import type { OrderStatus, PayAnswer, PayType } from '@vce/contract/commerce-orders';
+import type { OrderKind, OrderStatus, PayAnswer, PayType } from '@vce/contract/commerce-orders';
 import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
 import { Button, Radio } from 'antd';
@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import { lazyOnDemand } from '../../../shared/lazy-chunk';
 import { toast } from '../../../shared/ui/feedback';
 import { useOrderPolling } from '../api/check-order-pay';
+import { useUsableCoupons } from '../api/coupons';
+import { CouponPicker } from '../coupons/coupon-picker';
 import { usePaidEffects } from '../api/paid-effects';
 import { usePayPasswordState } from '../api/pay-password-state';
 import { openPaymentWindow } from './alipay-window';
@@ -34,20 +36,23 @@ const payTypeNames: Record<PayType, string> = { money: 'V券余额', wechat: '�
 interface CheckoutProps {
   /** The price in yuan as the server gives it ("68.00"). */
   price: string;
+  /** What is bought, when coupons may apply to it (not a recharge). */
+  item?: { type: OrderKind; id: number };
   /** The V券 balance; absent where the balance cannot pay (a recharge). */
   balance?: string;
   /** The order type checkOrderPay is asked with (4 VIP, 3 recharge). */
   orderType: number;
   /** A reason not to pay yet (the agreement not ticked), shown instead of paying. */
   blockedReason?: () => string | null;
-  pay(payType: PayType, payPassword: string | undefined): Promise<Started>;
+  pay(payType: PayType, payPassword: string | undefined, couponId: number | undefined): Promise<Started>;
   onPaid(order: PaidOrder): void;
 }
 
 /**
  * The one way to pay for anything (spec 001 §4–§5): V券 balance with the six-box pay password (the
  * 余额不足 dialog first when it falls short), or WeChat Pay (a QR) / Alipay (its page in a new
- * window), then the order is polled every 3 s until paid, closed or expired.
+ * window), then the order is polled every 3 s until paid, closed or expired. The best coupon that
+ * applies is chosen until the buyer picks another or none.
  */
 export function Checkout(props: CheckoutProps) {
   const canUseBalance = props.balance !== undefined;
@@ -58,6 +63,12 @@ export function Checkout(props: CheckoutProps) {
   const [isPaying, setIsPaying] = useState(false);
   const alipayWindow = useRef<ReturnType<typeof openPaymentWindow> | null>(null);
   const passwordState = usePayPasswordState(canUseBalance && payType === 'money');
+  const usableCoupons = useUsableCoupons(props.item);
+  const coupons = usableCoupons.data;
+  // undefined until the buyer picks: the server's best; null: no coupon.
+  const [pickedCoupon, setPickedCoupon] = useState<number | null>();
+  const couponId = pickedCoupon === undefined ? (coupons?.best_id ?? null) : pickedCoupon;
+  const price = coupons?.list.find((coupon) => coupon.id === couponId)?.pay_amount ?? props.price;
   const afterPaid = usePaidEffects();
   const polling = useOrderPolling({
     orderId: started && started.status === 0 ? started.order_id : null,
@@ -76,20 +87,22 @@ export function Checkout(props: CheckoutProps) {
     const blocked = props.blockedReason?.();
     if (blocked) return toast.warning(blocked);
     if (payType === 'money') {
-      if (toCents(props.price) > toCents(props.balance ?? '0')) return setIsShort(true);
+      if (toCents(price) > toCents(props.balance ?? '0')) return setIsShort(true);
       if (!/^\d{6}$/.test(payPassword)) return toast.warning(msg.payPasswordRequired);
     }
     if (payType === 'alipay') alipayWindow.current = openPaymentWindow();
     setIsPaying(true);
     try {
-      const answer = await props.pay(payType, payType === 'money' ? payPassword : undefined);
+      const answer = await props.pay(payType, payType === 'money' ? payPassword : undefined, couponId ?? undefined);
       if (answer.status === 1) return onPaid({ order_id: answer.order_id });
       if (answer.aliPay) alipayWindow.current?.show(answer.aliPay);
       setStarted(answer);
     } catch {
-      // The server's message is already shown; a wrong password is typed again.
+      // The server's message is already shown; a wrong password is typed again, and a coupon taken
+      // meanwhile by another order leaves the choice.
       alipayWindow.current?.close();
       setPayPassword('');
+      if (couponId) void usableCoupons.refetch();
     } finally {
       setIsPaying(false);
     }
@@ -104,13 +117,14 @@ export function Checkout(props: CheckoutProps) {
       : undefined;
     return (
       <Suspense fallback={null}>
-        <ProviderPayment order={started} amount={props.price} state={polling.data?.state} reopen={reopen} />
+        <ProviderPayment order={started} amount={price} state={polling.data?.state} reopen={reopen} />
       </Suspense>
     );
   }
   const needsPassword = payType === 'money' && passwordState.data && !passwordState.data.is_set;
   return (
     <div className="checkout" data-testid="checkout">
+      {!!coupons?.list.length && <CouponPicker coupons={coupons.list} value={couponId} onChange={setPickedCoupon} />}
       <Radio.Group
         value={payType}
         onChange={(event) => setPayType(event.target.value as PayType)}
@@ -135,7 +149,7 @@ export function Checkout(props: CheckoutProps) {
           </div>
         ))}
       <Button type="primary" size="large" block loading={isPaying} disabled={!!needsPassword} onClick={submit}>
-        确认支付 ¥{props.price}
+        确认支付 ¥{price}
       </Button>
       {isShort && (
         <Suspense fallback={null}>

@@ -17,7 +17,7 @@ const STEP_MS = 90;
 /** Rounds the light runs before it stops on the prize the server drew. */
 const ROUNDS = 2;
 
-const prizeIcon = { vli: 'V粒', vip_days: 'VIP', none: '谢' } as const;
+const prizeIcon = { vli: 'V粒', vip_days: 'VIP', coupon: '券', none: '谢' } as const;
 
 /**
  * The lucky draw (issue 12): eight prizes in a ring round the 抽奖 button. The server draws; the

@@ -85,15 +85,17 @@ export function VipPurchaseModal(props: { levels: Level[]; initialId?: number; o
             <Checkout
               key={chosen.id}
               price={chosen.price}
+              item={{ type: 'vip', id: chosen.id }}
               balance={user?.money ?? '0.00'}
               orderType={orderTypeOf.vip}
               blockedReason={() => (agreed ? null : msg.agreementRequired)}
-              pay={(payType, payPassword) =>
+              pay={(payType, payPassword, couponId) =>
                 paySuperVip.mutateAsync({
                   level_id: chosen.id,
                   pay_type: payType,
                   pay_from: payType === 'wechat' ? 'scan' : 'web',
                   pay_password: payPassword,
+                  coupon_id: couponId,
                 })
               }
               onPaid={onPaid}
