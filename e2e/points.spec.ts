@@ -112,7 +112,7 @@ test('the V粒 shop shows prices and stock; too few V粒 for a membership, enoug
   await call(request, '/api/common/receiveNewUserPack', {}, token);
   await page.goto('/vli/shop');
   const items = page.getByTestId('shop-item');
-  await expect(items).toHaveCount(5);
+  await expect(items).toHaveCount(6);
   const oneDay = items.filter({ hasText: 'VIP体验1天' });
   await expect(oneDay).toContainText('60 V粒');
   await expect(oneDay).toContainText('剩余 500 份');

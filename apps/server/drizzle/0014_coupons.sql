@@ -34,5 +34,5 @@ ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_user_id_users_id_fk" FOR
 CREATE INDEX "user_coupons_user_state" ON "user_coupons" USING btree ("user_id","state","expires_at");--> statement-breakpoint
 CREATE INDEX "user_coupons_order" ON "user_coupons" USING btree ("order_no");--> statement-breakpoint
 INSERT INTO "gift_pack_items" ("image", "title", "subtitle", "kind", "amount", "sort")
-  SELECT '/images/pack/coupon.svg', 'VIP新人立减券', '开通VIP满68元减10元，7天内有效', 'coupon', 1, 3
+  SELECT '/images/pack/coupon.svg', '新人立减券', '开通VIP或购买指标满39元减10元，7天内有效', 'coupon', 1, 3
   WHERE EXISTS (SELECT 1 FROM "gift_pack_items") AND NOT EXISTS (SELECT 1 FROM "gift_pack_items" WHERE "kind" = 'coupon');

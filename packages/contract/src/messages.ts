@@ -97,6 +97,17 @@ export const msg = {
   shopItemUnknown: '该商品不存在或已下架',
   shopItemSoldOut: '该商品已兑完，请关注下次补货',
   shopRedeemed: '兑换成功',
+  // The indicator shop (docs/decisions.md "The indicator shop")
+  indicatorUnknown: '该指标不存在或已下架',
+  indicatorPlatformInvalid: '请选择指标公式的软件版本',
+  indicatorNotOwned: '请先获取该指标后再下载',
+  indicatorNotForVli: '该指标不支持V粒兑换',
+  indicatorOwned: '您已拥有该指标，可直接下载',
+  indicatorExchanged: '兑换成功，可在我的指标中下载',
+  indicatorRatingInvalid: '请选择1到5星的评分',
+  indicatorReviewTooShort: '评价内容至少5个字',
+  indicatorReviewNotOwner: '获取该指标后才能评价',
+  indicatorReviewed: '您已评价过该指标',
   // Coupons (docs/decisions.md "Coupons")
   couponUnavailable: '该优惠券不可用，请重新选择',
   couponStatusInvalid: '请选择优惠券状态',

@@ -8,6 +8,7 @@ import * as bbas from '@vce/contract/bbas';
 import type { Call } from '@vce/contract/call';
 import * as commerceCoupons from '@vce/contract/commerce-coupons';
 import * as commerceExchange from '@vce/contract/commerce-exchange';
+import * as commerceIndicators from '@vce/contract/commerce-indicators';
 import * as commerceGifts from '@vce/contract/commerce-gifts';
 import * as commerceOrders from '@vce/contract/commerce-orders';
 import * as commercePoints from '@vce/contract/commerce-points';
@@ -47,6 +48,7 @@ const contractCalls = [
   commerceCoupons,
   commerceExchange,
   commerceGifts,
+  commerceIndicators,
   commerceOrders,
   commercePoints,
   commerceQuota,
@@ -91,6 +93,11 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/finance/cashDeskItem': { type: 'vip', id: 1 },
   '/api/finance/payOrder': { type: 'vip', id: 1, pay_type: 'wechat' },
   '/api/finance/usableCoupons': { type: 'vip', id: 1 },
+  '/api/target/targetDetail': { id: 1 },
+  '/api/target/download': { id: 1, platform: 'tdx' },
+  '/api/target/exchange': { id: 1 },
+  '/api/target/reviewList': { id: 1 },
+  '/api/target/addReview': { id: 1, rating: 5, content: '很好用的指标' },
   '/api/finance/exchangeSearchCount': { tag: 'ai', count: 1 },
   '/api/finance/recharge': { amount: '10', pay_type: 'wechat' },
   '/api/user/paySuperVip': { level_id: 1, pay_type: 'wechat' },

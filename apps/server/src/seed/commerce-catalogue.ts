@@ -151,17 +151,17 @@ export const demoTasks: (typeof tasks.$inferInsert)[] = [
 
 /**
  * The coupons a fresh install gives (docs/decisions.md "Coupons"), with fixed ids because the gift
- * pack, the draw and the shop name them: the new user's VIP coupon, the indicator discount sold in
+ * pack, the draw and the shop name them: the new user's coupon, the indicator discount sold in
  * the V粒 shop, and the draw's small coupon for anything but a recharge.
  */
 export const demoCouponTemplates: (typeof couponTemplates.$inferInsert)[] = [
   {
     id: 1,
-    name: 'VIP新人立减券',
+    name: '新人立减券',
     kind: 'amount',
     amountCents: 1000,
-    minSpendCents: 6800,
-    productKinds: ['vip'],
+    minSpendCents: 3900,
+    productKinds: ['vip', 'indicator', 'course'],
     validDays: 7,
   },
   {

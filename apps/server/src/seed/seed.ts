@@ -3,6 +3,7 @@ import { bbasNotes, bbasViews } from '../db/schema/bbas';
 import { liveRooms } from '../db/schema/live';
 import { exchanges, products } from '../db/schema/market';
 import { couponTemplates } from '../db/schema/commerce-coupons';
+import { indicators } from '../db/schema/commerce-indicators';
 import { quotaExchangePrices } from '../db/schema/commerce-quota';
 import { drawPrizes, signInRewards } from '../db/schema/commerce-sign-in';
 import { tasks } from '../db/schema/commerce-tasks';
@@ -14,6 +15,7 @@ import { demoAgreements } from './agreements';
 import { seedBbasCategories } from './bbas-categories';
 import { demoBbasNotes } from './bbas-demo-notes';
 import { demoBbasViews } from './bbas-demo-views';
+import { demoIndicators } from './indicator-shop';
 import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
 import { demoAds, demoGiftPack, demoRooms, demoSiteSettings } from './site-settings';
 import {
@@ -47,6 +49,7 @@ export async function seedDemoContent(db: Db) {
   if (await isEmpty(db, 'sign_in_rewards')) await db.insert(signInRewards).values(demoSignInRewards);
   if (await isEmpty(db, 'draw_prizes')) await db.insert(drawPrizes).values(demoDrawPrizes);
   if (await isEmpty(db, 'tasks')) await db.insert(tasks).values(demoTasks);
+  if (await isEmpty(db, 'indicators')) await db.insert(indicators).values(demoIndicators());
   if (await isEmpty(db, 'vli_shop_items')) await db.insert(vliShopItems).values(demoShopItems);
   if (await isEmpty(db, 'bbas_views')) await db.insert(bbasViews).values(demoBbasViews(new Date()));
   if (await isEmpty(db, 'agreements')) await db.insert(agreements).values(demoAgreements);

@@ -95,8 +95,8 @@ export const demoGiftPack = [
   },
   {
     image: '/images/pack/coupon.svg',
-    title: 'VIP新人立减券',
-    subtitle: '开通VIP满68元减10元，7天内有效',
+    title: '新人立减券',
+    subtitle: '开通VIP或购买指标满39元减10元，7天内有效',
     kind: 'coupon',
     amount: 1,
     sort: 3,

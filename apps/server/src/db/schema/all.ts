@@ -3,6 +3,7 @@ export * from './account';
 export * from './bbas';
 export * from './commerce-coupons';
 export * from './commerce-gifts';
+export * from './commerce-indicators';
 export * from './commerce-orders';
 export * from './commerce-points';
 export * from './commerce-quota';

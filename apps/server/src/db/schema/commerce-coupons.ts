@@ -50,5 +50,8 @@ export const userCoupons = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_coupons_user_state').on(t.userId, t.state, t.expiresAt), index('user_coupons_order').on(t.orderNo)],
+  (t) => [
+    index('user_coupons_user_state').on(t.userId, t.state, t.expiresAt),
+    index('user_coupons_order').on(t.orderNo),
+  ],
 );

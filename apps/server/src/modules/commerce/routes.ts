@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { couponRoutes } from './coupons/coupon-routes';
+import { indicatorRoutes } from './indicators/indicator-routes';
 import { giftRoutes } from './gifts/gift-routes';
 import { orderRoutes } from './orders/order-routes';
 import { shopRoutes } from './points/shop-routes';
@@ -16,6 +17,7 @@ export async function commerceRoutes(app: FastifyInstance) {
   giftRoutes(app);
   shopRoutes(app);
   couponRoutes(app);
+  indicatorRoutes(app);
   walletRoutes(app);
   vipRoutes(app);
   await orderRoutes(app);

@@ -17,6 +17,7 @@ const menu = [
   { to: paths.my.speech, label: '我的发言' },
   { to: paths.my.keyNewsletter, label: '重点快讯' },
   { to: paths.my.courses, label: '我的课程' },
+  { to: paths.my.indicators, label: '我的指标' },
   { to: paths.my.collection, label: '我的收藏' },
   { to: paths.my.coupon, label: '优惠券' },
   { to: paths.my.history, label: '浏览历史' },

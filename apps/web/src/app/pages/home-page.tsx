@@ -1,9 +1,15 @@
+import { paths } from '@vce/contract/routes';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { LiveRoomStrip } from '../../features/live/live-room-strip';
 import { ExchangeOverview } from '../../features/market/exchange-overview';
 import { AdCarousel } from '../../features/shell/ad-carousel';
 import { useInit } from '../../features/shell/api/get-init';
 
-/** The home page: banners, the live rooms and every exchange's products. Grey mode greys it all. */
+// Below the fold, and it reads the shop's contract (zod): its code loads after the first screen's.
+const HomeIndicators = lazy(() => import('../../features/commerce/indicators/home-indicators'));
+
+/** The home page: banners, the live rooms, every exchange's products and the indicator shop. Grey mode greys it all. */
 export default function HomePage() {
   const isGrey = useInit().data?.grey_mode === 1;
   return (
@@ -16,6 +22,14 @@ export default function HomePage() {
       <section className="home-section">
         <h2>全部期货品种</h2>
         <ExchangeOverview />
+      </section>
+      <section className="home-section home-indicators-section">
+        <h2>
+          获取指标 <Link to={paths.indicators}>更多</Link>
+        </h2>
+        <Suspense fallback={null}>
+          <HomeIndicators />
+        </Suspense>
       </section>
     </div>
   );

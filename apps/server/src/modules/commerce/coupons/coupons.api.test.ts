@@ -17,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** The seeded kinds (seed/commerce-catalogue.ts): 10 off VIP from 68, 80% on indicators, 5 off from 30. */
-const vipTenOff = 1;
+/** The seeded kinds (seed/commerce-catalogue.ts): 10 off from 39, 80% on indicators, 5 off from 30. */
+const tenOff = 1;
 const fiveOff = 3;
 
 async function give(userId: number, templateId: number) {
@@ -42,7 +42,7 @@ describe('coupons (/my/coupon and the cash desk)', () => {
   it('lists unused, used and expired coupons with their terms, and only the caller’s', async () => {
     const { user, token } = await createUser(app);
     const { token: other } = await createUser(app);
-    await give(user.id, vipTenOff);
+    await give(user.id, tenOff);
     const old = await give(user.id, fiveOff);
     await app.db
       .update(userCoupons)
@@ -50,11 +50,11 @@ describe('coupons (/my/coupon and the cash desk)', () => {
       .where(eq(userCoupons.id, old.id));
     expect(await listOf(token, 'unused')).toMatchObject([
       {
-        name: 'VIP新人立减券',
+        name: '新人立减券',
         kind: 'amount',
         value: '10.00',
-        min_spend: '68.00',
-        product_kinds: ['vip'],
+        min_spend: '39.00',
+        product_kinds: ['vip', 'indicator', 'course'],
         held: false,
       },
     ]);
@@ -68,20 +68,20 @@ describe('coupons (/my/coupon and the cash desk)', () => {
   it('offers at the cash desk only what applies to the item, the largest saving first', async () => {
     const { user, token } = await createUser(app);
     await give(user.id, fiveOff);
-    const tenOff = await give(user.id, vipTenOff);
+    const newcomer = await give(user.id, tenOff);
     await give(user.id, 2); // indicators only
     const monthly = await addVipLevel(app, { priceCents: 6800 });
-    const cheap = await addVipLevel(app, { priceCents: 4000 });
+    const cheap = await addVipLevel(app, { priceCents: 3500 });
     const usable = async (id: number) =>
       usableCoupons.data.parse((await callAs(app, token, '/api/finance/usableCoupons', { type: 'vip', id })).data);
     expect(await usable(monthly.id)).toMatchObject({
-      best_id: tenOff.id,
+      best_id: newcomer.id,
       list: [
-        { name: 'VIP新人立减券', discount: '10.00', pay_amount: '58.00' },
+        { name: '新人立减券', discount: '10.00', pay_amount: '58.00' },
         { name: '5元通用券', discount: '5.00', pay_amount: '63.00' },
       ],
     });
-    // Below the 68.00 minimum spend, only the 5 off applies.
+    // Below the 39.00 minimum spend, only the 5 off applies.
     expect((await usable(cheap.id)).list.map((coupon) => coupon.name)).toEqual(['5元通用券']);
   });
 
@@ -89,7 +89,7 @@ describe('coupons (/my/coupon and the cash desk)', () => {
     const { user, token } = await createUser(app);
     await fundBalance(app, user.id, 10_000);
     const pay_password = await givePayPassword(app, token);
-    const coupon = await give(user.id, vipTenOff);
+    const coupon = await give(user.id, tenOff);
     const level = await addVipLevel(app, { priceCents: 6800 });
     const paid = await payVip(token, level.id, { pay_type: 'money', pay_password, coupon_id: coupon.id });
     expect(paid).toMatchObject({ code: Code.SUCCESS, data: { status: 1 } });
@@ -106,7 +106,7 @@ describe('coupons (/my/coupon and the cash desk)', () => {
     const { user, token } = await createUser(app);
     await fundBalance(app, user.id, 100_000);
     const pay_password = await givePayPassword(app, token);
-    const coupon = await give(user.id, vipTenOff);
+    const coupon = await give(user.id, tenOff);
     const level = await addVipLevel(app, { priceCents: 6800 });
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
@@ -156,9 +156,9 @@ describe('coupons (/my/coupon and the cash desk)', () => {
     const { user: stranger } = await createUser(app);
     const theirs = await give(stranger.id, fiveOff);
     const forIndicators = await give(user.id, 2);
-    const tenOff = await give(user.id, vipTenOff);
-    const cheap = await addVipLevel(app, { priceCents: 4000 });
-    for (const couponId of [theirs.id, forIndicators.id, tenOff.id, 999_999]) {
+    const newcomer = await give(user.id, tenOff);
+    const cheap = await addVipLevel(app, { priceCents: 3500 });
+    for (const couponId of [theirs.id, forIndicators.id, newcomer.id, 999_999]) {
       const answer = await payVip(token, cheap.id, { pay_type: 'wechat', coupon_id: couponId });
       expect(answer, String(couponId)).toMatchObject({ code: Code.FAIL, msg: msg.couponUnavailable });
     }

@@ -19,7 +19,7 @@ const call = (url: string, token: string) => post(app, url, {}, { token }).then(
 describe('the new-user gift pack', () => {
   it('lists what it holds and offers it to guests and new accounts', async () => {
     const items = (await call('/api/common/getNewUserPack', '')).data as { title: string }[];
-    expect(items.map((item) => item.title)).toEqual(['5 V粒', 'VIP体验3天', 'VIP新人立减券']);
+    expect(items.map((item) => item.title)).toEqual(['5 V粒', 'VIP体验3天', '新人立减券']);
     expect((await call('/api/user/addDevice', '')).data.is_show_pack).toBe(1);
     const { token } = await createUser(app);
     expect((await call('/api/user/addDevice', token)).data.is_show_pack).toBe(1);
@@ -31,7 +31,7 @@ describe('the new-user gift pack', () => {
     const granted = answers.filter((answer) => answer.code === Code.SUCCESS);
     expect(granted).toHaveLength(1);
     expect(granted[0]).toMatchObject({
-      data: { vli: 5, vip_days: 3, coupons: 1, items: ['5 V粒', 'VIP体验3天', 'VIP新人立减券'] },
+      data: { vli: 5, vip_days: 3, coupons: 1, items: ['5 V粒', 'VIP体验3天', '新人立减券'] },
     });
     expect(answers.filter((answer) => answer.msg === msg.giftPackClaimed)).toHaveLength(5);
     expect(await ledgerCheck(app, user.id, 'vli')).toEqual({ balance: 5, sum: 5, last: 5 });

@@ -7,7 +7,8 @@ import { announceUserChanged } from '../../account/user-cache';
 import { recordTaskDone } from '../../shell/store';
 import { taskEventType } from '../tasks/task-detectors';
 import { debitBalance } from '../wallet/wallet-store';
-import { addBoughtUses, countUses, findExchangePrice, isMember, readBoughtUses, useOnce } from './quota-store';
+import { isMember } from '../vip/membership';
+import { addBoughtUses, countUses, findExchangePrice, readBoughtUses, useOnce } from './quota-store';
 
 interface Caller {
   app: FastifyInstance;

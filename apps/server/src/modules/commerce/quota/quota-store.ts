@@ -1,16 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { users } from '../../../db/schema/account';
 import { boughtQuotaUses, quotaExchangePrices, searchQuotaUses } from '../../../db/schema/commerce-quota';
 import type { Db } from '../../../platform/db';
-
-/** A member (unexpired VIP) searches without limit. */
-export async function isMember(db: Db, userId: number) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), gt(users.vipExpiresAt, new Date())));
-  return !!row;
-}
 
 export async function countUses(db: Db, key: { day: string; subject: string; tag: string }) {
   const [row] = await db

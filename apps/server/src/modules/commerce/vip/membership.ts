@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema/account';
 import type { Db } from '../../../platform/db';
 
@@ -21,4 +21,13 @@ export async function addMemberDays(tx: Db, input: { userId: number; days: numbe
       updatedAt: new Date(),
     })
     .where(eq(users.id, input.userId));
+}
+
+/** Whether a membership (bought or trial) runs now. */
+export async function isMember(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), gt(users.vipExpiresAt, new Date())));
+  return !!row;
 }

@@ -2,6 +2,7 @@ import { OrderKind, orderTypeOf } from '@vce/contract/commerce-orders';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client';
 import { useCashDeskItem, usePayOrder } from '../api/cash-desk';
 import { Checkout } from '../pay/checkout';
 
@@ -13,25 +14,22 @@ const safeReturnPath = (path: string | null) => (path && path.startsWith('/') &&
  * and its price, paid from the V券 balance or by WeChat / Alipay, then back to `path`.
  */
 export default function CashDeskPage() {
+  return <CashDesk />;
+}
+
+/** The cash desk of one kind (`/cashDesk/vTarget?id=`: an indicator), whose `type` is not in the address. */
+export function CashDesk({ kindOfPage, backTo }: { kindOfPage?: OrderKind; backTo?: (id: number) => string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const kind = OrderKind.safeParse(params.get('type'));
+  const kind = OrderKind.safeParse(kindOfPage ?? params.get('type'));
   const id = Number(params.get('id'));
   const item = kind.success && Number.isInteger(id) && id >= 0 ? { type: kind.data, id } : null;
-  const { data, isPending, isError } = useCashDeskItem(item);
+  const { data, isPending, isError, error } = useCashDeskItem(item);
   const payOrder = usePayOrder();
   const [isPaid, setIsPaid] = useState(false);
-  const back = safeReturnPath(params.get('path'));
+  const back = item && backTo ? backTo(item.id) : safeReturnPath(params.get('path'));
 
-  if (!item || isError) {
-    return (
-      <Result
-        status="warning"
-        title="该商品暂不支持购买"
-        extra={<Button onClick={() => navigate(back)}>返回</Button>}
-      />
-    );
-  }
+  // Paid first: once bought, the item reads again as already held (an indicator is not sold twice).
   if (isPaid) {
     return (
       <Result
@@ -43,6 +41,15 @@ export default function CashDeskPage() {
             返回
           </Button>
         }
+      />
+    );
+  }
+  if (!item || isError) {
+    return (
+      <Result
+        status="warning"
+        title={error instanceof ApiError ? error.message : '该商品暂不支持购买'}
+        extra={<Button onClick={() => navigate(back)}>返回</Button>}
       />
     );
   }

@@ -4,6 +4,7 @@ import { formatAmount } from '../../../shared/format';
 import { useThemeMode } from '../../../shared/theme';
 import { createKlineDataLoader, type KlineFeed } from './kline-data-loader';
 import { indicatorDefinitions } from './kline-indicator-definitions';
+import type { ExtraIndicator } from './kline-chart';
 import { type IndicatorName, indicatorOptions } from './kline-indicators';
 import type { PeriodOption } from './kline-periods';
 import { candleStyles, riseFallStyles } from './kline-styles';
@@ -13,6 +14,7 @@ export interface KlineCanvasProps {
   pricePrecision: number;
   period: PeriodOption;
   indicators: IndicatorName[];
+  extraIndicator?: ExtraIndicator;
   onFeed: (feed: KlineFeed) => void;
 }
 
@@ -30,7 +32,14 @@ const chartOptions: Options = {
 };
 
 /** The canvas of the K-line chart: the chart library lives in this lazily loaded chunk only. */
-export default function KlineCanvas({ symbol, pricePrecision, period, indicators, onFeed }: KlineCanvasProps) {
+export default function KlineCanvas({
+  symbol,
+  pricePrecision,
+  period,
+  indicators,
+  extraIndicator,
+  onFeed,
+}: KlineCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<Chart | null>(null);
   const mode = useThemeMode();
@@ -82,6 +91,18 @@ export default function KlineCanvas({ symbol, pricePrecision, period, indicators
       if (!isWanted && isShown) chart.removeIndicator({ id: name });
     }
   }, [indicators]);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart || !extraIndicator) return;
+    const { template, onCandles } = extraIndicator;
+    registerIndicator(template);
+    chart.createIndicator(
+      { name: template.name, id: template.name, paneId: onCandles ? candlePaneId : `pane_${template.name}` },
+      onCandles,
+    );
+    return () => void chart.removeIndicator({ id: template.name });
+  }, [extraIndicator]);
 
   return <div ref={containerRef} className="kline-canvas" data-testid="kline-canvas" />;
 }

@@ -1,4 +1,5 @@
 import { Spin } from 'antd';
+import type { IndicatorTemplate } from 'klinecharts';
 import { lazy, Suspense, useState } from 'react';
 import { ChartFrame } from '../../../shared/ui/chart-frame';
 import { decimalsOf } from '../price-format';
@@ -11,13 +12,31 @@ import './kline-chart.css';
 
 const KlineCanvas = lazy(() => import('./kline-canvas'));
 
+/** An indicator of another area drawn beside the chosen ones (the indicator shop's, on its page). */
+export interface ExtraIndicator {
+  // The library's own definition type: its data and parameters vary by indicator.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  template: IndicatorTemplate<any, any>;
+  onCandles: boolean;
+}
+
 /**
  * The live K-line of a product's main continuous series: periods from 分时 to 周K, the library's
  * built-in indicators, older bars on scrolling left and the newest bars polled every few seconds.
  */
-export function KLineChart({ symbol, tickSize }: { symbol: string; tickSize: number }) {
+export function KLineChart({
+  symbol,
+  tickSize,
+  extraIndicator,
+  initialIndicators = defaultIndicators,
+}: {
+  symbol: string;
+  tickSize: number;
+  extraIndicator?: ExtraIndicator;
+  initialIndicators?: IndicatorName[];
+}) {
   const [period, setPeriod] = useState(defaultPeriod);
-  const [indicators, setIndicators] = useState<IndicatorName[]>(defaultIndicators);
+  const [indicators, setIndicators] = useState<IndicatorName[]>(initialIndicators);
   const [feed, setFeed] = useState<KlineFeed | null>(null);
   const pricePrecision = decimalsOf(tickSize);
   return (
@@ -39,6 +58,7 @@ export function KLineChart({ symbol, tickSize }: { symbol: string; tickSize: num
             pricePrecision={pricePrecision}
             period={period}
             indicators={indicators}
+            extraIndicator={extraIndicator}
             onFeed={setFeed}
           />
         </Suspense>

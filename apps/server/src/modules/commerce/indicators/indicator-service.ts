@@ -1,0 +1,89 @@
+import type { IndicatorPlatform } from '@vce/contract/commerce-indicators';
+import { indicatorPlatformNames } from '@vce/contract/commerce-indicators';
+import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import type { Db } from '../../../platform/db';
+import { AppError } from '../../../platform/errors';
+import { announceUserChanged } from '../../account/user-cache';
+import type { Goods } from '../orders/cash-desk';
+import { debitBalance } from '../wallet/wallet-store';
+import { rightsOf } from './indicator-access';
+import { findIndicator, grantIndicator } from './indicator-store';
+
+const formulasDir = new URL('./formulas/', import.meta.url);
+
+/** An indicator the caller may download, or the reason they may not. */
+async function indicatorFor(app: FastifyInstance, userId: number, indicatorId: number) {
+  const indicator = await findIndicator(app.db, indicatorId);
+  if (!indicator) throw AppError.reject('indicatorUnknown');
+  const right = (await rightsOf(app, userId, [indicator])).get(indicator.id) ?? null;
+  return { indicator, right };
+}
+
+/**
+ * Indicators priced in V券, sold through the cash desk. One already held (bought, free, or free to a
+ * member now) is not sold again.
+ */
+export const indicatorGoods: Goods = {
+  async describe({ app, userId, itemId }) {
+    const indicator = await findIndicator(app.db, itemId);
+    if (indicator?.priceType !== 'vq') return null;
+    if ((await rightsOf(app, userId, [indicator])).get(indicator.id)) throw AppError.reject('indicatorOwned');
+    return { name: indicator.name, amountCents: indicator.priceCents };
+  },
+  async grant(tx, paid) {
+    for (const order of paid)
+      await grantIndicator(tx, {
+        userId: order.userId,
+        indicatorId: order.itemId,
+        source: 'bought',
+        orderNo: order.orderNo,
+      });
+  },
+};
+
+/**
+ * A formula file of an indicator the caller may download. A free or members' indicator downloaded
+ * for the first time joins 我的指标.
+ */
+export async function downloadFormula(input: {
+  app: FastifyInstance;
+  userId: number;
+  indicatorId: number;
+  platform: IndicatorPlatform;
+}) {
+  const { app, userId } = input;
+  const { indicator, right } = await indicatorFor(app, userId, input.indicatorId);
+  if (!right) throw AppError.reject('indicatorNotOwned');
+  if (!indicator.platforms.includes(input.platform)) throw AppError.reject('indicatorPlatformInvalid');
+  const content = await readFile(new URL(`${indicator.code}.${input.platform}.txt`, formulasDir), 'utf8');
+  if (right !== 'bought') await grantIndicator(app.db, { userId, indicatorId: indicator.id, source: right });
+  return { file_name: `${indicator.name}_${indicatorPlatformNames[input.platform]}.txt`, content };
+}
+
+/**
+ * Exchanges V粒 for an indicator priced in V粒: the hold first (the primary key lets one of any
+ * concurrent exchanges through), then the V粒 by a guarded update, in one transaction.
+ */
+export async function exchangeForVli(input: { app: FastifyInstance; userId: number; indicatorId: number }) {
+  const { app, userId } = input;
+  const { indicator, right } = await indicatorFor(app, userId, input.indicatorId);
+  if (indicator.priceType !== 'vli') throw AppError.reject('indicatorNotForVli');
+  if (right === 'bought' || right === 'free') throw AppError.reject('indicatorOwned');
+  const money = await app.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    if (!(await grantIndicator(tx, { userId, indicatorId: indicator.id, source: 'bought' })))
+      throw AppError.reject('indicatorOwned');
+    const left = await debitBalance(tx, {
+      userId,
+      currency: 'vli',
+      amount: indicator.priceVli,
+      kind: 'exchange',
+      note: `兑换指标：${indicator.name}`,
+    });
+    if (left === null) throw AppError.reject('vliInsufficient');
+    return left;
+  });
+  await announceUserChanged(app.bus, userId);
+  return { name: indicator.name, spent: indicator.priceVli, money };
+}

@@ -1,0 +1,92 @@
+import type { IndicatorCategory } from '@vce/contract/commerce-indicators';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { indicatorOwners, indicators } from '../../../db/schema/commerce-indicators';
+import type { Db } from '../../../platform/db';
+
+export type IndicatorRow = typeof indicators.$inferSelect;
+export type OwnerSource = 'bought' | 'free' | 'vip';
+
+export async function listIndicators(db: Db, input: { page: number; limit: number; category?: IndicatorCategory }) {
+  const where = and(
+    eq(indicators.isOnSale, true),
+    input.category ? eq(indicators.category, input.category) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(indicators)
+    .where(where)
+    .orderBy(asc(indicators.sort), asc(indicators.id))
+    .limit(input.limit)
+    .offset((input.page - 1) * input.limit);
+  const [total] = await db.select({ n: count() }).from(indicators).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** An indicator on sale, or null. */
+export const findIndicator = async (db: Db, id: number) =>
+  (
+    await db
+      .select()
+      .from(indicators)
+      .where(and(eq(indicators.id, id), eq(indicators.isOnSale, true)))
+  )[0] ?? null;
+
+/** How the user holds each of these indicators (absent: not at all). */
+export async function ownershipOf(db: Db, userId: number | null, indicatorIds: number[]) {
+  if (userId === null || !indicatorIds.length) return new Map<number, OwnerSource>();
+  const rows = await db
+    .select({ indicatorId: indicatorOwners.indicatorId, source: indicatorOwners.source })
+    .from(indicatorOwners)
+    .where(and(eq(indicatorOwners.userId, userId), inArray(indicatorOwners.indicatorId, indicatorIds)));
+  return new Map(rows.map((row) => [row.indicatorId, row.source as OwnerSource]));
+}
+
+/**
+ * Records that a user holds an indicator: answers whether this grant took effect (a new holder, or a
+ * member's `vip` hold made `bought`/`free`); a holder is counted in `buyers` once, the primary key
+ * deciding between concurrent grants.
+ */
+export async function grantIndicator(
+  tx: Db,
+  input: { userId: number; indicatorId: number; source: OwnerSource; orderNo?: string },
+) {
+  const inserted = await tx
+    .insert(indicatorOwners)
+    .values({ userId: input.userId, indicatorId: input.indicatorId, source: input.source, orderNo: input.orderNo })
+    .onConflictDoNothing()
+    .returning({ userId: indicatorOwners.userId });
+  if (inserted.length) {
+    await tx
+      .update(indicators)
+      .set({ buyers: sql`${indicators.buyers} + 1` })
+      .where(eq(indicators.id, input.indicatorId));
+    return true;
+  }
+  if (input.source === 'vip') return false;
+  const upgraded = await tx
+    .update(indicatorOwners)
+    .set({ source: input.source, orderNo: input.orderNo ?? null })
+    .where(
+      and(
+        eq(indicatorOwners.userId, input.userId),
+        eq(indicatorOwners.indicatorId, input.indicatorId),
+        eq(indicatorOwners.source, 'vip'),
+      ),
+    )
+    .returning({ userId: indicatorOwners.userId });
+  return upgraded.length > 0;
+}
+
+export async function listOwned(db: Db, input: { userId: number; page: number; limit: number }) {
+  const where = eq(indicatorOwners.userId, input.userId);
+  const rows = await db
+    .select({ indicator: indicators, source: indicatorOwners.source, since: indicatorOwners.createdAt })
+    .from(indicatorOwners)
+    .innerJoin(indicators, eq(indicators.id, indicatorOwners.indicatorId))
+    .where(where)
+    .orderBy(desc(indicatorOwners.createdAt), desc(indicators.id))
+    .limit(input.limit)
+    .offset((input.page - 1) * input.limit);
+  const [total] = await db.select({ n: count() }).from(indicatorOwners).where(where);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,74 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addTargetReview,
+  downloadTarget,
+  exchangeTarget,
+  type IndicatorCategory,
+  type IndicatorPlatform,
+  myTargets,
+  targetDetail,
+  targetList,
+  targetReviews,
+} from '@vce/contract/commerce-indicators';
+import { api } from '../../../shared/api/api';
+import { usePaidEffects } from './paid-effects';
+
+/** The indicator shop's shelf, a page at a time (6 on the home page). */
+export const useTargetList = (input: { page: number; limit: number; category?: IndicatorCategory }) =>
+  useQuery({
+    queryKey: ['commerce', 'indicators', 'list', input],
+    queryFn: () => api.call(targetList, input),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTargetDetail = (id: number | null) =>
+  useQuery({
+    queryKey: ['commerce', 'indicators', 'detail', id],
+    queryFn: () => api.call(targetDetail, { id: id! }),
+    enabled: id !== null,
+  });
+
+export const useMyTargets = (page: number, limit: number) =>
+  useQuery({
+    queryKey: ['commerce', 'indicators', 'mine', page, limit],
+    queryFn: () => api.call(myTargets, { page, limit }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Saves a formula file the caller may download, as the browser saves any download. */
+export function useDownloadTarget() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; platform: IndicatorPlatform }) => api.call(downloadTarget, input),
+    onSuccess: (file) => {
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([file.content], { type: 'text/plain;charset=utf-8' }));
+      link.download = file.file_name;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+      // A free or members' indicator joins 我的指标 on its first download.
+      void queryClient.invalidateQueries({ queryKey: ['commerce', 'indicators', 'mine'] });
+    },
+  });
+}
+
+/** Exchanges V粒 for an indicator; the shelf, the V粒 and the user are read again. */
+export function useExchangeTarget() {
+  const afterSpend = usePaidEffects();
+  return useMutation({ mutationFn: (id: number) => api.call(exchangeTarget, { id }), onSuccess: afterSpend });
+}
+
+export const useTargetReviews = (id: number, page: number) =>
+  useQuery({
+    queryKey: ['commerce', 'indicators', 'reviews', id, page],
+    queryFn: () => api.call(targetReviews, { id, page, limit: 10 }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAddTargetReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; rating: number; content: string }) => api.call(addTargetReview, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['commerce', 'indicators', 'reviews'] }),
+  });
+}
