@@ -3,12 +3,12 @@ import { defineCall } from './call';
 import { msg } from './messages';
 import { field } from './validation';
 
-/** What is sold through the one cash desk; courses and indicators come with their areas. */
-export const orderKinds = ['vip', 'recharge', 'course', 'indicator'] as const;
+/** What is sold through the one cash desk; courses come with the classroom. sms: the SMS subscription plan. */
+export const orderKinds = ['vip', 'recharge', 'course', 'indicator', 'sms'] as const;
 export const OrderKind = z.enum(orderKinds, { error: msg.orderKindUnknown }).describe('商品类型');
 export type OrderKind = z.infer<typeof OrderKind>;
 /** The numeric order types of `checkOrderPay` (spec 001 §7 sends 4 for a VIP order). */
-export const orderTypeOf: Record<OrderKind, number> = { course: 1, indicator: 2, recharge: 3, vip: 4 };
+export const orderTypeOf: Record<OrderKind, number> = { course: 1, indicator: 2, recharge: 3, vip: 4, sms: 5 };
 
 export const orderStates = ['pending', 'paid', 'closed', 'refunded'] as const;
 export type OrderState = (typeof orderStates)[number];

@@ -53,18 +53,24 @@ const EnvSchema = z.object({
   ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  /** The subscription notice template; SMS subscriptions' notices fail without it. */
+  ALIYUN_SMS_NOTICE_TEMPLATE_CODE: z.string().optional(),
   TENCENT_SECRET_ID: z.string().optional(),
   TENCENT_SECRET_KEY: z.string().optional(),
   TENCENT_SMS_REGION: z.string().min(1).default('ap-guangzhou'),
   TENCENT_SMS_APP_ID: z.string().optional(),
   TENCENT_SMS_SIGN_NAME: z.string().optional(),
   TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  /** The subscription notice template; SMS subscriptions' notices fail without it. */
+  TENCENT_SMS_NOTICE_TEMPLATE_ID: z.string().optional(),
   /** Free BBAS searches (distinct symbols) a guest or non-member gets per Beijing day; members have no limit. */
   QUOTA_BBAS_FREE_DAILY: z.coerce.number().int().min(0).max(1000).default(5),
   /** Free view-data searches (distinct symbols) a guest or non-member gets per Beijing day. */
   QUOTA_VIEW_DATA_FREE_DAILY: z.coerce.number().int().min(0).max(1000).default(5),
   /** Free AI assistant questions a guest or non-member gets per Beijing day. */
   QUOTA_AI_FREE_DAILY: z.coerce.number().int().min(0).max(1000).default(5),
+  /** The SMS subscription plan's month, in cents of V券 (members have SMS alerts included). */
+  SMS_PLAN_PRICE_CENTS: z.coerce.number().int().min(1).max(1_000_000).default(990),
   /** Where quotes come from: the builtin `simulator` (labelled 模拟行情 in the UI). */
   MARKET_FEED: z.enum(['simulator']).default('simulator'),
   /** The simulator's seed: the same seed gives the same history on every machine. */

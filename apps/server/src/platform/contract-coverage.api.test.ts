@@ -14,6 +14,7 @@ import * as commerceOrders from '@vce/contract/commerce-orders';
 import * as commercePoints from '@vce/contract/commerce-points';
 import * as commerceQuota from '@vce/contract/commerce-quota';
 import * as commerceSignIn from '@vce/contract/commerce-sign-in';
+import * as commerceSubscriptions from '@vce/contract/commerce-subscriptions';
 import * as commerceTasks from '@vce/contract/commerce-tasks';
 import * as commerceVip from '@vce/contract/commerce-vip';
 import * as commerceWallet from '@vce/contract/commerce-wallet';
@@ -53,6 +54,7 @@ const contractCalls = [
   commercePoints,
   commerceQuota,
   commerceSignIn,
+  commerceSubscriptions,
   commerceTasks,
   commerceVip,
   commerceWallet,
@@ -94,6 +96,10 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/finance/payOrder': { type: 'vip', id: 1, pay_type: 'wechat' },
   '/api/finance/usableCoupons': { type: 'vip', id: 1 },
   '/api/target/targetDetail': { id: 1 },
+  '/api/subscribe/add': { symbol: 'rb', event: 'limit' },
+  '/api/subscribe/cancel': { id: 1 },
+  '/api/subscribe/detail': { id: 1 },
+  '/api/subscribe/saveSettings': { daily_cap: 5, quiet_start: '22:00', quiet_end: '08:00' },
   '/api/target/download': { id: 1, platform: 'tdx' },
   '/api/target/exchange': { id: 1 },
   '/api/target/reviewList': { id: 1 },
@@ -119,6 +125,8 @@ const needsSetup = new Set([
   '/api/user/bindPhone',
   // The sandbox cashier's button: an order must exist first (payments.api.test.ts).
   '/api/dev/pay/confirm',
+  // An SMS's unsubscribe link: a subscription must exist first (subscriptions.api.test.ts).
+  '/api/subscribe/unsubscribe',
 ]);
 
 describe('the contract and the server', () => {

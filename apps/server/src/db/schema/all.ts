@@ -8,6 +8,7 @@ export * from './commerce-orders';
 export * from './commerce-points';
 export * from './commerce-quota';
 export * from './commerce-sign-in';
+export * from './commerce-subscriptions';
 export * from './commerce-tasks';
 export * from './commerce-vip';
 export * from './commerce-wallet';

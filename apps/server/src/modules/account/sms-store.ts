@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { smsCodes, smsOutbox } from '../../db/schema/sms';
 import type { Db } from '../../platform/db';
 
@@ -69,7 +69,8 @@ export async function findLatestOutboxMessage(db: Db, mobile: string) {
   const [row] = await db
     .select()
     .from(smsOutbox)
-    .where(eq(smsOutbox.mobile, mobile))
+    // Codes only: subscription notices carry none.
+    .where(and(eq(smsOutbox.mobile, mobile), ne(smsOutbox.code, '')))
     .orderBy(desc(smsOutbox.id))
     .limit(1);
   return row;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { couponRoutes } from './coupons/coupon-routes';
 import { indicatorRoutes } from './indicators/indicator-routes';
+import { subscriptionRoutes } from './subscriptions/subscription-routes';
 import { giftRoutes } from './gifts/gift-routes';
 import { orderRoutes } from './orders/order-routes';
 import { shopRoutes } from './points/shop-routes';
@@ -18,6 +19,7 @@ export async function commerceRoutes(app: FastifyInstance) {
   shopRoutes(app);
   couponRoutes(app);
   indicatorRoutes(app);
+  subscriptionRoutes(app);
   walletRoutes(app);
   vipRoutes(app);
   await orderRoutes(app);

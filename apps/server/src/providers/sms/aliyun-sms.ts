@@ -15,21 +15,31 @@ export interface AliyunSendSmsRequest {
 export interface AliyunSmsSettings {
   signName: string;
   templateCode: string;
+  /** The notice template (${product}${event}：${detail}。退订点 ${link}); without it notices fail. */
+  noticeTemplateCode?: string;
 }
 
-/** Aliyun SMS (dysmsapi 2017-05-25): one verification-code template with the ${code} parameter. */
+/**
+ * Aliyun SMS (dysmsapi 2017-05-25): the verification-code template with the ${code} parameter, and
+ * the subscription notice template with ${product}, ${event}, ${detail} and ${link}.
+ */
 export function createAliyunSms(client: AliyunSmsClient, settings: AliyunSmsSettings): SmsProvider {
+  const sendWith = async (mobile: string, templateCode: string, params: object) => {
+    const response = await client.sendSms({
+      phoneNumbers: mobile,
+      signName: settings.signName,
+      templateCode,
+      templateParam: JSON.stringify(params),
+    });
+    const body = response.body ?? {};
+    if (body.code !== 'OK') throw new Error(`aliyun sms refused: ${body.code ?? '?'} ${body.message ?? ''}`.trim());
+  };
   return {
     name: 'aliyun',
-    async send({ mobile, code }) {
-      const response = await client.sendSms({
-        phoneNumbers: mobile,
-        signName: settings.signName,
-        templateCode: settings.templateCode,
-        templateParam: JSON.stringify({ code }),
-      });
-      const body = response.body ?? {};
-      if (body.code !== 'OK') throw new Error(`aliyun sms refused: ${body.code ?? '?'} ${body.message ?? ''}`.trim());
+    send: ({ mobile, code }) => sendWith(mobile, settings.templateCode, { code }),
+    async notify({ mobile, params }) {
+      if (!settings.noticeTemplateCode) throw new Error('aliyun sms: ALIYUN_SMS_NOTICE_TEMPLATE_CODE is not set');
+      await sendWith(mobile, settings.noticeTemplateCode, params);
     },
   };
 }

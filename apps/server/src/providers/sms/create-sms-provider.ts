@@ -22,6 +22,7 @@ export async function createSmsProvider(deps: {
     return createAliyunSms(client, {
       signName: need(config.ALIYUN_SMS_SIGN_NAME),
       templateCode: need(config.ALIYUN_SMS_TEMPLATE_CODE),
+      noticeTemplateCode: config.ALIYUN_SMS_NOTICE_TEMPLATE_CODE,
     });
   }
   if (config.SMS_PROVIDER === 'tencent') {
@@ -34,6 +35,7 @@ export async function createSmsProvider(deps: {
       appId: need(config.TENCENT_SMS_APP_ID),
       signName: need(config.TENCENT_SMS_SIGN_NAME),
       templateId: need(config.TENCENT_SMS_TEMPLATE_ID),
+      noticeTemplateId: config.TENCENT_SMS_NOTICE_TEMPLATE_ID,
     });
   }
   deps.log.warn('SMS_PROVIDER=dev: codes are kept in the dev outbox (/dev/sms), no SMS is sent');

@@ -3,6 +3,15 @@ import { createAliyunSdkClient, createAliyunSms } from './aliyun-sms';
 import { createTencentSdkClient, createTencentSms } from './tencent-sms';
 
 const message = { mobile: '13912345678', event: 'mobile_login', code: '0427' } as const;
+const notice = {
+  mobile: '13912345678',
+  params: {
+    product: '螺纹钢rb2701',
+    event: '触及涨停',
+    detail: '最新价3495（+7.00%）',
+    link: 'https://vce.example.com/u/x',
+  },
+};
 
 describe('the Aliyun SMS adapter', () => {
   const settings = { signName: 'vce期货', templateCode: 'SMS_123456' };
@@ -21,6 +30,18 @@ describe('the Aliyun SMS adapter', () => {
   it('fails when the gateway refuses the message', async () => {
     const sendSms = vi.fn(async () => ({ body: { code: 'isv.BUSINESS_LIMIT_CONTROL', message: 'limited' } }));
     await expect(createAliyunSms({ sendSms }, settings).send(message)).rejects.toThrow('BUSINESS_LIMIT_CONTROL');
+  });
+
+  it('sends a subscription notice with its template, and refuses without one', async () => {
+    const sendSms = vi.fn(async () => ({ body: { code: 'OK' } }));
+    await createAliyunSms({ sendSms }, { ...settings, noticeTemplateCode: 'SMS_654321' }).notify(notice);
+    expect(sendSms).toHaveBeenCalledWith({
+      phoneNumbers: '13912345678',
+      signName: 'vce期货',
+      templateCode: 'SMS_654321',
+      templateParam: JSON.stringify(notice.params),
+    });
+    await expect(createAliyunSms({ sendSms }, settings).notify(notice)).rejects.toThrow('NOTICE_TEMPLATE');
   });
 });
 
@@ -42,6 +63,18 @@ describe('the Tencent Cloud SMS adapter', () => {
   it('fails when the gateway refuses the message', async () => {
     const SendSms = vi.fn(async () => ({ SendStatusSet: [{ Code: 'LimitExceeded.PhoneNumberDailyLimit' }] }));
     await expect(createTencentSms({ SendSms }, settings).send(message)).rejects.toThrow('DailyLimit');
+  });
+
+  it('sends a subscription notice with its four parameters, and refuses without a template', async () => {
+    const SendSms = vi.fn(async () => ({ SendStatusSet: [{ Code: 'Ok' }] }));
+    await createTencentSms({ SendSms }, { ...settings, noticeTemplateId: '111222' }).notify(notice);
+    expect(SendSms).toHaveBeenCalledWith(
+      expect.objectContaining({
+        TemplateId: '111222',
+        TemplateParamSet: ['螺纹钢rb2701', '触及涨停', '最新价3495（+7.00%）', 'https://vce.example.com/u/x'],
+      }),
+    );
+    await expect(createTencentSms({ SendSms }, settings).notify(notice)).rejects.toThrow('NOTICE_TEMPLATE');
   });
 });
 

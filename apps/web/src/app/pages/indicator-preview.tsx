@@ -9,7 +9,7 @@ import { shopIndicatorTemplate } from '../../features/commerce/indicators/shop-i
 const products = [
   { symbol: 'rb', name: '螺纹钢' },
   { symbol: 'i', name: '铁矿石' },
-  { symbol: 'au', name: '沪金' },
+  { symbol: 'au', name: '黄金' },
   { symbol: 'm', name: '豆粕' },
 ];
 

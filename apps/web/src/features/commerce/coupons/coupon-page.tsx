@@ -17,7 +17,13 @@ const tabs: { key: CouponStatus; label: string }[] = [
   { key: 'used', label: '已使用' },
   { key: 'expired', label: '已过期' },
 ];
-const kindNames: Record<OrderKind, string> = { vip: 'VIP会员', indicator: '指标', course: '课程', recharge: '充值' };
+const kindNames: Record<OrderKind, string> = {
+  vip: 'VIP会员',
+  indicator: '指标',
+  course: '课程',
+  recharge: '充值',
+  sms: '短信订阅',
+};
 /** Where an unused coupon is spent: the first product kind it applies to. */
 const useAt: Partial<Record<OrderKind, string>> = { vip: paths.vip, indicator: paths.indicators };
 
