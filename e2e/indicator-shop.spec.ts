@@ -1,18 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { call, signInAsNewUser } from './session';
-
-/** Puts V券 on the balance the way a user does: a recharge paid at the sandbox cashier. */
-async function recharge(request: APIRequestContext, token: string, amount: string) {
-  const order = await call(request, '/api/finance/recharge', { amount, pay_type: 'wechat' }, token);
-  await call(request, '/api/dev/pay/confirm', { order_id: order.order_id });
-}
-
-async function typePayPassword(page: Page, digits: string) {
-  const boxes = page.getByRole('group', { name: '支付密码', exact: true }).getByRole('textbox');
-  for (const [index, digit] of [...digits].entries()) await boxes.nth(index).fill(digit);
-}
+import { recharge, typePayPassword } from './wallet';
 
 test('buying an indicator with the new-user coupon at the cash desk, then downloading its 通达信 formula', async ({
   page,
@@ -55,4 +44,19 @@ test('buying an indicator with the new-user coupon at the cash desk, then downlo
   await expect(page.getByTestId('indicator-card')).toContainText('已购买');
   const me = await call(request, '/api/user/index', {}, token);
   expect(me.userinfo.money).toBe('60.10');
+});
+
+test('a non-member asking for a members’ indicator sees the VIP rights popup of the indicators, then the VIP page', async ({
+  page,
+  request,
+}) => {
+  await signInAsNewUser(page, request);
+  await page.goto('/vTargetV2');
+  await page.getByTestId('indicator-card').filter({ hasText: '主力资金线' }).getByRole('link').click();
+  await page.getByRole('button', { name: '开通VIP免费获取' }).click();
+  const tip = page.getByRole('dialog', { name: '会员专属指标' });
+  await expect(tip.locator('[data-vip-rights-type="4"]')).toBeVisible();
+  await expect(tip).toContainText('开通VIP即可免费下载全部会员指标');
+  await tip.getByRole('button', { name: '开通VIP' }).click();
+  await expect(page).toHaveURL(/\/vipV2$/);
 });

@@ -103,12 +103,61 @@ export const getCategoryList = defineCall({
   data: z.array(CategoryItem),
 });
 
-export const privilegeTags = ['check_vip', 'check_login'] as const;
+/** The VIP rights popups (spec 001 §1): 1 BBAS, 2 view data, 3 the assistant, 4 the members' indicators. */
+export type VipRightsType = 1 | 2 | 3 | 4;
+
+/**
+ * The permission-tip object of spec 001 §3: what to tell a caller refused for lack of rights (a
+ * guest: type login; a non-member: type vip, the VIP rights popup of that perk) and the buttons to
+ * offer. Sent with a privilege check's answer and with any call refused with code 4004.
+ */
+export const PermissionTip = z.object({
+  type: z.enum(['vip', 'login']),
+  title: z.string(),
+  sub_title: z.string(),
+  content_image: z.string(),
+  button_list: z.array(
+    z.object({
+      type: z.enum(['login', 'buy_vip', 'buy_course', 'contact_service']),
+      /** The button's text. */
+      value: z.string(),
+      /** For buy_course: the course's page. */
+      path: z.string().optional(),
+    }),
+  ),
+  show_service: z.union([z.literal(0), z.literal(1)]),
+  vip_rights_type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable(),
+});
+
+/**
+ * check_login; check_vip (a running membership), and its variants naming the perk asked about, whose
+ * refusal shows that perk's VIP rights popup (check_vip: the first, BBAS).
+ */
+export const privilegeTags = [
+  'check_vip',
+  'check_login',
+  'check_vip_bbas',
+  'check_vip_view_data',
+  'check_vip_ai',
+  'check_vip_indicator',
+] as const;
+export const vipRightsOfTag: Record<string, VipRightsType> = {
+  check_vip: 1,
+  check_vip_bbas: 1,
+  check_vip_view_data: 2,
+  check_vip_ai: 3,
+  check_vip_indicator: 4,
+};
 export const checkUserPrivilege = defineCall({
   path: '/api/user/checkUserPrivilege',
   access: 'public',
   request: z.object({ tag: z.string().trim().max(64).default('').describe('权限标识') }),
-  data: z.object({ has_privilege: z.union([z.literal(0), z.literal(1)]), tag: z.string() }),
+  data: z.object({
+    has_privilege: z.union([z.literal(0), z.literal(1)]),
+    tag: z.string(),
+    /** What to show when refused (null when allowed). */
+    tip: PermissionTip.nullable(),
+  }),
 });
 
 export const posterTypes = [1] as const;

@@ -9,6 +9,8 @@ export const Code = {
   NEED_BIND_PHONE: 4002,
   /** Live access refused. */
   LIVE_REFUSED: 4003,
+  /** The caller lacks the rights (membership, a course): `data` is the permission tip to show. */
+  NEED_PRIVILEGE: 4004,
 } as const;
 
 export type CodeValue = (typeof Code)[keyof typeof Code];

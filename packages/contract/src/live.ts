@@ -27,3 +27,14 @@ export const bindUser = defineCall({
   request: BindUserRequest,
   data: z.null(),
 });
+
+/**
+ * The daily live-time gift (init's giveLiveTimeConfig): minutes of live-room watching, once per
+ * account and Beijing day. Answers what was added and what the account now holds.
+ */
+export const receiveLiveTime = defineCall({
+  path: '/api/user/receiveLiveTime',
+  access: 'user',
+  request: noBody,
+  data: z.object({ minutes: z.number().int(), total_minutes: z.number().int() }),
+});

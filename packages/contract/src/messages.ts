@@ -108,6 +108,9 @@ export const msg = {
   indicatorReviewTooShort: '评价内容至少5个字',
   indicatorReviewNotOwner: '获取该指标后才能评价',
   indicatorReviewed: '您已评价过该指标',
+  // The daily live-time gift
+  liveTimeReceived: '领取成功，{minutes}分钟直播时长已到账',
+  liveTimeAlready: '今日直播时长已领取，明天再来吧',
   // SMS subscriptions (docs/decisions.md "SMS subscriptions")
   subscribeEventInvalid: '请选择提醒类型',
   subscribeSymbolUnknown: '请选择要订阅的品种',

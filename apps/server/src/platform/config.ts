@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   QUOTA_VIEW_DATA_FREE_DAILY: z.coerce.number().int().min(0).max(1000).default(5),
   /** Free AI assistant questions a guest or non-member gets per Beijing day. */
   QUOTA_AI_FREE_DAILY: z.coerce.number().int().min(0).max(1000).default(5),
+  /** Minutes of live-room watching the daily live-time gift adds (init's giveLiveTimeConfig says so). */
+  LIVE_TIME_DAILY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** The SMS subscription plan's month, in cents of V券 (members have SMS alerts included). */
   SMS_PLAN_PRICE_CENTS: z.coerce.number().int().min(1).max(1_000_000).default(990),
   /** Where quotes come from: the builtin `simulator` (labelled 模拟行情 in the UI). */

@@ -5,11 +5,14 @@ import { type MessageKey, msg } from '@vce/contract/messages';
 export class AppError extends Error {
   readonly code: number;
   readonly statusCode: number;
+  /** What the envelope carries with the refusal (a permission tip); null for most. */
+  readonly data: unknown;
 
-  constructor(code: number, message: string, statusCode = 200) {
+  constructor(code: number, message: string, statusCode = 200, data: unknown = null) {
     super(message);
     this.code = code;
     this.statusCode = statusCode;
+    this.data = data;
   }
 
   /** A rejected input or broken rule: HTTP 200, code 0, the message shown as is. */
@@ -19,5 +22,10 @@ export class AppError extends Error {
 
   static needLogin(): AppError {
     return new AppError(Code.NEED_LOGIN, msg.needLogin);
+  }
+
+  /** Refused for lack of rights: code 4004 with the permission tip the client shows (spec 001 §3). */
+  static needPrivilege(message: string, tip: unknown): AppError {
+    return new AppError(Code.NEED_PRIVILEGE, message, 200, tip);
   }
 }

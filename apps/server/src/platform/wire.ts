@@ -68,7 +68,7 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   // Failures carry their request id, so a user's report can be matched with the log.
   reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
   if (error instanceof AppError) {
-    return reply.status(error.statusCode).send(envelope(error.code, error.message, null));
+    return reply.status(error.statusCode).send(envelope(error.code, error.message, error.data));
   }
   if (error.code === 'FST_ERR_VALIDATION') {
     return reply.status(200).send(envelope(Code.FAIL, error.message, null));

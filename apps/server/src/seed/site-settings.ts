@@ -10,7 +10,7 @@ export const demoSiteSettings: Record<string, unknown> = {
     view_data_info: '每日收盘后更新主力持仓、成交与基差数据',
   },
   give_live_time_config: {
-    giveLiveTimeTip: '新用户注册即送 7 天直播间观看时长',
+    giveLiveTimeTip: '每天可领取30分钟直播间观看时长',
     image_url: '/images/promo/live-time.svg',
   },
   qiyou_activity: '期友社区每周复盘征文：分享你的交易笔记，赢取 V粒',

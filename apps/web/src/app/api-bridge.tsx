@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { connectApiEffects } from '../shared/api/api';
 import { openLogin } from '../shared/login-store';
+import { type PermissionTipData, showPermissionTip } from '../shared/permission/permission-store';
 import { clearSession } from '../shared/session';
 import { toast } from '../shared/ui/feedback';
 
@@ -15,6 +16,7 @@ export function ApiBridge() {
       clearToken: clearSession,
       openLogin,
       goTo: (path) => navigate(path),
+      showPermissionTip: (tip) => showPermissionTip(tip as PermissionTipData),
     });
   }, [navigate]);
   return null;

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { api } from '../shared/api/api';
 import { useLoginDialog } from '../shared/login-store';
+import { usePermissionTip } from '../shared/permission/permission-store';
 import { isSignedIn } from '../shared/session';
 import { connectNoticeSocket } from '../shared/socket/notice-socket';
 import { StatType, track } from '../shared/statistics';
@@ -16,6 +17,12 @@ import { FeedbackHost, notify, toast } from '../shared/ui/feedback';
 const LoginDialog = lazyOnDemand(
   () => import('../features/account/login-dialog'),
   (module) => module.default,
+);
+
+// Shown when a call is refused for lack of rights: its code loads then.
+const PermissionTipHost = lazyOnDemand(
+  () => import('../shared/permission/permission-tip-popup'),
+  (module) => module.PermissionTipHost,
 );
 
 export interface RouteHandle {
@@ -92,12 +99,14 @@ export function RootShell() {
   usePageMeta();
   useNoticeSocket();
   useDailyVisitTask();
+  const permissionTip = usePermissionTip();
   return (
     <>
       <ApiBridge />
       <FeedbackHost />
       <Suspense fallback={null}>
         <LoginDialogOnDemand />
+        {permissionTip && <PermissionTipHost />}
       </Suspense>
       <OnLoadPrompts />
       <Outlet />

@@ -1,5 +1,6 @@
 import {
   checkUserPrivilege,
+  vipRightsOfTag,
   fansList,
   followList,
   getAvatarLists,
@@ -13,6 +14,7 @@ import {
 import { msg } from '@vce/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { Answer, registerCall } from '../../platform/calls';
+import { loginTip, vipTip } from './permission-tips';
 import { AppError } from '../../platform/errors';
 import { originOf } from '../../platform/request-info';
 import { listAvatarOptions } from './avatars';
@@ -40,7 +42,8 @@ export function registerProfileRoutes(app: FastifyInstance) {
   registerCall(app, getCategoryList, ({ userId }) => listFollowedProducts(app.db, userId));
   registerCall(app, checkUserPrivilege, async ({ body, userId }) => {
     const hasPrivilege = await checkPrivilege({ app, userId, tag: body.tag });
-    return { has_privilege: hasPrivilege ? (1 as const) : (0 as const), tag: body.tag };
+    const tip = hasPrivilege ? null : userId === null ? loginTip() : vipTip(vipRightsOfTag[body.tag] ?? 1);
+    return { has_privilege: hasPrivilege ? (1 as const) : (0 as const), tag: body.tag, tip };
   });
   registerCall(app, getUserPoster, async ({ body, userId, request }) => {
     if (!(posterTypes as readonly number[]).includes(body.type)) throw AppError.reject('posterTypeInvalid');

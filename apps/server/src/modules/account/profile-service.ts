@@ -1,3 +1,4 @@
+import { vipRightsOfTag } from '@vce/contract/account-profile';
 import { limits } from '@vce/contract/limits';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
@@ -39,7 +40,7 @@ export async function saveFollowedProducts(input: { app: FastifyInstance; userId
 /** Privilege by tag (docs/decisions.md "Accounts"): check_login, check_vip (an unexpired membership). */
 export async function checkPrivilege(input: { app: FastifyInstance; userId: number | null; tag: string }) {
   if (input.tag === 'check_login') return input.userId !== null;
-  if (input.tag === 'check_vip') {
+  if (input.tag in vipRightsOfTag) {
     if (input.userId === null) return false;
     const user = await findUserById(input.app.db, input.userId);
     return !!user?.vipExpiresAt && user.vipExpiresAt.getTime() > Date.now();

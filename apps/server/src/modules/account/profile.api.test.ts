@@ -99,10 +99,18 @@ describe('/api/user/checkUserPrivilege', () => {
     const { token } = await createUser(app);
     const { token: vipToken } = await createUser(app, { vip: true });
     const check = (tag: string, t = '') => call('/api/user/checkUserPrivilege', t, { tag });
-    expect((await check('check_login')).data).toEqual({ has_privilege: 0, tag: 'check_login' });
-    expect((await check('check_login', token)).data).toEqual({ has_privilege: 1, tag: 'check_login' });
-    expect((await check('check_vip', token)).data.has_privilege).toBe(0);
-    expect((await check('check_vip', vipToken)).data.has_privilege).toBe(1);
+    expect((await check('check_login')).data).toMatchObject({
+      has_privilege: 0,
+      tag: 'check_login',
+      tip: { type: 'login', button_list: [{ type: 'login', value: '立即登录' }], show_service: 0 },
+    });
+    expect((await check('check_login', token)).data).toEqual({ has_privilege: 1, tag: 'check_login', tip: null });
+    expect((await check('check_vip', token)).data).toMatchObject({
+      has_privilege: 0,
+      tip: { type: 'vip', vip_rights_type: 1, content_image: '/images/tips/vip-rights-1.svg', show_service: 1 },
+    });
+    expect((await check('check_vip_ai', token)).data.tip).toMatchObject({ vip_rights_type: 3, title: '开通VIP，AI助手不限次' });
+    expect((await check('check_vip', vipToken)).data).toMatchObject({ has_privilege: 1, tip: null });
     expect(await check('check_admin', token)).toMatchObject({ code: Code.FAIL, msg: msg.privilegeTagUnknown });
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { liveRooms } from '../../db/schema/live';
 import { registerCall } from '../../platform/calls';
 import { registerDevNoticeRoutes } from './dev-notice-routes';
+import { liveTimeRoutes } from './live-time';
 import { BIND_CHANNEL } from './notice-socket';
 
 export async function liveRoutes(app: FastifyInstance) {
@@ -26,5 +27,6 @@ export async function liveRoutes(app: FastifyInstance) {
     return null;
   });
 
+  liveTimeRoutes(app);
   if (app.sms.name === 'dev') registerDevNoticeRoutes(app);
 }

@@ -2,26 +2,26 @@ import { paths } from '@vce/contract/routes';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LiveRoomStrip } from '../../features/live/live-room-strip';
+import { LiveTimeGift } from '../../features/live/live-time-gift';
 import { ExchangeOverview } from '../../features/market/exchange-overview';
 import { AdCarousel } from '../../features/shell/ad-carousel';
 import { useInit } from '../../features/shell/api/get-init';
 
-// Below the fold, and it reads the shop's contract (zod): its code loads after the first screen's.
+// It reads the shop's contract (zod): its code loads after the first screen's, into room kept for it.
 const HomeIndicators = lazy(() => import('../../features/commerce/indicators/home-indicators'));
 
-/** The home page: banners, the live rooms, every exchange's products and the indicator shop. Grey mode greys it all. */
+/** The home page: banners, the live rooms, the indicator shop and every exchange's products. Grey mode greys it all. */
 export default function HomePage() {
-  const isGrey = useInit().data?.grey_mode === 1;
+  const init = useInit().data;
+  const isGrey = init?.grey_mode === 1;
   return (
     <div className={isGrey ? 'home-page grey-mode' : 'home-page'} data-testid="home-page">
       <AdCarousel />
       <section className="home-section">
-        <h2>直播间</h2>
+        <h2>
+          直播间 <LiveTimeGift tip={init?.giveLiveTimeConfig.giveLiveTimeTip ?? ''} />
+        </h2>
         <LiveRoomStrip />
-      </section>
-      <section className="home-section">
-        <h2>全部期货品种</h2>
-        <ExchangeOverview />
       </section>
       <section className="home-section home-indicators-section">
         <h2>
@@ -30,6 +30,10 @@ export default function HomePage() {
         <Suspense fallback={null}>
           <HomeIndicators />
         </Suspense>
+      </section>
+      <section className="home-section">
+        <h2>全部期货品种</h2>
+        <ExchangeOverview />
       </section>
     </div>
   );

@@ -16,6 +16,7 @@ let effects: ApiEffects = {
   clearToken: clearSession,
   openLogin: () => {},
   goTo: (path) => window.location.assign(path),
+  showPermissionTip: () => {},
 };
 
 export function connectApiEffects(next: Partial<ApiEffects>) {
@@ -33,5 +34,6 @@ export const api = createApiClient({
     clearToken: () => effects.clearToken(),
     openLogin: (mode) => effects.openLogin(mode),
     goTo: (path) => effects.goTo(path),
+    showPermissionTip: (tip) => effects.showPermissionTip(tip),
   },
 });

@@ -11,6 +11,7 @@ function setup(answer: (url: string, init: RequestInit) => Promise<Response>) {
     clearToken: vi.fn(),
     openLogin: vi.fn(),
     goTo: vi.fn(),
+    showPermissionTip: vi.fn(),
   };
   const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(answer);
   const log = vi.fn();
@@ -58,6 +59,14 @@ describe('the API client', () => {
       'https://td/javactp/quote',
       'https://ai/asst/chat_init',
     ]);
+  });
+
+  it('on 4004 shows the permission tip the server sent instead of a message', async () => {
+    const tip = { type: 'vip', title: '会员专属指标', vip_rights_type: 4 };
+    const { client, effects } = setup(envelope(4004, '请先获取该指标后再下载', tip));
+    await expect(client.call(commonInit)).rejects.toEqual(new ApiError(4004, '请先获取该指标后再下载'));
+    expect(effects.showPermissionTip).toHaveBeenCalledWith(tip);
+    expect(effects.showError).not.toHaveBeenCalled();
   });
 
   it('on 4001 closes messages, shows the message, clears the token and opens login in mode 2', async () => {

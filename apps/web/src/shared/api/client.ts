@@ -9,6 +9,8 @@ export interface ApiEffects {
   clearToken(): void;
   openLogin(mode: 2 | 6): void;
   goTo(path: string): void;
+  /** A refusal for lack of rights (4004) carries the permission tip to show instead of a message. */
+  showPermissionTip(tip: unknown): void;
 }
 
 /** The base URL of each host of spec 000 §7; all default to the page's own origin. */
@@ -66,6 +68,9 @@ export function createApiClient(deps: {
       case Code.NEED_BIND_PHONE:
         effects.showError(envelope.msg);
         effects.openLogin(6);
+        break;
+      case Code.NEED_PRIVILEGE:
+        effects.showPermissionTip(envelope.data);
         break;
       case Code.LIVE_REFUSED:
         effects.showError(envelope.msg);

@@ -3,7 +3,9 @@ import { indicatorPlatformNames } from '@vce/contract/commerce-indicators';
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import type { Db } from '../../../platform/db';
+import { msg } from '@vce/contract/messages';
 import { AppError } from '../../../platform/errors';
+import { vipTip } from '../../account/permission-tips';
 import { announceUserChanged } from '../../account/user-cache';
 import type { Goods } from '../orders/cash-desk';
 import { debitBalance } from '../wallet/wallet-store';
@@ -54,7 +56,10 @@ export async function downloadFormula(input: {
 }) {
   const { app, userId } = input;
   const { indicator, right } = await indicatorFor(app, userId, input.indicatorId);
-  if (!right) throw AppError.reject('indicatorNotOwned');
+  if (!right)
+    throw indicator.vipFree
+      ? AppError.needPrivilege(msg.indicatorNotOwned, vipTip(4))
+      : AppError.reject('indicatorNotOwned');
   if (!indicator.platforms.includes(input.platform)) throw AppError.reject('indicatorPlatformInvalid');
   const content = await readFile(new URL(`${indicator.code}.${input.platform}.txt`, formulasDir), 'utf8');
   if (right !== 'bought') await grantIndicator(app.db, { userId, indicatorId: indicator.id, source: right });

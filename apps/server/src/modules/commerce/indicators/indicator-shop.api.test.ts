@@ -44,7 +44,12 @@ describe('the indicator shop', () => {
   it('sells a V券 indicator at the cash desk with a coupon, then lets the buyer download both formula files', async () => {
     const { user, token } = await createUser(app);
     const id = await idOf('main_force_line');
-    expect(await download(token, id, 'tdx')).toMatchObject({ code: Code.FAIL, msg: msg.indicatorNotOwned });
+    // A members' indicator: the refusal carries the VIP rights popup of the indicators (type 4).
+    expect(await download(token, id, 'tdx')).toMatchObject({
+      code: Code.NEED_PRIVILEGE,
+      msg: msg.indicatorNotOwned,
+      data: { type: 'vip', vip_rights_type: 4, button_list: [{ type: 'buy_vip' }, { type: 'contact_service' }] },
+    });
     await fundBalance(app, user.id, 10_000);
     const pay_password = await givePayPassword(app, token);
     await issueCoupon(app.db as unknown as Db, { userId: user.id, templateId: 2, source: 'shop' });

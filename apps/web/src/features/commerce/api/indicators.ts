@@ -10,7 +10,9 @@ import {
   targetList,
   targetReviews,
 } from '@vce/contract/commerce-indicators';
+import { checkUserPrivilege } from '@vce/contract/account-profile';
 import { api } from '../../../shared/api/api';
+import { showPermissionTip } from '../../../shared/permission/permission-store';
 import { usePaidEffects } from './paid-effects';
 
 /** The indicator shop's shelf, a page at a time (6 on the home page). */
@@ -71,4 +73,13 @@ export function useAddTargetReview() {
     mutationFn: (input: { id: number; rating: number; content: string }) => api.call(addTargetReview, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['commerce', 'indicators', 'reviews'] }),
   });
+}
+
+/**
+ * 开通VIP免费获取: asks the server whether the caller is a member; if not, its answer's tip (the VIP
+ * rights popup of the indicators, or the login tip for a guest) is shown.
+ */
+export async function offerMembersIndicators() {
+  const answer = await api.call(checkUserPrivilege, { tag: 'check_vip_indicator' });
+  if (answer.tip) showPermissionTip(answer.tip);
 }

@@ -5,7 +5,7 @@ import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { requireLogin } from '../../../shared/login-store';
 import { dialogs, toast } from '../../../shared/ui/feedback';
-import { useDownloadTarget, useExchangeTarget } from '../api/indicators';
+import { offerMembersIndicators, useDownloadTarget, useExchangeTarget } from '../api/indicators';
 import type { IndicatorCardData } from './indicator-card';
 
 /**
@@ -63,7 +63,7 @@ export function IndicatorActions({ indicator }: { indicator: IndicatorCardData }
             ? `立即购买 ¥${indicator.price}`
             : '登录后免费下载'}
       </Button>
-      {indicator.vip_free && <Button onClick={() => navigate(paths.vip)}>开通VIP免费获取</Button>}
+      {indicator.vip_free && <Button onClick={() => void offerMembersIndicators()}>开通VIP免费获取</Button>}
     </Space>
   );
 }

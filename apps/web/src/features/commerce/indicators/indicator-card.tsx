@@ -27,7 +27,7 @@ export function IndicatorCard({ card, extra }: { card: IndicatorCardData; extra?
         <span className="indicator-card-summary">{card.summary}</span>
         <span className="indicator-card-price">
           <b>{priceText(card)}</b>
-          {card.vip_free && <Tag color="gold">会员免费</Tag>}
+          {card.vip_free && <Tag className="tag-members">会员免费</Tag>}
           {card.owned && <Tag color="green">已拥有</Tag>}
         </span>
         <span className="indicator-card-meta">

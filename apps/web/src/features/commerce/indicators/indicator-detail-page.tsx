@@ -36,7 +36,7 @@ export function IndicatorDetail({ preview }: { preview(indicator: { code: string
           <div className="indicator-detail-head">
             <h1>
               {data.name} <Tag>{indicatorCategoryNames[data.category]}</Tag>
-              {data.vip_free && <Tag color="gold">会员免费</Tag>}
+              {data.vip_free && <Tag className="tag-members">会员免费</Tag>}
             </h1>
             <p>{data.summary}</p>
             <p className="indicator-detail-facts">
