@@ -17,7 +17,14 @@ const products = [
  * The indicator shop's preview, composed here from the market's chart: the indicator drawn on a product's K-line (daily by default), computed in the browser as the
  * formula files compute it. The chart says whether its prices are simulated.
  */
-export function IndicatorPreview({ code, name }: { code: string; name: string }) {
+export function IndicatorPreview({ indicator }: { indicator: { code: string; name: string } | null }) {
+  if (!indicator)
+    return (
+      <Card title="指标效果">
+        <Spin className="indicator-preview-loading" />
+      </Card>
+    );
+  const { code, name } = indicator;
   return code in shopIndicatorCalcs ? <Preview code={code as ShopIndicatorCode} name={name} /> : null;
 }
 

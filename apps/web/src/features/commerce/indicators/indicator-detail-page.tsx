@@ -14,7 +14,12 @@ const ownedByText = { bought: '已购买', free: '免费指标', vip: '会员免
  * K-line (`preview`, the market's chart, given by the page that composes both areas), the software
  * its formula files are written for, getting or downloading it, and reviews.
  */
-export function IndicatorDetail({ preview }: { preview(indicator: { code: string; name: string }): React.ReactNode }) {
+export function IndicatorDetail({
+  preview,
+}: {
+  /** Given null while the indicator loads: the preview keeps its room meanwhile. */
+  preview(indicator: { code: string; name: string } | null): React.ReactNode;
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = Number(params.get('id'));
@@ -31,7 +36,7 @@ export function IndicatorDetail({ preview }: { preview(indicator: { code: string
     <div className="indicator-detail" data-testid="indicator-detail">
       <Card>
         {!data ? (
-          <Skeleton active paragraph={{ rows: 3 }} />
+          <Skeleton className="indicator-detail-head" active paragraph={{ rows: 3 }} />
         ) : (
           <div className="indicator-detail-head">
             <h1>
@@ -49,7 +54,7 @@ export function IndicatorDetail({ preview }: { preview(indicator: { code: string
           </div>
         )}
       </Card>
-      {data && preview(data)}
+      {preview(data ?? null)}
       <Card title="指标说明">
         {!data ? (
           <Skeleton active />
