@@ -109,7 +109,10 @@ describe('/api/user/checkUserPrivilege', () => {
       has_privilege: 0,
       tip: { type: 'vip', vip_rights_type: 1, content_image: '/images/tips/vip-rights-1.svg', show_service: 1 },
     });
-    expect((await check('check_vip_ai', token)).data.tip).toMatchObject({ vip_rights_type: 3, title: '开通VIP，AI助手不限次' });
+    expect((await check('check_vip_ai', token)).data.tip).toMatchObject({
+      vip_rights_type: 3,
+      title: '开通VIP，AI助手不限次',
+    });
     expect((await check('check_vip', vipToken)).data).toMatchObject({ has_privilege: 1, tip: null });
     expect(await check('check_admin', token)).toMatchObject({ code: Code.FAIL, msg: msg.privilegeTagUnknown });
   });
