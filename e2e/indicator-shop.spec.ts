@@ -36,6 +36,12 @@ test('buying an indicator with the new-user coupon at the cash desk, then downlo
   const file = await downloading;
   expect(file.suggestedFilename()).toBe('波动率收缩_通达信.txt');
   expect(await readFile(await file.path(), 'utf8')).toContain('波动率收缩');
+  // A holder reviews it.
+  const reviews = page.getByTestId('indicator-reviews');
+  await reviews.getByLabel('评价内容').fill('收缩后的释放信号清楚，配合通道突破使用。');
+  await reviews.getByRole('button', { name: '发表评价' }).click();
+  await expect(reviews).toContainText('用户评价（5.0分，1条）');
+  await expect(reviews.getByLabel('评价内容')).toHaveCount(0);
 
   await page.goto('/my/coupon');
   await page.getByRole('tab', { name: '已使用' }).click();

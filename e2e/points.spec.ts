@@ -159,3 +159,14 @@ test('once a trial membership has ended, the next load shows the trial-ended pop
   // Any rewrite still under way finishes before the page closes.
   await page.unrouteAll({ behavior: 'wait' });
 });
+
+test('the home page’s daily live-time gift adds its minutes once a day', async ({ page, request }) => {
+  await signInAsNewUser(page, request);
+  await page.goto('/');
+  const gift = page.locator('.live-time-gift');
+  await expect(gift).toContainText('每天可领取30分钟直播间观看时长');
+  await gift.getByRole('button', { name: '领取' }).click();
+  await expect(toast(page).filter({ hasText: '领取成功，30分钟直播时长已到账，共可观看30分钟' })).toBeVisible();
+  await gift.getByRole('button', { name: '领取' }).click();
+  await expect(toast(page).filter({ hasText: '今日直播时长已领取，明天再来吧' })).toBeVisible();
+});

@@ -84,11 +84,14 @@ export const cancelSubscription = defineCall({
   data: z.object({ id: z.number().int() }),
 });
 
+/** sending (claimed, on its way); sent; quiet (in the quiet hours), capped (over the daily cap), no_plan, failed: not sent. */
+export const subscriptionDeliveryStates = ['sending', 'sent', 'quiet', 'capped', 'no_plan', 'failed'] as const;
+export type SubscriptionDeliveryState = (typeof subscriptionDeliveryStates)[number];
+
 export const SubscriptionDelivery = z.object({
   id: z.number().int(),
   content: z.string(),
-  /** sent; quiet (in the quiet hours), capped (over the daily cap), no_plan, failed: not sent. */
-  state: z.enum(['sent', 'quiet', 'capped', 'no_plan', 'failed']),
+  state: z.enum(subscriptionDeliveryStates),
   time: z.number().int(),
 });
 

@@ -5,8 +5,7 @@ import { registerCall } from '../../../platform/calls';
 import { AppError } from '../../../platform/errors';
 import { formatCents } from '../wallet/money';
 import { type CouponRow, discountOf, findFreeCoupons, listCoupons } from './coupon-store';
-
-const seconds = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : null);
+import { unixSeconds, unixSecondsOrNull } from '../../../platform/unix-time';
 
 /**
  * The caller's free coupons that apply to an item at this price, each with what it takes off, the
@@ -35,7 +34,7 @@ export function couponRoutes(app: FastifyInstance) {
         name: coupon.name,
         discount: formatCents(discountCents),
         pay_amount: formatCents(item.amountCents - discountCents),
-        expire_time: seconds(coupon.expiresAt) ?? 0,
+        expire_time: unixSeconds(coupon.expiresAt),
       })),
       best_id: options[0]?.coupon.id ?? null,
     };
@@ -51,10 +50,10 @@ function couponView(row: CouponRow, now: Date) {
     rate: row.ratePercent,
     min_spend: formatCents(row.minSpendCents),
     product_kinds: row.productKinds as OrderKind[],
-    expire_time: seconds(row.expiresAt) ?? 0,
+    expire_time: unixSeconds(row.expiresAt),
     status:
       row.state === 'used' ? ('used' as const) : row.expiresAt <= now ? ('expired' as const) : ('unused' as const),
     held: row.state === 'held' && !!row.heldUntil && row.heldUntil > now,
-    used_time: seconds(row.usedAt),
+    used_time: unixSecondsOrNull(row.usedAt),
   };
 }

@@ -16,8 +16,7 @@ import { rightsOf } from './indicator-access';
 import { downloadFormula, exchangeForVli, indicatorGoods } from './indicator-service';
 import { findIndicator, type IndicatorRow, listIndicators, listOwned, type OwnerSource } from './indicator-store';
 import { indicatorReviewRoutes } from './review-routes';
-
-const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+import { unixSeconds } from '../../../platform/unix-time';
 
 /** An indicator as its card shows it, with whether the caller may download it now. */
 export function indicatorCard(row: IndicatorRow, right: OwnerSource | null) {
@@ -70,7 +69,7 @@ export function indicatorRoutes(app: FastifyInstance) {
       list: rows.map(({ indicator, source, since }) => ({
         ...indicatorCard(indicator, rights.get(indicator.id) ?? null),
         owned_by: source as OwnerSource,
-        since: seconds(since),
+        since: unixSeconds(since),
       })),
       total,
     };

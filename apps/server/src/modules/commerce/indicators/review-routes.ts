@@ -2,22 +2,16 @@ import { addTargetReview, targetReviews } from '@vce/contract/commerce-indicator
 import { and, avg, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../../db/schema/account';
-import { indicatorOwners, indicatorReviews } from '../../../db/schema/commerce-indicators';
+import { indicatorReviews } from '../../../db/schema/commerce-indicators';
 import { registerCall } from '../../../platform/calls';
 import { AppError } from '../../../platform/errors';
-import { findIndicator } from './indicator-store';
-
-const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+import { findIndicator, ownershipOf } from './indicator-store';
+import { unixSeconds } from '../../../platform/unix-time';
 
 /** Owners' reviews of an indicator: listed to anyone, written once by each holder (plain text). */
 export function indicatorReviewRoutes(app: FastifyInstance) {
   const holds = async (userId: number, indicatorId: number) =>
-    (
-      await app.db
-        .select({ userId: indicatorOwners.userId })
-        .from(indicatorOwners)
-        .where(and(eq(indicatorOwners.userId, userId), eq(indicatorOwners.indicatorId, indicatorId)))
-    ).length > 0;
+    (await ownershipOf(app.db, userId, [indicatorId])).has(indicatorId);
   const hasReviewed = async (userId: number, indicatorId: number) =>
     (
       await app.db
@@ -46,7 +40,7 @@ export function indicatorReviewRoutes(app: FastifyInstance) {
         nickname,
         rating: review.rating,
         content: review.content,
-        time: seconds(review.createdAt),
+        time: unixSeconds(review.createdAt),
       })),
       total: summary?.n ?? 0,
       average: summary?.average ? Number(summary.average).toFixed(1) : null,
@@ -69,7 +63,7 @@ export function indicatorReviewRoutes(app: FastifyInstance) {
       nickname: author?.nickname ?? '',
       rating: review.rating,
       content: review.content,
-      time: seconds(review.createdAt),
+      time: unixSeconds(review.createdAt),
     };
   });
 }

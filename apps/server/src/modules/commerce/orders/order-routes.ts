@@ -14,8 +14,7 @@ import { registerDevCashierRoutes } from './dev-cashier-routes';
 import { findOrder, listOrders } from './order-store';
 import { paymentNotifyRoutes } from './payment-notify-routes';
 import { closeExpiredOrders, refreshOrder } from './settlement-service';
-
-const seconds = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : null);
+import { unixSeconds, unixSecondsOrNull } from '../../../platform/unix-time';
 
 /** Orders, the cash desk, payment notifications, and the jobs that close expired orders and retry notifications. */
 export async function orderRoutes(app: FastifyInstance) {
@@ -31,7 +30,7 @@ export async function orderRoutes(app: FastifyInstance) {
       kind: current.kind as OrderKind,
       name: current.itemName,
       amount: formatCents(current.amountCents),
-      expire_time: seconds(current.expiresAt) ?? 0,
+      expire_time: unixSeconds(current.expiresAt),
       ...(vipUntil ? { vip_expiration_time: vipUntil } : {}),
     };
   });
@@ -47,8 +46,8 @@ export async function orderRoutes(app: FastifyInstance) {
         amount: formatCents(row.amountCents),
         pay_type: row.payType as 'money' | 'wechat' | 'alipay',
         state: row.state as OrderState,
-        create_time: seconds(row.createdAt) ?? 0,
-        pay_time: seconds(row.paidAt),
+        create_time: unixSeconds(row.createdAt),
+        pay_time: unixSecondsOrNull(row.paidAt),
       })),
     };
   });
@@ -94,5 +93,5 @@ export async function orderRoutes(app: FastifyInstance) {
 }
 
 async function vipExpiryOf(app: FastifyInstance, userId: number) {
-  return seconds((await findUserById(app.db, userId))?.vipExpiresAt ?? null);
+  return unixSecondsOrNull((await findUserById(app.db, userId))?.vipExpiresAt ?? null);
 }

@@ -9,7 +9,7 @@ import type { SmsNotice } from '../../../providers/sms/sms-provider';
 import { smsNoticeText } from '../../../providers/sms/sms-provider';
 import { changePercentOf } from '../../market/quote-views';
 import { planOf, settingsOf } from './subscription-plan';
-import { claimDelivery, settleDelivery, type SubscriptionRow } from './subscription-store';
+import { claimDelivery, findToldEvents, settleDelivery, type SubscriptionRow } from './subscription-store';
 
 /** Alerts this recent are told: a few runs' worth, so a run that was late or a new leader misses none. */
 const ALERT_WINDOW_MS = 3 * 60_000;
@@ -40,7 +40,13 @@ export async function dispatchSubscriptions(app: FastifyInstance, now = new Date
     ...priceEvents(app, active),
     ...closeEvents(app, active, now),
   ];
-  for (const event of events) await deliver(app, event, now);
+  // Alerts stay in the window for minutes and a close summary for the evening: what was told on an
+  // earlier run is left out with one read, rather than claimed again every few seconds.
+  const told = await findToldEvents(
+    app.db,
+    events.map((event) => ({ subscriptionId: event.subscription.id, eventKey: event.key })),
+  );
+  for (const event of events) if (!told.has(`${event.subscription.id}:${event.key}`)) await deliver(app, event, now);
 }
 
 async function alertEvents(app: FastifyInstance, active: SubscriptionRow[], now: Date): Promise<Event[]> {
@@ -64,7 +70,7 @@ async function alertEvents(app: FastifyInstance, active: SubscriptionRow[], now:
         subscription,
         key: `alert:${alert.id}`,
         params: {
-          product: `${nameOf(app, alert.symbol)}${alert.contract}`,
+          product: `${productNameOf(app, alert.symbol)}${alert.contract}`,
           event: alertKindNames[kind] ?? kind,
           detail: `最新价${alert.price}（${signed(alert.zdf)}）`,
         },
@@ -83,7 +89,7 @@ function priceEvents(app: FastifyInstance, active: SubscriptionRow[]): Event[] {
         subscription,
         key: 'price',
         params: {
-          product: `${nameOf(app, subscription.symbol)}${main.id}`,
+          product: `${productNameOf(app, subscription.symbol)}${main.id}`,
           event: subscription.direction === 'up' ? `涨至${subscription.price}` : `跌至${subscription.price}`,
           detail: `最新价${main.last}（${signed(changePercentOf(main))}）`,
         },
@@ -103,7 +109,7 @@ function closeEvents(app: FastifyInstance, active: SubscriptionRow[], now: Date)
         subscription,
         key: `close:${day}`,
         params: {
-          product: `${nameOf(app, subscription.symbol)}${main.id}`,
+          product: `${productNameOf(app, subscription.symbol)}${main.id}`,
           event: `${day.slice(5)}收盘`,
           detail: `收${main.last}（${signed(changePercentOf(main))}），高${main.high}，低${main.low}`,
         },
@@ -133,8 +139,8 @@ async function deliver(app: FastifyInstance, event: Event, now: Date) {
 
 /** Why a message must not go now (no plan, quiet hours, the day's cap), or null; counts it if it may. */
 async function heldBackReason(app: FastifyInstance, userId: number, now: Date) {
-  if (!(await planOf(app, userId)).active) return 'no_plan';
   const settings = await settingsOf(app.db, userId);
+  if (!(await planOf(app, userId, settings)).active) return 'no_plan';
   if (isQuiet(settings, now)) return 'quiet';
   const day = beijingDate(now.getTime());
   // One guarded update counts the message: no process sends past the cap.
@@ -179,5 +185,6 @@ export function isQuiet(settings: { quietStart: string; quietEnd: string }, now:
 
 const bookOf = (app: FastifyInstance, symbol: string) =>
   app.market.feed.books.find((book) => book.spec.code === symbol);
-const nameOf = (app: FastifyInstance, symbol: string) => bookOf(app, symbol)?.spec.name_cn ?? symbol;
+/** A product's name by its code (the code itself if unknown). */
+export const productNameOf = (app: FastifyInstance, symbol: string) => bookOf(app, symbol)?.spec.name_cn ?? symbol;
 const publicOrigin = (app: FastifyInstance) => app.config.PUBLIC_ORIGIN ?? `http://localhost:${app.config.PORT}`;

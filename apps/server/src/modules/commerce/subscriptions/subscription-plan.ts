@@ -26,9 +26,12 @@ export async function settingsOf(db: Db, userId: number) {
   return row!;
 }
 
-/** Whether SMS alerts reach the user now: a membership, or a bought plan that has not ended. */
-export async function planOf(app: FastifyInstance, userId: number) {
-  const settings = await settingsOf(app.db, userId);
+/**
+ * Whether SMS alerts reach the user now: a membership, or a bought plan that has not ended. Given
+ * the settings row when the caller has it already.
+ */
+export async function planOf(app: FastifyInstance, userId: number, known?: Awaited<ReturnType<typeof settingsOf>>) {
+  const settings = known ?? (await settingsOf(app.db, userId));
   const planRuns = !!settings.planExpiresAt && settings.planExpiresAt > new Date();
   const member = await isMember(app.db, userId);
   return {

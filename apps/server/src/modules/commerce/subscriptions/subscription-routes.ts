@@ -3,6 +3,7 @@ import {
   cancelSubscription as cancelCall,
   SUBSCRIPTION_MAX,
   saveSubscriptionSettings,
+  type SubscriptionDeliveryState,
   type SubscriptionEvent,
   subscriptionDetail,
   subscriptionList,
@@ -16,7 +17,7 @@ import { smsSubscriptionSettings } from '../../../db/schema/commerce-subscriptio
 import { registerCall } from '../../../platform/calls';
 import { AppError } from '../../../platform/errors';
 import { scheduleLeaderJob } from '../../../platform/leader-job';
-import { dispatchSubscriptions } from './subscription-dispatch';
+import { dispatchSubscriptions, productNameOf } from './subscription-dispatch';
 import { planOf, settingsOf, smsPlanGoods } from './subscription-plan';
 import {
   cancelSubscription,
@@ -26,26 +27,22 @@ import {
   listSubscriptions,
   type SubscriptionRow,
 } from './subscription-store';
-
-const seconds = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : null);
+import { unixSeconds, unixSecondsOrNull } from '../../../platform/unix-time';
 
 /** SMS subscriptions: subscribing, the list, settings, one-tap unsubscribe, the plan, and the dispatcher. */
 export function subscriptionRoutes(app: FastifyInstance) {
   app.cashDesk.registerGoods('sms', smsPlanGoods);
-  const bookOf = (symbol: string) =>
-    app.market.feed.books.find((book) => book.spec.code === symbol) ??
-    app.market.feed.books.find((book) => book.spec.code.toLowerCase() === symbol.toLowerCase());
   const view = (row: SubscriptionRow) => ({
     id: row.id,
     symbol: row.symbol,
-    name: bookOf(row.symbol)?.spec.name_cn ?? row.symbol,
+    name: productNameOf(app, row.symbol),
     event: row.event as SubscriptionEvent,
     price: row.price,
     direction: row.direction as 'up' | 'down' | null,
     state: row.state as 'active' | 'done' | 'cancelled',
     sent_count: row.sentCount,
-    last_sent_time: seconds(row.lastSentAt),
-    create_time: seconds(row.createdAt) ?? 0,
+    last_sent_time: unixSecondsOrNull(row.lastSentAt),
+    create_time: unixSeconds(row.createdAt),
   });
   const settingsView = (row: Awaited<ReturnType<typeof settingsOf>>) => ({
     daily_cap: row.dailyCap,
@@ -54,7 +51,7 @@ export function subscriptionRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, addSubscription, async ({ body, userId }) => {
-    const book = bookOf(body.symbol);
+    const book = app.market.seriesOf(body.symbol)?.book;
     if (!book) throw AppError.reject('subscribeSymbolUnknown');
     const [user] = await app.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
     if (!user?.mobile) throw AppError.reject('subscribeNeedsMobile');
@@ -99,8 +96,8 @@ export function subscriptionRoutes(app: FastifyInstance) {
       deliveries: deliveries.map((delivery) => ({
         id: delivery.id,
         content: delivery.content,
-        state: (delivery.state === 'sending' ? 'sent' : delivery.state) as 'sent',
-        time: seconds(delivery.createdAt) ?? 0,
+        state: delivery.state as SubscriptionDeliveryState,
+        time: unixSeconds(delivery.createdAt),
       })),
     };
   });
@@ -120,7 +117,7 @@ export function subscriptionRoutes(app: FastifyInstance) {
     if (!row) throw AppError.reject('subscribeUnknown');
     return {
       symbol: row.symbol,
-      name: bookOf(row.symbol)?.spec.name_cn ?? row.symbol,
+      name: productNameOf(app, row.symbol),
       event: row.event as SubscriptionEvent,
     };
   });

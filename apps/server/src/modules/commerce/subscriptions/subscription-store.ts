@@ -58,6 +58,21 @@ export const listDeliveries = (db: Db, subscriptionId: number) =>
     .orderBy(desc(smsDeliveries.id))
     .limit(20);
 
+/** Of these (subscription, event) pairs, the ones already claimed, as `subscriptionId:eventKey`. */
+export async function findToldEvents(db: Db, pairs: { subscriptionId: number; eventKey: string }[]) {
+  if (!pairs.length) return new Set<string>();
+  const rows = await db
+    .select({ subscriptionId: smsDeliveries.subscriptionId, eventKey: smsDeliveries.eventKey })
+    .from(smsDeliveries)
+    .where(
+      and(
+        inArray(smsDeliveries.subscriptionId, [...new Set(pairs.map((pair) => pair.subscriptionId))]),
+        inArray(smsDeliveries.eventKey, [...new Set(pairs.map((pair) => pair.eventKey))]),
+      ),
+    );
+  return new Set(rows.map((row) => `${row.subscriptionId}:${row.eventKey}`));
+}
+
 /**
  * Claims an event for a subscription: the row is written by one caller only (the unique index), so
  * however many processes see the event, one tells it. Null: already claimed.

@@ -9,6 +9,7 @@ import { useSubscriptionDetail, useUnsubscribeByToken } from '../api/subscriptio
 import { SubscribeNav } from './subscribe-nav';
 
 const stateText = {
+  sending: { label: '发送中', color: 'blue' },
   sent: { label: '已发送', color: 'green' },
   quiet: { label: '免打扰时段未发送', color: 'default' },
   capped: { label: '超出每日上限未发送', color: 'orange' },
