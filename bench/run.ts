@@ -1,10 +1,11 @@
 // `npm run bench`: our server beside a baseline doing the same work with nothing else: raw node:http
 // serving the same bytes (http, kline), argon2 verify on the same core (login), raw ws broadcasting
-// frames of the same size (ws), balance payments beside a bare guarded UPDATE on PostgreSQL (money),
+// frames of the same size (ws), raw node:http replaying one of the assistant's answers as the same
+// server-sent events (asst), balance payments beside a bare guarded UPDATE on PostgreSQL (money),
 // one process beside two behind nginx on PostgreSQL and Redis (cluster),
 // and Lighthouse on the built pages against their budgets (web).
-// One app server child serves every group but the cluster's; baselines and websocket clients run in
-// children of their own; autocannon drives HTTP from this process.
+// One app server child serves every group but the cluster's; baselines, websocket clients and the
+// assistant's stream clients run in children of their own; autocannon drives HTTP from this process.
 // `BENCH_ONLY=ws,kline` (or `npm run bench -- ws kline`) runs some groups only.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { loginGroup } from './login-group';
 import { moneyGroup } from './money-group';
 import { type GroupReport, printReport, writeResults } from './report';
 import { clusterGroup } from './cluster-group';
+import { asstGroup } from './asst-group';
 import { type AppServer, startAppServer } from './servers';
 import { type GroupName, settings } from './settings';
 import { webGroup } from './web-group';
@@ -25,6 +27,7 @@ const groups: Record<Exclude<GroupName, 'cluster' | 'money'>, (app: AppServer) =
   kline: klineGroup,
   login: loginGroup,
   ws: wsGroup,
+  asst: asstGroup,
   web: webGroup,
 };
 
@@ -35,6 +38,11 @@ const groups: Record<Exclude<GroupName, 'cluster' | 'money'>, (app: AppServer) =
 const appSettings = {
   MARKET_ALWAYS_OPEN: '1',
   MARKET_BOARD_INTERVAL_MS: String(boardIntervalMs),
+  // The assistant (asst group) answers as fast as it writes, not typed out at the panel's pace, and
+  // a guest has free questions enough for every stream of the group (each has its own visitor id).
+  // Only the assistant reads these two.
+  ASSISTANT_PACE_MS: '0',
+  QUOTA_AI_FREE_DAILY: '1000',
   // The built web app (scripts/bench.mjs builds it), for the web group's pages.
   WEB_DIST: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist'),
 };

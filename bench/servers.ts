@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Canned } from './scenarios';
+import type { SseRecording } from './sse-baseline-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const run = promisify(execFile);
@@ -39,6 +40,10 @@ export const startBaselineServer = async (canned: Canned) =>
 /** Raw `ws` broadcasting the given frames (JSON text, `data.sent_at` restamped) every `intervalMs`. */
 export const startWsBaseline = async (frames: Record<string, string>, intervalMs: number) =>
   (await startServer('ws-baseline-server.ts', [String(intervalMs)], JSON.stringify(frames))).server;
+
+/** Raw node:http replaying one recorded answer of the assistant's stream to every GET of /asst/chat. */
+export const startSseBaseline = async (recording: SseRecording) =>
+  (await startServer('sse-baseline-server.ts', [], JSON.stringify(recording))).server;
 
 /** Runs a bench script to its end, optionally pinned to `cpus`; its last stdout line is its JSON result. */
 export async function runChild<T>(file: string, args: string[], options: { cpus?: string } = {}): Promise<T> {

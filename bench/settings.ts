@@ -1,5 +1,5 @@
 /** What `npm run bench` measures and for how long, from the environment (or `npm run bench -- ws kline`). */
-export const groupNames = ['http', 'kline', 'login', 'ws', 'web', 'money', 'cluster'] as const;
+export const groupNames = ['http', 'kline', 'login', 'ws', 'asst', 'web', 'money', 'cluster'] as const;
 export type GroupName = (typeof groupNames)[number];
 
 function positive(name: string, fallback: number) {
@@ -32,6 +32,8 @@ export const settings = {
   /** Hot reads (issue 10): our requests per second as a share of raw node:http serving the same bytes. */
   hotReadBudget: 0.85,
   wsClients: positive('BENCH_WS_CLIENTS', 2000),
+  /** Assistant answer streams opened at once on each server (issue 13's first-event budget holds at this load). */
+  asstStreams: Math.ceil(positive('BENCH_ASST_STREAMS', 200)),
   /** Trading-data clients of the cluster group (issue 9: 10,000 over two processes). */
   clusterClients: positive('BENCH_CLUSTER_CLIENTS', 10_000),
 };

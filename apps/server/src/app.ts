@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import { limits } from '@vce/contract/limits';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { accountRoutes } from './modules/account/routes';
+import { assistantRoutes } from './modules/assistant/routes';
 import { bbasRoutes } from './modules/bbas/routes';
 import { cashDeskPlugin } from './modules/commerce/orders/cash-desk';
 import { commerceRoutes } from './modules/commerce/routes';
@@ -108,5 +109,7 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   });
   await app.register(marketRoutes);
   await app.register(bbasRoutes);
+  // Last: the assistant reads the market's and BBAS's calls.
+  await app.register(assistantRoutes);
   return app;
 }

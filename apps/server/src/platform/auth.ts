@@ -21,6 +21,8 @@ interface CachedSession {
 export interface Auth {
   /** The signed-in user's id for this request, or null for a guest or a bad token; at once while the token is cached. */
   userIdOf(request: FastifyRequest): number | null | Promise<number | null>;
+  /** The same for a token sent elsewhere than the header (the assistant's calls carry it in the query). */
+  userIdOfToken(token: string): number | null | Promise<number | null>;
   issueToken(userId: number): Promise<{ token: string; expiresAt: Date }>;
   revokeToken(token: string): Promise<void>;
   /** Signs the user out everywhere (after a password reset). */
@@ -54,14 +56,18 @@ export function createAuth(deps: { db: Db; bus: Bus; ttlSeconds: number }): Auth
     return row.userId;
   }
 
+  const userIdOfToken = (raw: string) => {
+    const token = raw.trim();
+    return token && token.length <= 128 ? lookup(hashToken(token)) : null;
+  };
   const userIdOf = (request: FastifyRequest) => {
     const header = request.headers.token;
-    const token = typeof header === 'string' ? header.trim() : '';
-    return token && token.length <= 128 ? lookup(hashToken(token)) : null;
+    return typeof header === 'string' ? userIdOfToken(header) : null;
   };
 
   return {
     userIdOf,
+    userIdOfToken,
     issueToken: async (userId) => {
       const token = randomBytes(32).toString('hex');
       const expiresAt = new Date(Date.now() + deps.ttlSeconds * 1000);

@@ -37,7 +37,9 @@ export function registerCall<C extends Call>(
   handler: (context: CallContext<C>) => Promise<CallResult<C>> | CallResult<C>,
   options: { rateLimit?: RateLimit; preserialized?: boolean } = {},
 ) {
-  app.registeredCalls.add(call.path);
+  app.registeredCalls.set(call.path, (body, userId) =>
+    handler({ body, userId, request: undefined, reply: undefined } as unknown as CallContext<C>),
+  );
   // A call that takes no body skips validation altogether: whatever is sent is ignored.
   const schema = call.request === noBody ? undefined : { body: call.request };
   const answer = (request: FastifyRequest, reply: FastifyReply, userId: number | null) => {
@@ -52,6 +54,28 @@ export function registerCall<C extends Call>(
     const userId = request.headers.token ? app.auth.userIdOf(request) : null;
     return isThenable(userId) ? userId.then((id) => answer(request, reply, id)) : answer(request, reply, userId);
   });
+}
+
+/** A registered call's handler as `invokeCall` runs it: no request or reply. */
+export type LocalCallHandler = (body: unknown, userId: number | null) => unknown;
+
+/**
+ * Runs a registered call in-process and gives its data as a client would read it: the assistant
+ * reads the site's figures through the very handlers the pages call, so an answer's figures equal
+ * the page's. Only for calls whose handler reads nothing but the body and the caller.
+ */
+export async function invokeCall<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  body: z.input<C['request']>,
+  userId: number | null = null,
+): Promise<z.output<C['data']>> {
+  const handler = app.registeredCalls.get(call.path);
+  if (!handler) throw new Error(`${call.path} is not registered`);
+  const result = await handler(call.request === noBody ? undefined : call.request.parse(body), userId);
+  if (result instanceof Preserialized) return JSON.parse(result.json) as z.output<C['data']>;
+  if (result instanceof Answer) return result.data as z.output<C['data']>;
+  return result as z.output<C['data']>;
 }
 
 /** A route's budget of requests per client IP (the proxy's X-Forwarded-For with TRUST_PROXY), in a window of ms. */

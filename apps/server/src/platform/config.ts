@@ -69,6 +69,22 @@ const EnvSchema = z.object({
   QUOTA_VIEW_DATA_FREE_DAILY: z.coerce.number().int().min(0).max(1000).default(5),
   /** Free AI assistant questions a guest or non-member gets per Beijing day. */
   QUOTA_AI_FREE_DAILY: z.coerce.number().int().min(0).max(1000).default(5),
+  /**
+   * Who answers the assistant: `builtin`, our data-driven engine (no model); `openai`, any
+   * OpenAI-compatible streaming chat endpoint (DeepSeek, Qwen, vLLM, Ollama) given our data as tools.
+   */
+  LLM_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  /** The endpoint's base URL, e.g. https://api.deepseek.com/v1 or http://127.0.0.1:11434/v1. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  /** Seconds an answer of the model may take before it is cut off as failed (not charged). */
+  LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
+  /**
+   * Milliseconds between the pieces the builtin engine streams, so an answer reads as it is written;
+   * 0 sends it as fast as it is made (tests, the bench).
+   */
+  ASSISTANT_PACE_MS: z.coerce.number().int().min(0).max(1000).default(25),
   /** Minutes of live-room watching the daily live-time gift adds (init's giveLiveTimeConfig says so). */
   LIVE_TIME_DAILY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** The SMS subscription plan's month, in cents of V券 (members have SMS alerts included). */
@@ -133,6 +149,7 @@ const EnvSchema = z.object({
 
 /** Settings each real adapter (SMS, WeChat login, payment) cannot run without. */
 const requiredFor: Record<string, string[]> = {
+  openai: ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'],
   aliyun: ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'],
   tencent: [
     'TENCENT_SECRET_ID',
@@ -201,7 +218,7 @@ function checkCombinations(env: z.infer<typeof EnvSchema>) {
   if (env.NODE_ENV === 'production' && env.WECHAT_PROVIDER === 'dev') {
     throw new ConfigError('WECHAT_PROVIDER=dev is for development only: set WECHAT_PROVIDER=official in production');
   }
-  for (const name of ['SMS_PROVIDER', 'WECHAT_PROVIDER', 'PAYMENT_PROVIDER'] as const) {
+  for (const name of ['SMS_PROVIDER', 'WECHAT_PROVIDER', 'PAYMENT_PROVIDER', 'LLM_PROVIDER'] as const) {
     const missing = (requiredFor[env[name]] ?? []).find((key) => !env[key as keyof typeof env]);
     if (missing) throw new ConfigError(`${name}=${env[name]} needs ${missing}`);
   }

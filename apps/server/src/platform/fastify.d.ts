@@ -1,3 +1,4 @@
+import type { LocalCallHandler } from './calls';
 import type { Auth } from './auth';
 import type { Bus } from './bus';
 import type { Config } from './config';
@@ -24,8 +25,11 @@ declare module 'fastify' {
     settings: SettingsCache;
     /** Named figures /healthz reports beside its own (the market's role on the scale path). */
     healthFacts: Map<string, () => string>;
-    /** Paths of the contract calls registered, checked against the contract by a test. */
-    registeredCalls: Set<string>;
+    /**
+     * The contract calls registered, by path: checked against the contract by a test, and run
+     * in-process by `invokeCall`.
+     */
+    registeredCalls: Map<string, LocalCallHandler>;
     /** Answers a page path with the SPA's index.html; false when the web app is not built. */
     sendSpaPage(reply: FastifyReply): Promise<boolean>;
   }

@@ -23,7 +23,7 @@ export const platformPlugin = fp(
       'shortLived',
       redis ? createRedisShortLivedStore(redis.client, redis.prefix) : createLocalShortLivedStore(),
     );
-    app.decorate('registeredCalls', new Set<string>());
+    app.decorate('registeredCalls', new Map());
     const healthFacts = new Map<string, () => string>();
     app.decorate('healthFacts', healthFacts);
     // For load balancers and orchestrators: up while the database answers. Redis is reported, not

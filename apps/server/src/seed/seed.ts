@@ -10,8 +10,10 @@ import { tasks } from '../db/schema/commerce-tasks';
 import { vliShopItems } from '../db/schema/commerce-points';
 import { vipLevels } from '../db/schema/commerce-vip';
 import { adHeaders, agreements, giftPackItems, siteSettings } from '../db/schema/shell';
+import { assistantFaqSeries, assistantLessons } from '../db/schema/assistant';
 import type { Db } from '../platform/db';
 import { demoAgreements } from './agreements';
+import { demoFaqSeries, demoLessons } from './assistant-content';
 import { seedBbasCategories } from './bbas-categories';
 import { demoBbasNotes } from './bbas-demo-notes';
 import { demoBbasViews } from './bbas-demo-views';
@@ -53,6 +55,11 @@ export async function seedDemoContent(db: Db) {
   if (await isEmpty(db, 'vli_shop_items')) await db.insert(vliShopItems).values(demoShopItems);
   if (await isEmpty(db, 'bbas_views')) await db.insert(bbasViews).values(demoBbasViews(new Date()));
   if (await isEmpty(db, 'agreements')) await db.insert(agreements).values(demoAgreements);
+  if (await isEmpty(db, 'assistant_faq_series'))
+    await db
+      .insert(assistantFaqSeries)
+      .values(demoFaqSeries.map(({ title, questions, sort }) => ({ title, questions, sort })));
+  if (await isEmpty(db, 'assistant_lessons')) await db.insert(assistantLessons).values(demoLessons);
 }
 
 /** With their fixed ids, then the id sequence moved past them so operators' new kinds do not collide. */

@@ -3,6 +3,7 @@ import { finishTask } from '@vce/contract/shell';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { api } from '../shared/api/api';
+import { useAssistantPanel } from '../shared/assistant-panel';
 import { useLoginDialog } from '../shared/login-store';
 import { usePermissionTip } from '../shared/permission/permission-store';
 import { isSignedIn } from '../shared/session';
@@ -23,6 +24,12 @@ const LoginDialog = lazyOnDemand(
 const PermissionTipHost = lazyOnDemand(
   () => import('../shared/permission/permission-tip-popup'),
   (module) => module.PermissionTipHost,
+);
+
+// The AI assistant's panel (its chat, history and popups) loads the first time someone opens it.
+const AssistantPanelHost = lazyOnDemand(
+  () => import('../features/assistant/assistant-panel-host'),
+  (module) => module.AssistantPanelHost,
 );
 
 export interface RouteHandle {
@@ -94,12 +101,16 @@ function LoginDialogOnDemand() {
   return wasOpened ? <LoginDialog /> : null;
 }
 
-/** Above every layout: the API bridge, the login dialog, prompts on load, page meta and the notification socket. */
+/**
+ * Above every layout: the API bridge, the login dialog, the AI assistant, prompts on load, page meta
+ * and the notification socket.
+ */
 export function RootShell() {
   usePageMeta();
   useNoticeSocket();
   useDailyVisitTask();
   const permissionTip = usePermissionTip();
+  const assistant = useAssistantPanel();
   return (
     <>
       <ApiBridge />
@@ -107,6 +118,7 @@ export function RootShell() {
       <Suspense fallback={null}>
         <LoginDialogOnDemand />
         {permissionTip && <PermissionTipHost />}
+        {assistant.wasOpened && <AssistantPanelHost />}
       </Suspense>
       <OnLoadPrompts />
       <Outlet />

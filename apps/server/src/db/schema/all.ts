@@ -1,5 +1,6 @@
 // Drizzle wants every table in one object; this file gathers the per-area schema files for it.
 export * from './account';
+export * from './assistant';
 export * from './bbas';
 export * from './commerce-coupons';
 export * from './commerce-gifts';

@@ -38,4 +38,5 @@ export const pageModules: Record<string, () => Promise<{ default: () => React.Re
   '/echartsDemo/mmll': () => import('../../features/market/positions/mmll-page'),
   '/agreementV2': () => import('../../features/shell/agreement-page'),
   '/my/agreementList': () => import('../../features/shell/agreement-list-page'),
+  '/AI': () => import('../../features/assistant/assistant-page'),
 };

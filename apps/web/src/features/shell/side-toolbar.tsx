@@ -11,6 +11,7 @@ import { limits } from '@vce/contract/limits';
 import { paths } from '@vce/contract/routes';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { openAssistant } from '../../shared/assistant-panel';
 import { lazyOnDemand } from '../../shared/lazy-chunk';
 import { StatType, track } from '../../shared/statistics';
 import { ServiceContact } from '../../shared/service/service-contact';
@@ -45,10 +46,16 @@ export function SideToolbar() {
 
   return (
     <aside className="side-toolbar" aria-label="快捷工具" data-testid="side-toolbar">
-      <Link to={paths.ai} onClick={() => track(StatType.sideToolbar, 'ai')}>
+      <button
+        type="button"
+        onClick={() => {
+          track(StatType.sideToolbar, 'ai');
+          openAssistant();
+        }}
+      >
         <RobotOutlined />
         <span>AI助手</span>
-      </Link>
+      </button>
       <Link to={paths.subscribe} onClick={() => track(StatType.sideToolbar, 'subscribe')}>
         <MessageOutlined />
         <span>短信订阅</span>

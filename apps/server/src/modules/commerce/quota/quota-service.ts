@@ -8,7 +8,8 @@ import { recordTaskDone } from '../../shell/store';
 import { taskEventType } from '../tasks/task-detectors';
 import { debitBalance } from '../wallet/wallet-store';
 import { isMember } from '../vip/membership';
-import { addBoughtUses, countUses, findExchangePrice, readBoughtUses, useOnce } from './quota-store';
+import { randomUUID } from 'node:crypto';
+import { addBoughtUses, countUses, findExchangePrice, readBoughtUses, returnUse, useOnce } from './quota-store';
 
 interface Caller {
   app: FastifyInstance;
@@ -45,6 +46,30 @@ export async function useSearch(caller: Caller & { tag: SearchTag; symbol: strin
   if (allowed && userId !== null) await countTowardsTasks(app, { userId, tag, day });
   const bought = userId === null ? 0 : await readBoughtUses(app.db, { userId, tag });
   return { allowed, unlimited: false, limit, remaining: Math.max(0, limit - used), bought, popup_type };
+}
+
+/**
+ * Takes one assistant question: members ask free; others spend one of today's free questions, then
+ * a bought one. The use is recorded under a key of its own, so `returnQuestion` can give back
+ * exactly this one when the answer fails (docs/decisions.md "The assistant").
+ */
+export async function takeQuestion(caller: Caller & { isMember: boolean }) {
+  const { app, userId } = caller;
+  if (caller.isMember) return { allowed: true, use: null };
+  const use = { day: shanghaiDay(), subject: subjectOf(caller), tag: 'ai', symbol: `q:${randomUUID()}`, userId };
+  const { allowed, isBought } = await useOnce(app.db, { ...use, limit: limitOf(app, 'ai') });
+  return { allowed, use: allowed ? { ...use, isBought } : null };
+}
+
+export type QuestionUse = NonNullable<Awaited<ReturnType<typeof takeQuestion>>['use']>;
+
+export const returnQuestion = (app: FastifyInstance, use: QuestionUse) => returnUse(app.db, use);
+
+/** Questions left to ask today: the free ones and the bought ones together (0 for a guest with no visitor id). */
+export async function countQuestionsLeft(caller: Caller & { isMember: boolean }) {
+  if (caller.userId === null && !caller.uuid) return 0;
+  const state = await readQuotaState({ ...caller, tag: 'ai' });
+  return state.remaining + state.bought;
 }
 
 /** An opened BBAS product is the daily task 查看BBAS品种分析. */

@@ -16,7 +16,7 @@ export async function countUses(db: Db, key: { day: string; subject: string; tag
  * Records a search of a symbol if the day's limit allows it, or else if a bought use pays for it.
  * The subject's row lock (an advisory lock on its key) makes two simultaneous searches count one
  * after the other, so the limit holds exactly under concurrency. Returns whether the search is
- * allowed and the day's uses after it.
+ * allowed, the day's uses after it, and whether a bought use paid for it.
  */
 export async function useOnce(
   db: Db,
@@ -36,13 +36,13 @@ export async function useOnce(
         ),
       );
     const used = await countUses(tx as unknown as Db, key);
-    if (seen) return { allowed: true, used };
+    if (seen) return { allowed: true, used, isBought: false };
     // Past today's free ones, a bought use pays for the symbol (then open for the rest of the day).
     const isPastFree = used >= key.limit;
     if (isPastFree && (key.userId === null || !(await spendBoughtUse(tx as unknown as Db, key.userId, key.tag))))
-      return { allowed: false, used };
+      return { allowed: false, used, isBought: false };
     await tx.insert(searchQuotaUses).values({ day: key.day, subject: key.subject, tag: key.tag, symbol: key.symbol });
-    return { allowed: true, used: used + 1 };
+    return { allowed: true, used: used + 1, isBought: isPastFree };
   });
 }
 
@@ -54,6 +54,30 @@ async function spendBoughtUse(db: Db, userId: number, tag: string) {
     .where(and(eq(boughtQuotaUses.userId, userId), eq(boughtQuotaUses.tag, tag), gt(boughtQuotaUses.remaining, 0)))
     .returning({ remaining: boughtQuotaUses.remaining });
   return spent.length > 0;
+}
+
+/**
+ * Gives a use back (an assistant answer that failed): its row goes, so the day's count drops, and a
+ * bought use that paid for it returns to the user.
+ */
+export async function returnUse(
+  db: Db,
+  use: { day: string; subject: string; tag: string; symbol: string; userId: number | null; isBought: boolean },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(searchQuotaUses)
+      .where(
+        and(
+          eq(searchQuotaUses.day, use.day),
+          eq(searchQuotaUses.subject, use.subject),
+          eq(searchQuotaUses.tag, use.tag),
+          eq(searchQuotaUses.symbol, use.symbol),
+        ),
+      );
+    if (use.isBought && use.userId !== null)
+      await addBoughtUses(tx as unknown as Db, { userId: use.userId, tag: use.tag, count: 1 });
+  });
 }
 
 /** Bought uses of a kind not yet spent. */

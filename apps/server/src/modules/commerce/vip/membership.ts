@@ -31,3 +31,12 @@ export async function isMember(db: Db, userId: number) {
     .where(and(eq(users.id, userId), gt(users.vipExpiresAt, new Date())));
   return !!row;
 }
+
+/** When the running membership ends; null when none runs. */
+export async function findMembershipEnd(db: Db, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ endsAt: users.vipExpiresAt })
+    .from(users)
+    .where(and(eq(users.id, userId), gt(users.vipExpiresAt, new Date())));
+  return row?.endsAt ?? null;
+}

@@ -1,10 +1,11 @@
-import { BellOutlined, MoonOutlined, SearchOutlined, SunOutlined } from '@ant-design/icons';
+import { BellOutlined, MoonOutlined, RobotOutlined, SearchOutlined, SunOutlined } from '@ant-design/icons';
 import { limits } from '@vce/contract/limits';
 import { RoomStatus } from '@vce/contract/live';
 import { paths } from '@vce/contract/routes';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useRoomList } from '../../../features/live/api/get-room-list';
+import { openAssistant } from '../../../shared/assistant-panel';
 import { useNoticeCount } from '../../../shared/socket/notice-socket';
 import { StatType, track } from '../../../shared/statistics';
 import { setThemeMode, useThemeMode } from '../../../shared/theme';
@@ -45,6 +46,9 @@ export function SiteHeader() {
               <span className="live-dot" aria-hidden /> 直播中
             </Link>
           ) : null}
+          <button type="button" className="header-icon" onClick={() => openAssistant()}>
+            <RobotOutlined /> AI助手
+          </button>
           <QrPanel />
           <span className="header-icon header-bell" title="消息通知">
             <BellOutlined aria-label="消息通知" />

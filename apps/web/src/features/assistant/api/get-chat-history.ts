@@ -1,0 +1,25 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { asstPaths, type ChatHistory, historyPageSize } from '@vce/contract/assistant';
+import type { z } from 'zod';
+import { getToken } from '../../../shared/session';
+import { asstGet } from './asst-get';
+
+type ChatHistoryData = z.output<typeof ChatHistory>;
+
+export const chatHistoryQueryKey = ['assistant', 'history'] as const;
+
+/** Past chats, 20 a page; a page with no records is the end (spec 001 §4). */
+export const chatHistoryQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...chatHistoryQueryKey, getToken()],
+    queryFn: ({ pageParam, signal }) =>
+      asstGet<ChatHistoryData>(
+        asstPaths.chatHistory,
+        { page: pageParam, per_page: historyPageSize, output_format: 'html' },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.list.length === 0 ? undefined : lastPageParam + 1),
+  });
+
+export const useChatHistory = () => useInfiniteQuery(chatHistoryQueryOptions());
