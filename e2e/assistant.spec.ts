@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { artifactDir, expect, test } from './fixtures';
 import { dialog as loginDialog } from './login-dialog';
-import { signInAsNewUser } from './session';
+import { call, signInAsNewUser } from './session';
 
 /** Today's free questions of a guest or a non-member: QUOTA_AI_FREE_DAILY, which playwright.config.ts leaves at 5. */
 const freeQuestions = 5;
@@ -152,6 +152,44 @@ test('a guest asks the assistant until the free questions run out; signed in, th
   await expect(panel.getByTestId('asst-remaining')).toHaveText(String(freeQuestions - 1));
   await panel.getByRole('button', { name: '关闭' }).click();
   await expect(panel).toBeHidden();
+});
+
+test('a signed-in non-member with no questions left exchanges V粒 for one from the no-count popup and asks', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signInAsNewUser(page, request);
+  // Today's sign-in gives the 5 V粒 one question costs; today's free questions are asked elsewhere.
+  await call(request, '/api/lottery_draw/sign', {}, token);
+  const uuid = await page.evaluate(() => localStorage.getItem('vce-tourist-uuid') ?? '');
+  await Promise.all(
+    Array.from({ length: freeQuestions }, (_, i) =>
+      request.get(`/asst/chat?${new URLSearchParams({ prompt: `沪铜行情${i}`, token, uuid })}`),
+    ),
+  );
+
+  await page.goto('/');
+  const panel = await openFromSideToolbar(page);
+  await expect(panel.getByTestId('asst-remaining')).toHaveText('0');
+  const input = panel.getByRole('textbox', { name: '输入问题' });
+  await input.fill('豆粕的交易时间');
+  await input.press('Enter');
+  const noCount = page.getByRole('dialog', { name: '今日提问次数已用完' });
+  await expect(noCount).toBeVisible();
+  await expect(exchanges(panel)).toHaveCount(0);
+  await noCount.getByRole('button', { name: '去兑换' }).click();
+  const exchange = page.getByRole('dialog', { name: 'V粒兑换' });
+  await expect(exchange).toContainText('当前V粒 5，AI提问每次 5 V粒');
+  await exchange.getByRole('button', { name: '确认兑换' }).click();
+  await expect(exchange.getByTestId('exchange-result')).toContainText('已兑换可用 1 次');
+  await exchange.getByRole('button', { name: /^完\s?成$/ }).click();
+  await expect(panel.getByTestId('asst-remaining')).toHaveText('1');
+
+  await input.fill('豆粕的交易时间');
+  await input.press('Enter');
+  const answer = await finishedAnswer(panel, 1);
+  await expect(answer.getByTestId('asst-answer')).toContainText('豆粕');
+  await expect(panel.getByTestId('asst-remaining')).toHaveText('0');
 });
 
 test('/AI opens the panel on arrival; its button, the header entry and the intro work', async ({ page }) => {

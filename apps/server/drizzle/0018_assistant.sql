@@ -38,4 +38,9 @@ CREATE TABLE "assistant_lessons" (
 ALTER TABLE "assistant_chats" ADD CONSTRAINT "assistant_chats_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "assistant_chats_user" ON "assistant_chats" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "assistant_chats_visitor" ON "assistant_chats" USING btree ("visitor","id") WHERE "assistant_chats"."user_id" is null;--> statement-breakpoint
-CREATE INDEX "assistant_chats_session" ON "assistant_chats" USING btree ("session_id","id");
+CREATE INDEX "assistant_chats_session" ON "assistant_chats" USING btree ("session_id","id");--> statement-breakpoint
+-- The daily task 向AI助手提问 for a site whose tasks are already seeded; a new site's seed adds it with the others.
+INSERT INTO "tasks" ("code", "title", "description", "period", "points", "link", "sort")
+  SELECT 'ask_assistant', '向AI助手提问', '向AI助手提一个问题并得到回答', 'daily', 3, '/AI', 4
+  WHERE EXISTS (SELECT 1 FROM "tasks")
+  ON CONFLICT ("code") DO NOTHING;

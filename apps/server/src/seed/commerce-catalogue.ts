@@ -121,6 +121,15 @@ export const demoTasks: (typeof tasks.$inferInsert)[] = [
     sort: 3,
   },
   {
+    code: 'ask_assistant',
+    title: '向AI助手提问',
+    description: '向AI助手提一个问题并得到回答',
+    period: 'daily',
+    points: 3,
+    link: '/AI',
+    sort: 4,
+  },
+  {
     code: 'complete_profile',
     title: '完善资料',
     description: '设置头像和性别',

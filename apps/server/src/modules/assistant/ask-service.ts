@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import { type AskMessage, type AskQuery, promptMaxChars } from '@vce/contract/assistant';
 import { Code } from '@vce/contract/codes';
 import { type MessageKey, msg } from '@vce/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type LlmProvider, riskReminder } from '../../providers/llm/llm-provider';
-import { countQuestionsLeft, type QuestionUse, returnQuestion, takeQuestion } from '../commerce/quota/quota-service';
+import { type QuestionUse, returnQuestion, takeQuestion } from '../commerce/quota/quota-service';
+import { taskEventType } from '../commerce/tasks/task-detectors';
 import { isMember } from '../commerce/vip/membership';
+import { recordTaskDone } from '../shell/store';
+import { shanghaiDay } from '../../platform/request-info';
 import { answerHtmlOf } from './answer-html';
 import { type Asker, findSessionTurns, finishChat, insertChat } from './chat-store';
 import { fallbackProbesOf } from './probes';
@@ -25,18 +29,35 @@ interface AskContext {
 }
 
 /**
+ * Database work of several answers takes turns, a few at a time, each beginning on a turn of the
+ * event loop of its own: the embedded database answers without ever leaving the microtask queue, so
+ * a crowd of questions running their queries back to back would keep the server from reading new
+ * requests (and sending their first messages) until all were done.
+ */
+const databaseTurns = pLimit(4);
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const inTurn = <T>(work: () => Promise<T>) =>
+  databaseTurns(async () => {
+    await nextTurn();
+    return work();
+  });
+
+/**
  * Answers one question as spec 001 §3's stream: a first message at once, then the answer growing
- * (coalesced to one message per turn of the event loop), then the last one with `stop`, the cost
- * and the follow-ups. A refused question gets one `error` message and costs nothing; so does an
- * answer that fails (its question is given back).
+ * (at most one message every MESSAGE_INTERVAL_MS), then the last one with `stop`, the chat id,
+ * the cost and the follow-ups. A refused question gets one `error` message and costs nothing; so
+ * does an answer that fails (its question is given back).
  */
 export async function streamAnswer(context: AskContext) {
   const state = new AnswerState(context.query.session_id || randomUUID(), context.query.output_format);
   context.send(state.message(null));
+  // Node sends a response's first bytes when its socket is uncorked on the next tick, which waits
+  // for the microtask queue to drain: a turn of the event loop lets the first message go now.
+  await nextTurn();
   try {
     await answerQuestion(context, state);
   } catch (error) {
-    context.app.log.error({ err: error, chatId: state.chatId }, 'assistant question failed');
+    context.app.log.error({ err: error }, 'assistant question failed');
     if (!context.signal.aborted) context.send(state.error(msg.serviceUnavailable));
   }
 }
@@ -46,35 +67,41 @@ async function answerQuestion(context: AskContext, state: AnswerState) {
   const prompt = query.prompt.trim();
   const refusal = refusalOf(prompt, asker);
   if (refusal) return context.send(state.error(msg[refusal]));
-  const member = asker.userId !== null && (await isMember(app.db, asker.userId));
-  const caller = { app, userId: asker.userId, uuid: asker.visitor, isMember: member };
-  const taken = await takeQuestion(caller);
-  if (!taken.allowed) return context.send(state.error(msg.askNoCountLeft));
-  state.cost = member ? 0 : 1;
-  state.questionsLeft = await countQuestionsLeft(caller);
-  const history = query.session_id
-    ? await findSessionTurns(app.db, { ...asker, sessionId: state.sessionId, limit: SESSION_TURNS })
-    : [];
-  state.chatId = await insertChat(app.db, {
-    ...asker,
-    sessionId: state.sessionId,
-    prompt,
-    cost: state.cost,
-    isMember: member,
-    engine: context.llm.engine.kind === 'builtin' ? 'builtin' : context.llm.engine.label,
+  const start = await inTurn(async () => {
+    const member = asker.userId !== null && (await isMember(app.db, asker.userId));
+    const taken = await takeQuestion({ app, userId: asker.userId, uuid: asker.visitor, isMember: member });
+    if (!taken.allowed) return { taken, history: [], chatId: 0 };
+    const history = query.session_id
+      ? await findSessionTurns(app.db, { ...asker, sessionId: state.sessionId, limit: SESSION_TURNS })
+      : [];
+    const chat = { ...asker, sessionId: state.sessionId, prompt, isMember: member, engine: engineOf(context.llm) };
+    return { taken, history, chatId: await insertChat(app.db, { ...chat, cost: member ? 0 : 1 }) };
   });
+  if (!start.taken.allowed) return context.send(state.error(msg.askNoCountLeft));
+  state.chatId = start.chatId;
+  state.cost = start.taken.use ? 1 : 0;
+  state.questionsLeft = start.taken.left;
 
+  let failure: unknown = null;
   try {
-    await relayEvents(context, state, prompt, history);
+    await relayEvents(context, state, prompt, start.history);
   } catch (error) {
-    if (!signal.aborted) return failAnswer(context, state, taken.use, error);
+    if (!signal.aborted) failure = error;
   }
+  if (failure) return failAnswer(context, state, start.taken.use, failure);
   // Stopped by the asker: kept as finished where it stopped, with the reminder all answers carry.
   state.answer = `${state.answer.trimEnd()}\n\n${riskReminder}`;
   if (state.probes.length === 0) state.probes = fallbackProbesOf(prompt);
-  await finishChat(app.db, { id: state.chatId, state: 'finished', ...state.record() });
+  await inTurn(async () => {
+    await finishChat(app.db, { id: state.chatId, state: 'finished', ...state.record() });
+    if (asker.userId === null) return;
+    const task = { userId: asker.userId, type: taskEventType.askAssistant, day: shanghaiDay(), deviceInfo: 'pc' };
+    await recordTaskDone(app.db, task);
+  });
   if (!signal.aborted) context.send(state.message('stop'));
 }
+
+const engineOf = (llm: LlmProvider) => (llm.engine.kind === 'builtin' ? 'builtin' : llm.engine.label);
 
 function refusalOf(prompt: string, asker: Asker): MessageKey | null {
   if (!prompt) return 'askPromptEmpty';
@@ -83,36 +110,47 @@ function refusalOf(prompt: string, asker: Asker): MessageKey | null {
   return null;
 }
 
-/** Streams the engine's events, sending the answer so far at most once per turn of the event loop. */
+/**
+ * Messages of one answer are at least this far apart: each carries the whole answer so far, rendered
+ * and sanitised, so sending one per piece of a paced engine would cost that work dozens of times per
+ * answer for no difference a reader sees.
+ */
+const MESSAGE_INTERVAL_MS = 80;
+
+/** Streams the engine's events, sending the answer so far at most every MESSAGE_INTERVAL_MS. */
 async function relayEvents(
   context: AskContext,
   state: AnswerState,
   question: string,
   history: { question: string; answer: string }[],
 ) {
-  let isFlushScheduled = false;
+  let flushTimer: NodeJS.Timeout | null = null;
+  let lastSentAt = 0;
   const flush = () => {
-    isFlushScheduled = false;
+    flushTimer = null;
+    lastSentAt = Date.now();
     if (!context.signal.aborted && !state.isDone) context.send(state.message(null));
   };
-  for await (const event of context.llm.answer({ question, history, signal: context.signal })) {
-    if (event.kind === 'text') state.answer += event.text;
-    else if (event.kind === 'thought') state.thoughts += event.text;
-    else state.probes = event.items;
-    if (context.signal.aborted) break;
-    if (!isFlushScheduled) {
-      isFlushScheduled = true;
-      setImmediate(flush);
+  try {
+    for await (const event of context.llm.answer({ question, history, signal: context.signal })) {
+      if (event.kind === 'text') state.answer += event.text;
+      else if (event.kind === 'thought') state.thoughts += event.text;
+      else state.probes = event.items;
+      if (context.signal.aborted) break;
+      flushTimer ??= setTimeout(flush, Math.max(0, lastSentAt + MESSAGE_INTERVAL_MS - Date.now()));
     }
+  } finally {
+    state.isDone = true;
+    if (flushTimer) clearTimeout(flushTimer);
   }
-  state.isDone = true;
 }
 
 async function failAnswer(context: AskContext, state: AnswerState, use: QuestionUse | null, error: unknown) {
   context.app.log.error({ err: error, chatId: state.chatId }, 'assistant answer failed');
-  state.isDone = true;
-  if (use) await returnQuestion(context.app, use);
-  await finishChat(context.app.db, { id: state.chatId, state: 'failed', ...state.record() });
+  await inTurn(async () => {
+    if (use) await returnQuestion(context.app, use);
+    await finishChat(context.app.db, { id: state.chatId, state: 'failed', ...state.record() });
+  });
   state.cost = 0;
   state.questionsLeft += use ? 1 : 0;
   context.send(state.error(msg.askFailed));

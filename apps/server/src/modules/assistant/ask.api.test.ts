@@ -125,8 +125,13 @@ describe('questions are counted', () => {
     expect((await chatInfo({ token })).all_search_count).toBe(0);
   });
 
-  it('lets a member ask without counting, at no cost', async () => {
+  it('lets a member ask without counting, at no cost, and counts the daily task 向AI助手提问', async () => {
     const { token } = await createUser(app, { vip: true });
+    const askTask = async () =>
+      (
+        (await post(app, '/api/task/taskList', {}, { token })).json().data.list as { code: string; done: boolean }[]
+      ).find((task) => task.code === 'ask_assistant');
+    expect(await askTask()).toMatchObject({ done: false });
     const info = await chatInfo({ token });
     expect(info.isVip).toBe(true);
     expect(info.vip_expiration_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -135,6 +140,7 @@ describe('questions are counted', () => {
       expect(end.output.finish_reason).toBe('stop');
       expect(end.cons_res.cost).toBe(0);
     }
+    expect(await askTask()).toMatchObject({ done: true });
   });
 });
 

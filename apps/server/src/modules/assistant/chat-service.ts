@@ -76,8 +76,8 @@ export async function sendFeedback(input: {
   feedback_content: string;
 }) {
   const chat = await findOwnChat(input.app.db, { userId: input.userId, visitor: '', id: input.chat_id });
-  if (!chat) throw AppError.reject('chatNotFound');
-  if (chat.state !== 'finished') throw AppError.reject('askAnswerStreaming');
+  // A failed answer has nothing to rate.
+  if (!chat || chat.state !== 'finished') throw AppError.reject('chatNotFound');
   const isLike = input.is_like === 2 ? null : input.is_like;
   const isDislike = isLike === 0;
   await saveFeedback(input.app.db, {

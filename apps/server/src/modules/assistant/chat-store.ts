@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { assistantChats, assistantFaqSeries, assistantLessons } from '../../db/schema/assistant';
 import type { Db } from '../../platform/db';
 
@@ -14,6 +14,7 @@ const ownedBy = (asker: Asker) =>
     ? eq(assistantChats.userId, asker.userId)
     : and(isNull(assistantChats.userId), eq(assistantChats.visitor, asker.visitor));
 
+/** Records a question as its answer starts, so the stream carries its id; answers the id. */
 export async function insertChat(
   db: Db,
   chat: Asker & { sessionId: string; prompt: string; cost: number; isMember: boolean; engine: string },
@@ -23,7 +24,7 @@ export async function insertChat(
   return row.id;
 }
 
-/** Records where an answer ended: finished (also when stopped) or failed. */
+/** Records where an answer ended: finished (also when stopped) or failed (then it cost nothing). */
 export async function finishChat(
   db: Db,
   input: { id: number; state: 'finished' | 'failed'; answer: string; thoughts: string; probeItems: string[] },
@@ -56,7 +57,7 @@ export function findChatPage(db: Db, input: Asker & { page: number; perPage: num
   return db
     .select()
     .from(assistantChats)
-    .where(and(ownedBy(input), inArray(assistantChats.state, ['finished', 'streaming'])))
+    .where(and(ownedBy(input), eq(assistantChats.state, 'finished')))
     .orderBy(desc(assistantChats.id))
     .limit(input.perPage)
     .offset((input.page - 1) * input.perPage);

@@ -37,7 +37,11 @@ export function AskFooter({
           onChange={(event) => onDraftChange(event.target.value)}
           onPressEnter={(event) => {
             // Enter that confirms an input method's candidate is not a send.
-            if (!event.nativeEvent.isComposing) onSend();
+            if (event.nativeEvent.isComposing) return;
+            // A popup this send opens takes the focus: without this, the same key press would go on
+            // to press the popup's first button (its close) and shut it at once.
+            event.preventDefault();
+            onSend();
           }}
           variant="borderless"
         />

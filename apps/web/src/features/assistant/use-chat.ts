@@ -51,7 +51,10 @@ export function useChat(events: ChatEvents) {
       );
       return;
     }
-    void toast.error(message.error?.msg || msg.askFailed);
+    // Another tab spent the last question meanwhile: the same popup as when the count showed 0.
+    const isNoCount = message.error?.msg === msg.askNoCountLeft;
+    if (!isNoCount) void toast.error(message.error?.msg || msg.askFailed);
+    else if (requireLogin()) events.onNoCount();
     if (isRefused) events.onRefused(prompt);
     refreshInfo();
   }

@@ -51,14 +51,17 @@ export async function useSearch(caller: Caller & { tag: SearchTag; symbol: strin
 /**
  * Takes one assistant question: members ask free; others spend one of today's free questions, then
  * a bought one. The use is recorded under a key of its own, so `returnQuestion` can give back
- * exactly this one when the answer fails (docs/decisions.md "The assistant").
+ * exactly this one when the answer fails (docs/decisions.md "The assistant"). `left` is what remains
+ * after it, free and bought together.
  */
 export async function takeQuestion(caller: Caller & { isMember: boolean }) {
   const { app, userId } = caller;
-  if (caller.isMember) return { allowed: true, use: null };
+  if (caller.isMember) return { allowed: true, use: null, left: await countQuestionsLeft(caller) };
+  const limit = limitOf(app, 'ai');
   const use = { day: shanghaiDay(), subject: subjectOf(caller), tag: 'ai', symbol: `q:${randomUUID()}`, userId };
-  const { allowed, isBought } = await useOnce(app.db, { ...use, limit: limitOf(app, 'ai') });
-  return { allowed, use: allowed ? { ...use, isBought } : null };
+  const { allowed, used, isBought } = await useOnce(app.db, { ...use, limit });
+  const bought = userId === null ? 0 : await readBoughtUses(app.db, { userId, tag: 'ai' });
+  return { allowed, use: allowed ? { ...use, isBought } : null, left: Math.max(0, limit - used) + bought };
 }
 
 export type QuestionUse = NonNullable<Awaited<ReturnType<typeof takeQuestion>>['use']>;

@@ -12,6 +12,8 @@ export const taskEventType = {
   dailyVisit: 24,
   /** A BBAS product's details opened. */
   bbasDetail: 25,
+  /** A question the assistant answered. */
+  askAssistant: 26,
 } as const;
 
 interface Check {
@@ -52,6 +54,7 @@ export const taskDetectors: Record<string, (check: Check) => Promise<boolean>> =
         .where(and(eq(dailySignins.userId, userId), eq(dailySignins.day, day))),
     ),
   bbas_detail: eventToday(taskEventType.bbasDetail),
+  ask_assistant: eventToday(taskEventType.askAssistant),
   // A chosen avatar and gender (the profile wizard's first two steps, or the profile page).
   complete_profile: async ({ db, userId }) => {
     const [user] = await db

@@ -23,6 +23,7 @@ describe('tasks', () => {
       'daily_visit',
       'sign_in',
       'bbas_detail',
+      'ask_assistant',
       'complete_profile',
       'bind_wechat',
       'set_pay_password',
