@@ -182,6 +182,37 @@ describe('two processes behind nginx', () => {
     }
   });
 
+  it('streams an assistant answer through nginx as it is written, and lets a visitor spend each free question once across both processes', async () => {
+    const uuid = crypto.randomUUID();
+    const ask = async (prompt: string) => {
+      const startedAt = performance.now();
+      const response = await fetch(`${proxyUrl}/asst/chat?${new URLSearchParams({ prompt, uuid, token: '' })}`);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      let firstAt = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        if (!firstAt && text.includes('\n\n')) firstAt = performance.now() - startedAt;
+      }
+      const messages = text
+        .split('\n\n')
+        .flatMap((event) => event.split('\n').filter((line) => line.startsWith('data: ')))
+        .map((line) => JSON.parse(line.slice(6)) as { output: { finish_reason: string | null } });
+      return { firstAt, endAt: performance.now() - startedAt, last: messages.at(-1)?.output.finish_reason };
+    };
+    // Not buffered by the proxy: the first message comes long before the paced answer ends.
+    const one = await ask('螺纹钢现在多少钱');
+    expect(one.last).toBe('stop');
+    expect(one.firstAt).toBeLessThan(one.endAt / 2);
+    // Five free questions a day (QUOTA_AI_FREE_DAILY's default): one is spent, so four of six more go.
+    const answers = await Promise.all(['热卷', '铁矿', '焦炭', '焦煤', '沪铜', '沪铝'].map((name) => ask(`${name}行情`)));
+    expect(answers.filter((answer) => answer.last === 'stop')).toHaveLength(4);
+    expect(answers.filter((answer) => answer.last === 'error')).toHaveLength(2);
+  });
+
   it('takes exactly what a balance holds from payments through both processes, and credits a replayed notification once', async () => {
     const user = await register();
     const db = new pg.Client({ connectionString: databaseUrl });

@@ -61,10 +61,12 @@ test('a guest asks the assistant until the free questions run out; signed in, th
   await expect(toast(page, '请输入您想问的问题')).toBeVisible();
 
   // The first question streams: the send button turns into stop, and the tabs wait for the answer.
-  await input.fill('螺纹钢现在多少钱');
+  // Price, trend and pivots make a long answer, still streaming when the checks below look.
+  const firstQuestion = '螺纹钢现在多少钱，走势和支撑位怎么样';
+  await input.fill(firstQuestion);
   await input.press('Enter');
   await expect(input).toHaveValue('');
-  await expect(exchanges(panel).first().locator('.asst-question')).toHaveText('螺纹钢现在多少钱');
+  await expect(exchanges(panel).first().locator('.asst-question')).toHaveText(firstQuestion);
   await expect(panel.getByRole('button', { name: '停止' })).toBeVisible();
   await panel.getByRole('tab', { name: '历史' }).click();
   await expect(toast(page, '请等待回答完成')).toBeVisible();
@@ -203,6 +205,14 @@ test('/AI opens the panel on arrival; its button, the header entry and the intro
   await panel.getByRole('button', { name: '关闭' }).click();
   await page.getByTestId('site-header').getByRole('button', { name: 'AI助手' }).click();
   await expect(panel).toBeVisible();
+
+  // A guest who has asked nothing is told that signing in keeps the history.
+  await panel.getByRole('tab', { name: '历史' }).click();
+  await expect(panel.getByText('您还未登录，请先登录')).toBeVisible();
+  await panel.getByRole('button', { name: /去\s?登\s?录/ }).click();
+  await expect(loginDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(loginDialog(page)).toBeHidden();
 
   await panel.getByRole('button', { name: '使用说明' }).click();
   const intro = page.getByRole('dialog', { name: 'AI助手使用说明' });

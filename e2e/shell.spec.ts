@@ -6,7 +6,8 @@ const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 
 for (const layout of ['default', 'bbas', 'user'] as const) {
   test(`every ${layout}-layout route renders its layout without the 404 page`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // About fifty pages for the default layout, beside another test on a busy machine.
+    test.setTimeout(240_000);
     for (const route of pageRoutes.filter((r) => r.layout === layout)) {
       await page.goto(route.path);
       await expect(page.locator(`[data-layout="${layout}"]`), route.path).toBeVisible();

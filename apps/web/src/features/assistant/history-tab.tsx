@@ -1,6 +1,8 @@
 import { Button, Empty, Spin } from 'antd';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { formatBeijingTime } from '../../shared/beijing-time';
+import { isSignedIn } from '../../shared/session';
+import { LoginRequired } from '../../shared/ui/login-required';
 import { msg } from '@vce/contract/messages';
 import { useChatHistory } from './api/get-chat-history';
 import { ChatExchange } from './chat-exchange';
@@ -42,9 +44,14 @@ export function HistoryTab() {
   return (
     <div className="asst-scroll" data-testid="asst-history">
       {history.isPending && <Spin className="asst-loading" />}
-      {isEmpty && !hasNextPage && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有提问记录，去对话里问问看吧" />
-      )}
+      {isEmpty &&
+        !hasNextPage &&
+        // A guest's questions are kept for this browser only: signing in keeps them with the account.
+        (isSignedIn() ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有提问记录，去对话里问问看吧" />
+        ) : (
+          <LoginRequired />
+        ))}
       {items.length > 0 && (
         <ol className="asst-list" aria-label="历史对话">
           {items.map((item) => (
