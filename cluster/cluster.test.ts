@@ -208,7 +208,9 @@ describe('two processes behind nginx', () => {
     expect(one.last).toBe('stop');
     expect(one.firstAt).toBeLessThan(one.endAt / 2);
     // Five free questions a day (QUOTA_AI_FREE_DAILY's default): one is spent, so four of six more go.
-    const answers = await Promise.all(['热卷', '铁矿', '焦炭', '焦煤', '沪铜', '沪铝'].map((name) => ask(`${name}行情`)));
+    const answers = await Promise.all(
+      ['热卷', '铁矿', '焦炭', '焦煤', '沪铜', '沪铝'].map((name) => ask(`${name}行情`)),
+    );
     expect(answers.filter((answer) => answer.last === 'stop')).toHaveLength(4);
     expect(answers.filter((answer) => answer.last === 'error')).toHaveLength(2);
   });
