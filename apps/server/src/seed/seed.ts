@@ -13,7 +13,8 @@ import { adHeaders, agreements, giftPackItems, siteSettings } from '../db/schema
 import { assistantFaqSeries, assistantLessons } from '../db/schema/assistant';
 import type { Db } from '../platform/db';
 import { demoAgreements } from './agreements';
-import { demoFaqSeries, demoLessons } from './assistant-content';
+import { demoFaqSeries } from './assistant-content';
+import { demoLessons } from './assistant-lessons';
 import { seedBbasCategories } from './bbas-categories';
 import { demoBbasNotes } from './bbas-demo-notes';
 import { demoBbasViews } from './bbas-demo-views';

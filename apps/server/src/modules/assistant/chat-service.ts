@@ -12,6 +12,13 @@ import { findMembershipEnd } from '../commerce/vip/membership';
 import { answerHtmlOf } from './answer-html';
 import { type Asker, findChatPage, findOwnChat, listFaqSeries, saveFeedback } from './chat-store';
 
+/** The intro is asked for with every chat_init and changes only when an operator edits it: rendered once per text. */
+let intro = { markdown: '', html: '' };
+const introHtmlOf = (markdown: string) => {
+  if (intro.markdown !== markdown || !intro.html) intro = { markdown, html: answerHtmlOf(markdown) };
+  return intro.html;
+};
+
 /** Chat info (spec 001 §3) for the panel's chat tab. */
 export async function readChatInfo(input: { app: FastifyInstance; llm: LlmProvider; asker: Asker }): Promise<ChatInfo> {
   const { app, asker } = input;
@@ -26,7 +33,7 @@ export async function readChatInfo(input: { app: FastifyInstance; llm: LlmProvid
     faq_list: await listFaqSeries(app.db),
     feedback_type: await settings.get('assistant_feedback_types', assistantFeedbackTypes),
     disclaimer: await settings.get('assistant_disclaimer', assistantDisclaimer),
-    intro_doc_content: answerHtmlOf(await settings.get('assistant_intro', assistantIntroMarkdown)),
+    intro_doc_content: introHtmlOf(await settings.get('assistant_intro', assistantIntroMarkdown)),
     engine: input.llm.engine,
   };
 }

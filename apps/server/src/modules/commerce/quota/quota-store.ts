@@ -2,13 +2,25 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { boughtQuotaUses, quotaExchangePrices, searchQuotaUses } from '../../../db/schema/commerce-quota';
 import type { Db } from '../../../platform/db';
 
-export async function countUses(db: Db, key: { day: string; subject: string; tag: string }) {
-  const [row] = await db
-    .select({ uses: count() })
-    .from(searchQuotaUses)
-    .where(
-      and(eq(searchQuotaUses.day, key.day), eq(searchQuotaUses.subject, key.subject), eq(searchQuotaUses.tag, key.tag)),
-    );
+interface DayKey {
+  day: string;
+  subject: string;
+  tag: string;
+}
+
+/** A subject's uses of a kind on a day, and of one symbol when given. */
+const usesOf = (key: DayKey & { symbol?: string }) =>
+  and(
+    eq(searchQuotaUses.day, key.day),
+    eq(searchQuotaUses.subject, key.subject),
+    eq(searchQuotaUses.tag, key.tag),
+    key.symbol === undefined ? undefined : eq(searchQuotaUses.symbol, key.symbol),
+  );
+
+export async function countUses(db: Db, key: DayKey) {
+  // Every symbol's: a key that names one is counted for its whole day.
+  const day = { day: key.day, subject: key.subject, tag: key.tag };
+  const [row] = await db.select({ uses: count() }).from(searchQuotaUses).where(usesOf(day));
   return row?.uses ?? 0;
 }
 
@@ -24,17 +36,7 @@ export async function useOnce(
 ) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${key.day}|${key.subject}|${key.tag}`}))`);
-    const [seen] = await tx
-      .select({ id: searchQuotaUses.id })
-      .from(searchQuotaUses)
-      .where(
-        and(
-          eq(searchQuotaUses.day, key.day),
-          eq(searchQuotaUses.subject, key.subject),
-          eq(searchQuotaUses.tag, key.tag),
-          eq(searchQuotaUses.symbol, key.symbol),
-        ),
-      );
+    const [seen] = await tx.select({ id: searchQuotaUses.id }).from(searchQuotaUses).where(usesOf(key));
     const used = await countUses(tx as unknown as Db, key);
     if (seen) return { allowed: true, used, isBought: false };
     // Past today's free ones, a bought use pays for the symbol (then open for the rest of the day).
@@ -60,21 +62,9 @@ async function spendBoughtUse(db: Db, userId: number, tag: string) {
  * Gives a use back (an assistant answer that failed): its row goes, so the day's count drops, and a
  * bought use that paid for it returns to the user.
  */
-export async function returnUse(
-  db: Db,
-  use: { day: string; subject: string; tag: string; symbol: string; userId: number | null; isBought: boolean },
-) {
+export async function returnUse(db: Db, use: DayKey & { symbol: string; userId: number | null; isBought: boolean }) {
   await db.transaction(async (tx) => {
-    await tx
-      .delete(searchQuotaUses)
-      .where(
-        and(
-          eq(searchQuotaUses.day, use.day),
-          eq(searchQuotaUses.subject, use.subject),
-          eq(searchQuotaUses.tag, use.tag),
-          eq(searchQuotaUses.symbol, use.symbol),
-        ),
-      );
+    await tx.delete(searchQuotaUses).where(usesOf(use));
     if (use.isBought && use.userId !== null)
       await addBoughtUses(tx as unknown as Db, { userId: use.userId, tag: use.tag, count: 1 });
   });
