@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { marketBarChunks } from '../db/schema/market';
 import { type Database, openDatabase } from './db';
@@ -24,4 +25,24 @@ it('stores bytea exactly, a view at an offset included, and reads it back as byt
   await expect(
     db.insert(marketBarChunks).values({ series: 'x', period: '1m', chunk: 'x', bars: 'text' as never }),
   ).rejects.toThrow();
+});
+
+it('lets the server read its sockets between two statements, inside a transaction too', async () => {
+  // A callback re-queued on every turn of the event loop counts the turns taken while statements run.
+  let turns = 0;
+  let counting = true;
+  const count = () => {
+    if (!counting) return;
+    turns++;
+    setImmediate(count);
+  };
+  setImmediate(count);
+  const { db } = database;
+  for (let statement = 0; statement < 10; statement++) await db.execute(sql`select 1`);
+  await db.transaction(async (tx) => {
+    for (let statement = 0; statement < 10; statement++) await tx.execute(sql`select 1`);
+  });
+  counting = false;
+  // At least a turn before each of the twenty statements (and the transaction's begin and commit).
+  expect(turns).toBeGreaterThanOrEqual(20);
 });

@@ -35,6 +35,22 @@ const byteaCodec = {
   },
 };
 
+/**
+ * PGlite runs a statement synchronously in wasm and answers without leaving the microtask queue,
+ * and the statements queued behind it run the same way: a crowd of requests each running a few
+ * statements (the assistant's 200 questions at once) kept the server from reading new requests,
+ * or sending anything, until all were done. Here each statement begins on an event-loop turn of
+ * its own, once it holds the database: between two statements the server reads its sockets.
+ */
+class TurnTakingPGlite extends PGlite {
+  override _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
+    return super._runExclusiveQuery(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return fn();
+    });
+  }
+}
+
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
@@ -52,7 +68,7 @@ export async function openDatabase(options: { url?: string; dir: string | null }
   }
   const release = options.dir ? lockDataDir(options.dir) : () => {};
   try {
-    const client = options.dir ? new PGlite(options.dir, byteaCodec) : new PGlite(byteaCodec);
+    const client = new TurnTakingPGlite({ dataDir: options.dir ?? undefined, ...byteaCodec });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import pLimit from 'p-limit';
 import { type AskMessage, type AskQuery, promptMaxChars } from '@vce/contract/assistant';
 import { Code } from '@vce/contract/codes';
 import { type MessageKey, msg } from '@vce/contract/messages';
@@ -28,19 +27,7 @@ interface AskContext {
   send(message: AskMessage): void;
 }
 
-/**
- * Database work of several answers takes turns, a few at a time, each beginning on a turn of the
- * event loop of its own: the embedded database answers without ever leaving the microtask queue, so
- * a crowd of questions running their queries back to back would keep the server from reading new
- * requests (and sending their first messages) until all were done.
- */
-const databaseTurns = pLimit(4);
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-const inTurn = <T>(work: () => Promise<T>) =>
-  databaseTurns(async () => {
-    await nextTurn();
-    return work();
-  });
 
 /**
  * Answers one question as spec 001 §3's stream: a first message at once, then the answer growing
@@ -67,16 +54,7 @@ async function answerQuestion(context: AskContext, state: AnswerState) {
   const prompt = query.prompt.trim();
   const refusal = refusalOf(prompt, asker);
   if (refusal) return context.send(state.error(msg[refusal]));
-  const start = await inTurn(async () => {
-    const member = asker.userId !== null && (await isMember(app.db, asker.userId));
-    const taken = await takeQuestion({ app, userId: asker.userId, uuid: asker.visitor, isMember: member });
-    if (!taken.allowed) return { taken, history: [], chatId: 0 };
-    const history = query.session_id
-      ? await findSessionTurns(app.db, { ...asker, sessionId: state.sessionId, limit: SESSION_TURNS })
-      : [];
-    const chat = { ...asker, sessionId: state.sessionId, prompt, isMember: member, engine: engineOf(context.llm) };
-    return { taken, history, chatId: await insertChat(app.db, { ...chat, cost: member ? 0 : 1 }) };
-  });
+  const start = await startAnswer(context, state, prompt);
   if (!start.taken.allowed) return context.send(state.error(msg.askNoCountLeft));
   state.chatId = start.chatId;
   state.cost = start.taken.use ? 1 : 0;
@@ -92,13 +70,24 @@ async function answerQuestion(context: AskContext, state: AnswerState) {
   // Stopped by the asker: kept as finished where it stopped, with the reminder all answers carry.
   state.answer = `${state.answer.trimEnd()}\n\n${riskReminder}`;
   if (state.probes.length === 0) state.probes = fallbackProbesOf(prompt);
-  await inTurn(async () => {
-    await finishChat(app.db, { id: state.chatId, state: 'finished', ...state.record() });
-    if (asker.userId === null) return;
+  await finishChat(app.db, { id: state.chatId, state: 'finished', ...state.record() });
+  if (asker.userId !== null) {
     const task = { userId: asker.userId, type: taskEventType.askAssistant, day: shanghaiDay(), deviceInfo: 'pc' };
     await recordTaskDone(app.db, task);
-  });
+  }
   if (!signal.aborted) context.send(state.message('stop'));
+}
+
+/** Takes the question (unless refused for want of questions), reads the session so far and records the chat. */
+async function startAnswer({ app, asker, query, llm }: AskContext, state: AnswerState, prompt: string) {
+  const member = asker.userId !== null && (await isMember(app.db, asker.userId));
+  const taken = await takeQuestion({ app, userId: asker.userId, uuid: asker.visitor, isMember: member });
+  if (!taken.allowed) return { taken, history: [], chatId: 0 };
+  const history = query.session_id
+    ? await findSessionTurns(app.db, { ...asker, sessionId: state.sessionId, limit: SESSION_TURNS })
+    : [];
+  const chat = { ...asker, sessionId: state.sessionId, prompt, isMember: member, engine: engineOf(llm) };
+  return { taken, history, chatId: await insertChat(app.db, { ...chat, cost: member ? 0 : 1 }) };
 }
 
 const engineOf = (llm: LlmProvider) => (llm.engine.kind === 'builtin' ? 'builtin' : llm.engine.label);
@@ -147,10 +136,8 @@ async function relayEvents(
 
 async function failAnswer(context: AskContext, state: AnswerState, use: QuestionUse | null, error: unknown) {
   context.app.log.error({ err: error, chatId: state.chatId }, 'assistant answer failed');
-  await inTurn(async () => {
-    if (use) await returnQuestion(context.app, use);
-    await finishChat(context.app.db, { id: state.chatId, state: 'failed', ...state.record() });
-  });
+  if (use) await returnQuestion(context.app, use);
+  await finishChat(context.app.db, { id: state.chatId, state: 'failed', ...state.record() });
   state.cost = 0;
   state.questionsLeft += use ? 1 : 0;
   context.send(state.error(msg.askFailed));
