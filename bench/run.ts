@@ -5,7 +5,8 @@
 // one process beside two behind nginx on PostgreSQL and Redis (cluster),
 // and Lighthouse on the built pages against their budgets (web).
 // One app server child serves every group but the cluster's; baselines, websocket clients and the
-// assistant's stream clients run in children of their own; autocannon drives HTTP from this process.
+// assistant's stream clients run in children of their own; wrk drives the hot reads and
+// autocannon the K-lines and logins from this process.
 // `BENCH_ONLY=ws,kline` (or `npm run bench -- ws kline`) runs some groups only.
 import fs from 'node:fs/promises';
 import os from 'node:os';

@@ -1,8 +1,8 @@
 // `npm run bench [-- GROUP…]`: the benchmarks (bench/run.ts) on the supported Node, packages installed
 // first, and what the chosen groups need beyond them: the built web app and Chromium for `web`'s
-// Lighthouse runs, nginx and wrk for `cluster`. bench/settings.ts checks the group names.
+// Lighthouse runs, wrk for `http`, nginx and wrk for `cluster`. bench/settings.ts checks the group names.
 import { buildWeb } from './build-web.mjs';
-import { ensureChromium, ensureClusterTools } from './debian-packages.mjs';
+import { ensureChromium, ensureClusterTools, ensureWrk } from './debian-packages.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
 import { runOnSupportedNode, useSupportedNode } from './supported-node.mjs';
 
@@ -19,5 +19,6 @@ if (runs('web')) {
   buildWeb();
   ensureChromium();
 }
+if (runs('http')) ensureWrk();
 if (runs('cluster')) ensureClusterTools();
 await runOnSupportedNode('node', ['--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)]);

@@ -37,3 +37,6 @@ export const ensureClusterTools = () =>
       hasCommand('wrk'),
     ['nginx', 'libnginx-mod-http-brotli-static', 'wrk'],
   );
+
+/** The load generator of the bench's hot reads (`http`). */
+export const ensureWrk = () => ensureDebianPackages('the hot-read bench', () => hasCommand('wrk'), ['wrk']);
