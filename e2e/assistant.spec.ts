@@ -3,8 +3,8 @@ import { artifactDir, expect, test } from './fixtures';
 import { dialog as loginDialog } from './login-dialog';
 import { call, signInAsNewUser } from './session';
 
-/** Today's free questions of a guest or a non-member: QUOTA_AI_FREE_DAILY, which playwright.config.ts leaves at 5. */
-const freeQuestions = 5;
+/** Today's free questions of a guest or a non-member: QUOTA_AI_FREE_DAILY, which playwright.config.ts sets to 3. */
+const freeQuestions = 3;
 
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 const assistantPanel = (page: Page) => page.getByRole('dialog', { name: 'AI助手', exact: true });

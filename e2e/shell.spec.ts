@@ -1,21 +1,11 @@
 import type { Page } from '@playwright/test';
-import { pageRoutes, redirectRoutes } from '@vce/contract/routes';
+import { redirectRoutes } from '@vce/contract/routes';
 import { artifactDir, expect, test } from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 
-for (const layout of ['default', 'bbas', 'user'] as const) {
-  test(`every ${layout}-layout route renders its layout without the 404 page`, async ({ page }) => {
-    // About fifty pages for the default layout, beside another test on a busy machine.
-    test.setTimeout(240_000);
-    for (const route of pageRoutes.filter((r) => r.layout === layout)) {
-      await page.goto(route.path);
-      await expect(page.locator(`[data-layout="${layout}"]`), route.path).toBeVisible();
-      await expect(page.getByText('This page could not be found'), route.path).toHaveCount(0);
-      await expect(page, route.path).toHaveTitle(new RegExp(route.title === '首页' ? 'vce期货' : route.title));
-    }
-  });
-}
+// That every route of the table renders its layout and title is checked by the route-wide axe walk
+// (web-quality.spec.ts), which visits each page once for both.
 
 test('older routes redirect to their newest version keeping the query', async ({ page }) => {
   test.setTimeout(90_000);
