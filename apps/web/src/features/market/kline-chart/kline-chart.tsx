@@ -1,16 +1,22 @@
 import { Spin } from 'antd';
 import type { IndicatorTemplate } from 'klinecharts';
 import { lazy, Suspense, useState } from 'react';
+import { lazyOnDemand } from '../../../shared/lazy-chunk';
 import { ChartFrame } from '../../../shared/ui/chart-frame';
 import { decimalsOf } from '../price-format';
 import type { KlineFeed } from './kline-data-loader';
 import { defaultIndicators, type IndicatorName } from './kline-indicators';
 import { KlineLegend } from './kline-legend';
 import { defaultPeriod } from './kline-periods';
-import { KlineToolbar } from './kline-toolbar';
 import './kline-chart.css';
 
 const KlineCanvas = lazy(() => import('./kline-canvas'));
+// The period switch and indicator choice (antd's Segmented and Checkbox) load beside the canvas, not
+// before the page's quote: the toolbar keeps its height meanwhile (kline-chart.css).
+const KlineToolbar = lazyOnDemand(
+  () => import('./kline-toolbar'),
+  (module) => module.KlineToolbar,
+);
 
 /** An indicator of another area drawn beside the chosen ones (the indicator shop's, on its page). */
 export interface ExtraIndicator {
@@ -41,15 +47,17 @@ export function KLineChart({
   const pricePrecision = decimalsOf(tickSize);
   return (
     <section className="kline-chart" aria-label="K线图" data-period={period.key}>
-      <KlineToolbar
-        period={period}
-        onPeriodChange={(next) => {
-          setPeriod(next);
-          setFeed(null);
-        }}
-        indicators={indicators}
-        onIndicatorsChange={setIndicators}
-      />
+      <Suspense fallback={<div className="kline-toolbar" />}>
+        <KlineToolbar
+          period={period}
+          onPeriodChange={(next) => {
+            setPeriod(next);
+            setFeed(null);
+          }}
+          indicators={indicators}
+          onIndicatorsChange={setIndicators}
+        />
+      </Suspense>
       <KlineLegend feed={feed} period={period} pricePrecision={pricePrecision} />
       <ChartFrame height={520}>
         <Suspense fallback={<Spin className="kline-loading" />}>
