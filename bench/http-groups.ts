@@ -19,8 +19,7 @@ interface CallComparison {
   baseline: LoadFigures;
   /** Our requests per second over the baseline's. */
   ratio: number;
-  /** Null for a call without a budget (measured for information). */
-  withinBudget: boolean | null;
+  withinBudget: boolean;
 }
 
 /**
@@ -73,15 +72,13 @@ async function compareCalls(
   const canned = await fetchAnswers(app.origin, scenarios);
   const baseline = await startBaselineServer(canned);
   try {
-    // Ours and the baseline take turns on one core; autocannon has the other (the figures were ±10 %
+    // Ours and the baseline take turns on one core; the load generator has the other (the figures were ±10 %
     // from run to run while all three shared both).
     const comparisons = await withServersPinned([app.pid, baseline.pid], async () => {
       const done: CallComparison[] = [];
       for (const scenario of scenarios) {
         const comparison = await compareScenario(scenario, app, baseline, { connections, canned, load });
-        comparison.withinBudget = scenario.budgeted
-          ? comparison.ours.failures === 0 && isWithinBudget(comparison)
-          : null;
+        comparison.withinBudget = comparison.ours.failures === 0 && isWithinBudget(comparison);
         done.push(comparison);
       }
       return done;
@@ -120,7 +117,7 @@ async function compareScenario(
     ours,
     baseline: base,
     ratio: base.requestsPerSecond ? ours.requestsPerSecond / base.requestsPerSecond : 0,
-    withinBudget: null,
+    withinBudget: false,
   };
 }
 
@@ -189,13 +186,13 @@ function tableOf(title: string, budgetTitle: string, comparisons: CallComparison
       figure(c.baseline.requestsPerSecond),
       figure(c.baseline.p99Ms),
       c.ratio.toFixed(2),
-      c.withinBudget === null ? 'no budget' : verdict(c.withinBudget),
+      verdict(c.withinBudget),
     ]),
     notes: [
       ...notes,
       ...failed.map((c) => `${c.scenario}: failed requests — ours ${c.ours.failures}, baseline ${c.baseline.failures}`),
     ],
     figures: comparisons,
-    withinBudget: comparisons.every((c) => c.withinBudget !== false && !c.ours.failures),
+    withinBudget: comparisons.every((c) => c.withinBudget),
   };
 }

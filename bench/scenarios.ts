@@ -5,8 +5,6 @@ export interface Scenario {
   /** Request bodies, sent in turn on each connection (several spread the load over symbols). */
   bodies: string[];
   headers: Record<string, string>;
-  /** False for a call measured for information only: the issues set its budget on other calls. */
-  budgeted: boolean;
 }
 
 /** The bytes the baseline answers to each request (base64, compressed as ours were), keyed by `requestKey`. */
@@ -17,7 +15,7 @@ export const requestKey = (urlPath: string, body: string) => `${urlPath}\n${body
  * A call the way the web client makes it (spec 000 §7): POST, JSON, its headers, taking compressed
  * answers as browsers do; a guest without token.
  */
-const call = (name: string, path: string, bodies: object[] = [{}], token = '', budgeted = true): Scenario => ({
+const call = (name: string, path: string, bodies: object[] = [{}], token = ''): Scenario => ({
   name,
   path,
   bodies: bodies.map((body) => JSON.stringify(body)),
@@ -28,7 +26,6 @@ const call = (name: string, path: string, bodies: object[] = [{}], token = '', b
     platform: 'pc',
     'channel-name': 'pc',
   },
-  budgeted,
 });
 
 /** Hot reads; `token` is the app server's signed-in bench user. Add a scenario here to measure another call. */
@@ -37,7 +34,7 @@ export const httpScenarios = (token: string) => [
   call('symbol_list', '/vce_gm/v1/symbol_list'),
   call('symbol_list_with_price', '/vce_gm/v1/symbol_list_with_price'),
   // The signed-in path (token check, user row, per-user answer), beside the guests' cached answers.
-  call('user_index (token)', '/api/user/index', [{}], token, false),
+  call('user_index (token)', '/api/user/index', [{}], token),
 ];
 
 /** Products of four exchanges, with and without a night session, asked in turn. */

@@ -12,19 +12,40 @@ export const SETTINGS_CHANGED = 'shell.settings-changed';
  */
 export function createSettingsCache(deps: { db: Db; bus: Bus }) {
   let loaded: Promise<Map<string, unknown>> | null = null;
+  // The answered load, for reading without a promise hop (the hot reads ask on every request).
+  let settled: Map<string, unknown> | null = null;
+  let generation = 0;
   const listeners = new Set<() => void>();
   const load = async () => new Map((await deps.db.select().from(siteSettings)).map((row) => [row.key, row.value]));
+  const valueOf = <T>(all: Map<string, unknown>, key: string, fallback: T) =>
+    all.has(key) ? (all.get(key) as T) : fallback;
 
   deps.bus.subscribe(SETTINGS_CHANGED, () => {
+    generation++;
     loaded = null;
+    settled = null;
     for (const listener of listeners) listener();
   });
 
   return {
-    async get<T>(key: string, fallback: T): Promise<T> {
-      loaded ??= load();
-      const all = await loaded;
-      return all.has(key) ? (all.get(key) as T) : fallback;
+    /** A setting's value; synchronous once loaded, until the next change. */
+    get<T>(key: string, fallback: T): T | Promise<T> {
+      if (settled) return valueOf(settled, key, fallback);
+      if (!loaded) {
+        const loadedFor = generation;
+        loaded = load();
+        loaded.then(
+          // A load begun before a change is not kept after it.
+          (all) => {
+            if (loadedFor === generation) settled = all;
+          },
+          // A failed load is tried again on the next read.
+          () => {
+            if (loadedFor === generation) loaded = null;
+          },
+        );
+      }
+      return loaded.then((all) => valueOf(all, key, fallback));
     },
     /** Called when the settings change, so derived caches can drop their copies. */
     onChange(listener: () => void) {

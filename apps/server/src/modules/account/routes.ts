@@ -9,8 +9,9 @@ import { registerDevWechatRoutes } from './dev-wechat-routes';
 import { registerLoginRoutes } from './login-routes';
 import { registerProfileRoutes } from './profile-routes';
 import { registerSmsRoutes } from './sms-routes';
+import type { UserRow } from './store';
 import { createUserCache, type UserCache } from './user-cache';
-import { toUserInfo } from './user-info';
+import { userIndexAnswerOf } from './user-info';
 import { wechatCallbackRoutes } from './wechat-callback-routes';
 import { registerWechatRoutes } from './wechat-routes';
 
@@ -23,12 +24,24 @@ declare module 'fastify' {
 
 export async function accountRoutes(app: FastifyInstance) {
   app.decorate('userCache', createUserCache(app.db, app.bus));
-  registerCall(app, userIndex, async ({ userId, request }) => {
-    const user = await app.userCache.get(userId);
-    if (!user) throw AppError.needLogin();
-    const nextTip = Number(await app.settings.get('vip_next_tip_seconds', 3 * 86_400));
-    return { userinfo: toUserInfo(user, String(request.headers.token), nextTip) };
-  });
+  // Synchronous while the user's row and the settings are kept: every page load asks.
+  registerCall(
+    app,
+    userIndex,
+    ({ userId, request }) => {
+      const token = String(request.headers.token);
+      const answer = (user: UserRow | undefined, nextTip: unknown) => {
+        if (!user) throw AppError.needLogin();
+        return userIndexAnswerOf(user, token, Number(nextTip));
+      };
+      const user = app.userCache.get(userId);
+      const nextTip = app.settings.get('vip_next_tip_seconds', 3 * 86_400);
+      return user instanceof Promise || nextTip instanceof Promise
+        ? Promise.all([user, nextTip]).then(([row, seconds]) => answer(row, seconds))
+        : answer(user, nextTip);
+    },
+    { preserialized: true },
+  );
   registerLoginRoutes(app);
   registerSmsRoutes(app);
   registerWechatRoutes(app);

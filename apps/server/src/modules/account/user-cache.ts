@@ -1,6 +1,6 @@
 import type { Bus } from '../../platform/bus';
 import type { Db } from '../../platform/db';
-import { findUserById } from './store';
+import { findUserById, type UserRow } from './store';
 
 const USER_CHANGED = 'account.user-changed';
 /** A copy is kept this long at most, so a write another module forgot to announce heals by itself. */
@@ -18,19 +18,21 @@ const MAX_USERS = 50_000;
  * row must call `changed(id)`: the bus tells every process to drop its copy.
  */
 export function createUserCache(db: Db, bus: Bus) {
-  const cache = new Map<number, { row: Awaited<ReturnType<typeof findUserById>>; until: number }>();
+  const cache = new Map<number, { row: UserRow | undefined; until: number }>();
   bus.subscribe(USER_CHANGED, (id) => cache.delete(Number(id)));
   return {
-    async get(id: number) {
+    /** The user's row; synchronous while a copy is kept. */
+    get(id: number): UserRow | undefined | Promise<UserRow | undefined> {
       const now = Date.now();
       const hit = cache.get(id);
       if (hit && hit.until > now) return hit.row;
-      const row = await findUserById(db, id);
-      if (row) {
-        if (cache.size >= MAX_USERS) cache.clear();
-        cache.set(id, { row, until: now + TTL_MS });
-      }
-      return row;
+      return findUserById(db, id).then((row) => {
+        if (row) {
+          if (cache.size >= MAX_USERS) cache.clear();
+          cache.set(id, { row, until: now + TTL_MS });
+        }
+        return row;
+      });
     },
     /** Resolves once every process has been told (the bus reached Redis). */
     changed(id: number) {

@@ -128,4 +128,22 @@ describe('the user info after a change', () => {
     expect(after.userinfo.nickname).toBe('新昵称');
     expect(after.userinfo.avatar).toBe(avatar);
   });
+
+  it('shows a membership that lapses while the row is cached as lapsed at once', async () => {
+    const { token } = await createUser(app, { vip: true, vipExpiresAt: new Date(Date.now() + 1500) });
+    const index = async () =>
+      userIndex.data.parse((await post(app, '/api/user/index', {}, { token })).json().data).userinfo;
+    expect((await index()).is_vip).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(await index()).toMatchObject({ is_vip: 0, level: { isVip: 0, level: 1 } });
+  });
+
+  it('answers each session of a user with its own token', async () => {
+    const { user, token } = await createUser(app);
+    const second = (await app.auth.issueToken(user.id)).token;
+    for (const asked of [token, second, token]) {
+      const { userinfo } = userIndex.data.parse((await post(app, '/api/user/index', {}, { token: asked })).json().data);
+      expect(userinfo.token).toBe(asked);
+    }
+  });
 });

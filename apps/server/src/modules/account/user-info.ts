@@ -1,14 +1,13 @@
 import type { UserInfo } from '@vce/contract/account';
 import type { z } from 'zod';
-import type { users } from '../../db/schema/account';
-
-type UserRow = typeof users.$inferSelect;
+import { Preserialized } from '../../platform/envelope';
+import type { UserRow } from './store';
 
 const levelImage = (level: number) => `/images/level/level-${level}.svg`;
 
 /** The user as the client sees it (spec 000 §3): membership is derived from the expiry time. */
 export function toUserInfo(user: UserRow, token: string, nextTipSeconds: number): z.input<typeof UserInfo> {
-  const isVip = !!user.vipExpiresAt && user.vipExpiresAt.getTime() > Date.now();
+  const isVip = isMemberNow(user);
   const level = isVip ? user.vipLevel : 1;
   // The top tier (moneyLevel 5) is a kind of membership: it lapses with it (docs/decisions.md "Money").
   const moneyLevel = isVip ? user.moneyLevel : 1;
@@ -33,4 +32,23 @@ export function toUserInfo(user: UserRow, token: string, nextTipSeconds: number)
       isTrial: user.vipIsTrial ? 1 : 0,
     },
   };
+}
+
+const isMemberNow = (user: UserRow) => !!user.vipExpiresAt && user.vipExpiresAt.getTime() > Date.now();
+
+/**
+ * `/api/user/index`'s answer, serialised once per copy of the user's row (the user cache replaces the
+ * copy on every change it is told of, and after its TTL) and per token, tip setting and membership
+ * state: every page load asks for it, and serialising and compressing it each time cost a fifth of
+ * the call's CPU (bench/). The envelope's bytes are made once a second (`Preserialized`).
+ */
+const userIndexAnswers = new WeakMap<UserRow, { key: string; answer: Preserialized }>();
+
+export function userIndexAnswerOf(user: UserRow, token: string, nextTipSeconds: number) {
+  const key = `${token} ${nextTipSeconds} ${isMemberNow(user)}`;
+  const kept = userIndexAnswers.get(user);
+  if (kept?.key === key) return kept.answer;
+  const answer = Preserialized.of({ userinfo: toUserInfo(user, token, nextTipSeconds) });
+  userIndexAnswers.set(user, { key, answer });
+  return answer;
 }
