@@ -5,6 +5,8 @@ import type { UserRow } from './store';
 
 const levelImage = (level: number) => `/images/level/level-${level}.svg`;
 
+const isMemberNow = (user: UserRow) => !!user.vipExpiresAt && user.vipExpiresAt.getTime() > Date.now();
+
 /** The user as the client sees it (spec 000 §3): membership is derived from the expiry time. */
 export function toUserInfo(user: UserRow, token: string, nextTipSeconds: number): z.input<typeof UserInfo> {
   const isVip = isMemberNow(user);
@@ -33,8 +35,6 @@ export function toUserInfo(user: UserRow, token: string, nextTipSeconds: number)
     },
   };
 }
-
-const isMemberNow = (user: UserRow) => !!user.vipExpiresAt && user.vipExpiresAt.getTime() > Date.now();
 
 /**
  * `/api/user/index`'s answer, serialised once per copy of the user's row (the user cache replaces the
