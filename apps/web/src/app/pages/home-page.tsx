@@ -1,5 +1,6 @@
 import { paths } from '@vce/contract/routes';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyOnDemand } from '../../shared/lazy-chunk';
 import { Link } from 'react-router';
 import { LiveRoomStrip } from '../../features/live/live-room-strip';
 import { LiveTimeGift } from '../../features/live/live-time-gift';
@@ -8,7 +9,10 @@ import { AdCarousel } from '../../features/shell/ad-carousel';
 import { useInit } from '../../features/shell/api/get-init';
 
 // It reads the shop's contract (zod): its code loads after the first screen's, into room kept for it.
-const HomeIndicators = lazy(() => import('../../features/commerce/indicators/home-indicators'));
+const HomeIndicators = lazyOnDemand(
+  () => import('../../features/commerce/indicators/home-indicators'),
+  (module) => module.default,
+);
 
 /** The home page: banners, the live rooms, the indicator shop and every exchange's products. Grey mode greys it all. */
 export default function HomePage() {

@@ -1,12 +1,16 @@
 import { Descriptions, Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyOnDemand } from '../../shared/lazy-chunk';
 import { formatAmount, formatSignedAmount } from '../../shared/format';
 import { QueryView } from '../../shared/ui/query-view';
 import { SimulatedTag } from '../../shared/ui/simulated-tag';
 import { useDataStatistics } from './api/get-data-statistics';
 import './bbas.css';
 
-const SeasonalityChart = lazy(() => import('./seasonality-chart'));
+const SeasonalityChart = lazyOnDemand(
+  () => import('./seasonality-chart'),
+  (module) => module.default,
+);
 
 const percent = (value: number | null) => (value === null ? '数据不足' : `${value.toFixed(2)}%`);
 const change = (value: number | null) => (value === null ? '数据不足' : formatSignedAmount(value, '手'));

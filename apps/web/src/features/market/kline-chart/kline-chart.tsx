@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import type { IndicatorTemplate } from 'klinecharts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { lazyOnDemand } from '../../../shared/lazy-chunk';
 import { ChartFrame } from '../../../shared/ui/chart-frame';
 import { decimalsOf } from '../price-format';
@@ -10,7 +10,10 @@ import { KlineLegend } from './kline-legend';
 import { defaultPeriod } from './kline-periods';
 import './kline-chart.css';
 
-const KlineCanvas = lazy(() => import('./kline-canvas'));
+const KlineCanvas = lazyOnDemand(
+  () => import('./kline-canvas'),
+  (module) => module.default,
+);
 // The period switch and indicator choice (antd's Segmented and Checkbox) load beside the canvas, not
 // before the page's quote: the toolbar keeps its height meanwhile (kline-chart.css).
 const KlineToolbar = lazyOnDemand(
