@@ -37,12 +37,14 @@ async function seriousViolations(page: Page, route: string) {
     );
 }
 
-async function violationsOfPages(page: Page, routes: string[]) {
+/** Visits each page in turn (running `onArrival` first, where given) and gathers axe's findings. */
+async function violationsOfPages(page: Page, paths: string[], onArrival?: (path: string) => Promise<void>) {
   const found: string[] = [];
-  for (const route of routes) {
-    await page.goto(route);
+  for (const path of paths) {
+    await page.goto(path);
+    await onArrival?.(path);
     await page.waitForLoadState('networkidle');
-    found.push(...(await seriousViolations(page, route)));
+    found.push(...(await seriousViolations(page, path)));
   }
   return found;
 }
@@ -62,16 +64,14 @@ for (let start = 0; start < axedRoutes.length; start += partSize) {
     page,
   }) => {
     test.setTimeout(6 * 60_000);
-    const found: string[] = [];
-    for (const route of routes) {
-      await page.goto(route.path);
-      await expect(page.locator(`[data-layout="${route.layout}"]`), route.path).toBeVisible();
-      await expect(page.getByText('This page could not be found'), route.path).toHaveCount(0);
-      await expect(page, route.path).toHaveTitle(new RegExp(route.title === '首页' ? 'vce期货' : route.title));
-      await page.waitForLoadState('networkidle');
-      found.push(...(await seriousViolations(page, route.path)));
-    }
-    expect(found).toEqual([]);
+    const rendersItsLayout = async (path: string) => {
+      const route = routes.find((entry) => entry.path === path)!;
+      await expect(page.locator(`[data-layout="${route.layout}"]`), path).toBeVisible();
+      await expect(page.getByText('This page could not be found'), path).toHaveCount(0);
+      await expect(page, path).toHaveTitle(new RegExp(route.title === '首页' ? 'vce期货' : route.title));
+    };
+    const paths = routes.map((route) => route.path);
+    expect(await violationsOfPages(page, paths, rendersItsLayout)).toEqual([]);
   });
 }
 

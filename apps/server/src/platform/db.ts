@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -45,7 +46,7 @@ const byteaCodec = {
 class TurnTakingPGlite extends PGlite {
   override _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
     return super._runExclusiveQuery(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
+      await setImmediate();
       return fn();
     });
   }

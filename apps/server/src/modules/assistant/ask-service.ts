@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { type AskMessage, type AskQuery, promptMaxChars } from '@vce/contract/assistant';
 import { Code } from '@vce/contract/codes';
 import { type MessageKey, msg } from '@vce/contract/messages';
@@ -27,8 +28,6 @@ interface AskContext {
   send(message: AskMessage): void;
 }
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
 /**
  * Answers one question as spec 001 §3's stream: a first message at once, then the answer growing
  * (at most one message every MESSAGE_INTERVAL_MS), then the last one with `stop`, the chat id,
@@ -40,7 +39,7 @@ export async function streamAnswer(context: AskContext) {
   context.send(state.message(null));
   // Node sends a response's first bytes when its socket is uncorked on the next tick, which waits
   // for the microtask queue to drain: a turn of the event loop lets the first message go now.
-  await nextTurn();
+  await setImmediate();
   try {
     await answerQuestion(context, state);
   } catch (error) {

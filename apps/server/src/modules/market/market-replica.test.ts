@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { type Bar, openBar } from '@vce/market-core/bar';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ function replicaOver(stored: () => Bar[]) {
   };
   const flushed = async () => {
     await bus.publish(marketChannels.flushed, null);
-    await new Promise((resolve) => setImmediate(resolve));
+    await setImmediate();
   };
   const closes = () => replica.seriesOf('rb')?.minutes.map((bar) => bar.close);
   return { replica, reads, send, flushed, closes };

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import net from 'node:net';
+import { setImmediate } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { type FramedMessage, SocketFanout, textFrame } from './socket-fanout';
@@ -104,7 +105,7 @@ describe('SocketFanout', () => {
     const chunk = message('a', 'y'.repeat(256 * 1024));
     for (let sent = 0; sent < 400 && serverSide.readyState === WebSocket.OPEN; sent++) {
       fanout.send([chunk]);
-      await new Promise((resolve) => setImmediate(resolve));
+      await setImmediate();
     }
     await closed;
     expect(serverSide.readyState).toBe(WebSocket.CLOSED);
