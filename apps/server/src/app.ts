@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { limits } from '@vce/contract/limits';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Logger } from 'pino';
 import { accountRoutes } from './modules/account/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { bbasRoutes } from './modules/bbas/routes';
@@ -19,6 +20,7 @@ import { authPlugin } from './platform/auth';
 import { requestLoggerFactory } from './platform/request-logger';
 import type { Config } from './platform/config';
 import { openDatabase } from './platform/db';
+import { createHotLane } from './platform/hot-lane';
 import { connectRedis } from './platform/redis';
 import { compressionPlugin } from './platform/compression';
 import { platformPlugin } from './platform/platform';
@@ -41,11 +43,15 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   // Request ids: a random prefix per process and a counter, unique across restarts and cheaper than a UUID each.
   const bootId = randomBytes(4).toString('hex');
   let requestCount = 0;
+  const nextRequestId = () => `${bootId}-${(++requestCount).toString(36)}`;
+  // The logger Fastify makes is pino's (request-logger.ts).
+  const hotLane = createHotLane(() => app.log as unknown as Logger, nextRequestId);
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: limits.bodyLimitBytes,
     trustProxy: config.TRUST_PROXY,
-    genReqId: () => `${bootId}-${(++requestCount).toString(36)}`,
+    genReqId: nextRequestId,
+    serverFactory: hotLane.serverFactory,
     requestIdHeader: false,
     forceCloseConnections: 'idle',
     // A first start generates the simulated market's history before listening (seconds, longer on a
@@ -54,9 +60,11 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
     routerOptions: { ignoreTrailingSlash: true },
     childLoggerFactory: requestLoggerFactory,
   });
+  app.decorate('hotLane', hotLane);
   // A keep-alive connection whose request was in flight at shutdown becomes idle only when its
   // answer is sent; without a sweep, close() would wait out the keep-alive timeout (72 s).
   app.addHook('preClose', async () => {
+    hotLane.close();
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50).unref();
     app.server.once('close', () => clearInterval(sweep));
   });
@@ -77,6 +85,7 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   await seedDemoContent(database.db);
 
   await app.register(platformPlugin, { config, database, redis });
+  app.healthFacts.set('hot_lane_answers', () => String(hotLane.answered));
   await app.register(wirePlugin);
   // Before any route: the plugin attaches its hook to each route as it is added.
   await app.register(compressionPlugin);

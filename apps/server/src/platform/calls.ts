@@ -2,7 +2,7 @@ import type { Call } from '@vce/contract/call';
 import { noBody } from '@vce/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { encodingFor } from './compression';
+import { encodingOf } from './compression';
 import { Preserialized, success } from './envelope';
 import { AppError } from './errors';
 
@@ -10,6 +10,8 @@ export interface CallContext<C extends Call> {
   body: z.output<C['request']>;
   /** The caller's id; null for guests (never null on 'user' calls). */
   userId: C['access'] extends 'user' ? number : number | null;
+  /** The caller's token as sent (the `token` header), for answers that carry it back. */
+  token: string | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -29,7 +31,8 @@ export class Answer<T> {
  * refused with 4001 on 'user' calls, and the result wrapped in the envelope. A `rateLimit` caps the
  * requests per client IP (rate-limit.ts). `preserialized` says the handler always answers a
  * `Preserialized`, which brings its own compressed bytes: the stream compressor's hook is then left
- * off the route (a few per cent of a hot read's throughput, see bench/).
+ * off the route (a few per cent of a hot read's throughput, see bench/), and the call's answers at
+ * hand go out by the hot lane (hot-lane.ts), which runs the handler without request and reply.
  */
 export function registerCall<C extends Call>(
   app: FastifyInstance,
@@ -38,13 +41,15 @@ export function registerCall<C extends Call>(
   options: { rateLimit?: RateLimit; preserialized?: boolean } = {},
 ) {
   app.registeredCalls.set(call.path, (body, userId) =>
-    handler({ body, userId, request: undefined, reply: undefined } as unknown as CallContext<C>),
+    handler({ body, userId, token: undefined, request: undefined, reply: undefined } as unknown as CallContext<C>),
   );
+  if (options.preserialized) addToHotLane(app, call, handler);
   // A call that takes no body skips validation altogether: whatever is sent is ignored.
   const schema = call.request === noBody ? undefined : { body: call.request };
   const answer = (request: FastifyRequest, reply: FastifyReply, userId: number | null) => {
     if (userId === null && call.access === 'user') throw AppError.needLogin();
-    return respond(reply, handler({ body: request.body, userId, request, reply } as CallContext<C>));
+    const token = typeof request.headers.token === 'string' ? request.headers.token : undefined;
+    return respond(reply, handler({ body: request.body, userId, token, request, reply } as CallContext<C>));
   };
   // Synchronous where it can be: a call to a cached answer, by a guest or with a cached token, costs no
   // promise hops and no closure.
@@ -53,6 +58,35 @@ export function registerCall<C extends Call>(
   app.post(call.path, { schema, config, compress }, (request, reply) => {
     const userId = request.headers.token ? app.auth.userIdOf(request) : null;
     return isThenable(userId) ? userId.then((id) => answer(request, reply, id)) : answer(request, reply, userId);
+  });
+}
+
+/**
+ * The call's answer for requests with an empty body, by the hot lane, when the caller's token and
+ * the answer are both at hand. A request the lane cannot answer goes to Fastify, which runs the
+ * handler again: a load it began is shared (cachedAnswer, the user cache), and its failure is
+ * Fastify's to answer.
+ */
+function addToHotLane<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: (context: CallContext<C>) => Promise<CallResult<C>> | CallResult<C>,
+) {
+  const emptyBody = call.request === noBody ? undefined : call.request.safeParse({});
+  // A call that needs a body is never asked for with an empty one.
+  if (emptyBody && !emptyBody.success) return;
+  app.hotLane.add(call.path, (token) => {
+    const userId = token ? app.auth.userIdOfToken(token) : null;
+    if (isThenable(userId) || (userId === null && call.access === 'user')) return undefined;
+    try {
+      const context = { body: emptyBody?.data, userId, token, request: undefined, reply: undefined };
+      const result = handler(context as unknown as CallContext<C>);
+      if (result instanceof Preserialized) return result;
+      if (result instanceof Promise) result.catch(() => {});
+    } catch {
+      // Fastify runs it again and answers the error.
+    }
+    return undefined;
   });
 }
 
@@ -91,7 +125,7 @@ function respond<T>(reply: FastifyReply, result: Promise<T> | T): FastifyReply |
   // Drizzle queries are thenables, not Promises.
   if (isThenable(result)) return Promise.resolve(result).then((settled) => respond(reply, settled));
   if (result instanceof Preserialized) {
-    const { bytes, encoding } = result.envelopeBytes(encodingFor(reply.request));
+    const { bytes, encoding } = result.envelopeBytes(encodingOf(reply.request.headers));
     if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
     return reply.type('application/json; charset=utf-8').send(bytes);
   }

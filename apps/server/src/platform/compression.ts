@@ -1,7 +1,8 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const encodings = ['br', 'gzip'] as const;
@@ -17,8 +18,8 @@ let lastHeader = '';
 let lastEncoding: AnswerEncoding | null = null;
 
 /** The encoding a request takes, if any (its Accept-Encoding, q-values honoured). */
-export function encodingFor(request: FastifyRequest): AnswerEncoding | null {
-  const header = request.headers['accept-encoding'];
+export function encodingOf(headers: IncomingHttpHeaders): AnswerEncoding | null {
+  const header = headers['accept-encoding'];
   if (!header) return null;
   if (header !== lastHeader) {
     lastEncoding = negotiate(header, supported);

@@ -3,6 +3,7 @@ import type { Auth } from './auth';
 import type { Bus } from './bus';
 import type { Config } from './config';
 import type { Db } from './db';
+import type { HotLane } from './hot-lane';
 import type { RedisLink } from './redis';
 import type { ShortLivedStore } from './short-lived-store';
 import type { SettingsCache } from './settings';
@@ -30,6 +31,8 @@ declare module 'fastify' {
      * in-process by `invokeCall`.
      */
     registeredCalls: Map<string, LocalCallHandler>;
+    /** Cached answers served in front of Fastify (hot-lane.ts). */
+    hotLane: HotLane;
     /** Answers a page path with the SPA's index.html; false when the web app is not built. */
     sendSpaPage(reply: FastifyReply): Promise<boolean>;
   }

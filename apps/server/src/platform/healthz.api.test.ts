@@ -16,5 +16,7 @@ it('answers /healthz with ok while the database answers, naming the Node.js that
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     redis: 'off',
     market: 'engine',
+    // Only requests over HTTP reach the hot lane, not injected ones.
+    hot_lane_answers: '0',
   });
 });

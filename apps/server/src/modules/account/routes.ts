@@ -28,8 +28,7 @@ export async function accountRoutes(app: FastifyInstance) {
   registerCall(
     app,
     userIndex,
-    ({ userId, request }) => {
-      const token = String(request.headers.token);
+    ({ userId, token = '' }) => {
       const answer = (user: UserRow | undefined, nextTip: unknown) => {
         if (!user) throw AppError.needLogin();
         return userIndexAnswerOf(user, token, Number(nextTip));

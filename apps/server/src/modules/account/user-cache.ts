@@ -19,20 +19,39 @@ const MAX_USERS = 50_000;
  */
 export function createUserCache(db: Db, bus: Bus) {
   const cache = new Map<number, { row: UserRow | undefined; until: number }>();
-  bus.subscribe(USER_CHANGED, (id) => cache.delete(Number(id)));
-  return {
-    /** The user's row; synchronous while a copy is kept. */
-    get(id: number): UserRow | undefined | Promise<UserRow | undefined> {
-      const now = Date.now();
-      const hit = cache.get(id);
-      if (hit && hit.until > now) return hit.row;
-      return findUserById(db, id).then((row) => {
+  // One read per user at a time, however many ask; a change announced meanwhile drops it, so a row
+  // read before the change is not kept.
+  const loading = new Map<number, Promise<UserRow | undefined>>();
+  bus.subscribe(USER_CHANGED, (id) => {
+    cache.delete(Number(id));
+    loading.delete(Number(id));
+  });
+  function load(id: number) {
+    const now = Date.now();
+    const read: Promise<UserRow | undefined> = findUserById(db, id).then(
+      (row) => {
+        if (loading.get(id) !== read) return row;
+        loading.delete(id);
         if (row) {
           if (cache.size >= MAX_USERS) cache.clear();
           cache.set(id, { row, until: now + TTL_MS });
         }
         return row;
-      });
+      },
+      (error: unknown) => {
+        if (loading.get(id) === read) loading.delete(id);
+        throw error;
+      },
+    );
+    loading.set(id, read);
+    return read;
+  }
+  return {
+    /** The user's row; synchronous while a copy is kept. */
+    get(id: number): UserRow | undefined | Promise<UserRow | undefined> {
+      const hit = cache.get(id);
+      if (hit && hit.until > Date.now()) return hit.row;
+      return loading.get(id) ?? load(id);
     },
     /** Resolves once every process has been told (the bus reached Redis). */
     changed(id: number) {
