@@ -121,6 +121,16 @@ describe('two processes behind nginx', () => {
     expect(await nicknameAt(a.url)).toBe(nickname);
   });
 
+  it('refuses a token signed out through one process at once through the other', async () => {
+    const user = await register();
+    const indexAt = (base: string) => call(base, '/api/user/index', {}, user.token);
+    // A keeps the token in its cache, and answers it in front of Fastify.
+    expect((await indexAt(a.url)).code).toBe(1);
+    expect((await indexAt(a.url)).code).toBe(1);
+    expect((await call(b.url, '/api/user/logout', {}, user.token)).code).toBe(1);
+    expect(await indexAt(a.url)).toMatchObject({ code: 4001, msg: msg.needLogin });
+  });
+
   it('follows an operator turning grey mode on in every process once one announces it', async () => {
     const greyModeAt = async (base: string) =>
       (await call<{ grey_mode: number }>(base, '/api/common/init')).data.grey_mode;
