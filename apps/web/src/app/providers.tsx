@@ -14,10 +14,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ConfigProvider
         locale={zhCN}
         theme={{
-          // Components' styles come from antd's stylesheet (imported above), not made at run time:
-          // generating them while rendering was a third of the pages' script time and most of their
-          // blocking time on a slow machine (bench/, issue 10). The tokens below still apply, as the
-          // CSS variables the stylesheet reads; component tokens do not (styles.css sets those).
+          // Components' styles come from antd's stylesheet (imported above), not made while rendering,
+          // which was most of the pages' blocking time on a slow machine (docs/decisions.md). The tokens
+          // below still apply, as the CSS variables the stylesheet reads; component tokens do not
+          // (styles.css sets those).
           zeroRuntime: true,
           algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
           token: {
