@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { antdStylesheet } from './build/antd-stylesheet';
 import { callsWithoutSchemas } from './build/calls-without-schemas';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     callsWithoutSchemas(),
+    antdStylesheet(),
     // Pre-compressed beside each file (name.br, name.gz): the server sends them as they are, so a
     // request never pays for compression and brotli can run at its best (slowest) setting once.
     compression({
