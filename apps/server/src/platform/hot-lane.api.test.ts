@@ -34,7 +34,7 @@ interface Sent {
 function send(path: string, options: { body?: string; type?: string; token?: string } = {}) {
   const { body = '{}', type = 'application/json', token } = options;
   const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' };
-  if (body) headers['content-type'] = type;
+  if (body || options.type) headers['content-type'] = type;
   if (token) headers.token = token;
   return new Promise<Sent>((resolve, reject) => {
     const request = http.request({ port, host: '127.0.0.1', path, method: 'POST', headers, agent }, (response) => {
@@ -112,6 +112,7 @@ describe('the hot lane', () => {
     const before = app.hotLane.answered;
     expect((await send(path, { body: '{x' })).json).toMatchObject({ code: Code.FAIL, msg: msg.badRequest });
     expect((await send(path, { body: 'hi', type: 'text/plain' })).status).toBe(415);
+    expect((await send(path, { body: '', type: 'text/plain' })).status).toBe(415);
     expect((await send(path, { body: 'a=1', type: 'application/x-www-form-urlencoded' })).json.code).toBe(Code.SUCCESS);
     expect((await send(path, { body: '[]' })).json.code).toBe(Code.SUCCESS);
     expect((await send(path, { body: JSON.stringify({ is_register: 0 }) })).json.code).toBe(Code.SUCCESS);

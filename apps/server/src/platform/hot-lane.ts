@@ -97,12 +97,13 @@ export type HotLane = ReturnType<typeof createHotLane>;
 
 /** What a request's headers say of its body: none, two bytes of JSON (`{}` if anything), or other. */
 function bodyKind(headers: IncomingHttpHeaders): 'none' | 'empty-object' | 'other' {
-  if (headers['transfer-encoding'] !== undefined) return 'other';
+  const type = headers['content-type'];
+  // Fastify refuses other types (415), even without a body.
+  const jsonOrNone = type === undefined || type === 'application/json' || type.startsWith('application/json;');
+  if (!jsonOrNone || headers['transfer-encoding'] !== undefined) return 'other';
   const length = headers['content-length'];
   if (length === undefined || length === '0') return 'none';
-  if (length !== '2') return 'other';
-  const type = headers['content-type'];
-  return type === 'application/json' || type?.startsWith('application/json;') ? 'empty-object' : 'other';
+  return length === '2' && type !== undefined ? 'empty-object' : 'other';
 }
 
 // The headers Fastify sends with a Preserialized answer (calls.ts), as one array each: Node's
