@@ -32,9 +32,9 @@ export interface Auth {
 
 /**
  * Resolves the `token` header to a user. Tokens are random (256 bits) and stored hashed; the
- * token→user mapping is cached briefly, keyed by the token as sent (hashing it on every request was
- * a tenth of a signed-in hot read's time, see bench/), and evicted through the bus, which names the
- * hash, when a token is revoked.
+ * token→user mapping is cached briefly, keyed by the token as sent (so the signed-in hot read does
+ * not hash on every request), and evicted through the bus, which names the hash, when a token is
+ * revoked.
  */
 export function createAuth(deps: { db: Db; bus: Bus; ttlSeconds: number }): Auth {
   const cache = new Map<string, CachedSession>();
