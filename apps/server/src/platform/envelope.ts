@@ -1,6 +1,7 @@
 import type { Envelope } from '@vce/contract/codes';
 import { Code } from '@vce/contract/codes';
 import { type AnswerEncoding, compressionThreshold, encode } from './compression';
+import { keptValue } from './kept-value';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -45,28 +46,4 @@ export class Preserialized {
  * An answer computed once and kept until `reset()` (e.g. when the settings it comes from change):
  * after the first load it is handed out synchronously.
  */
-export function cachedAnswer(load: () => Promise<unknown>) {
-  let value: Preserialized | null = null;
-  let pending: Promise<Preserialized> | null = null;
-  let generation = 0;
-  return {
-    get(): Preserialized | Promise<Preserialized> {
-      if (value) return value;
-      if (!pending) {
-        const loadedFor = generation;
-        pending = load().then((data) => {
-          const answer = Preserialized.of(data);
-          if (loadedFor === generation) value = answer;
-          pending = null;
-          return answer;
-        });
-      }
-      return pending;
-    },
-    reset() {
-      generation++;
-      value = null;
-      pending = null;
-    },
-  };
-}
+export const cachedAnswer = (load: () => Promise<unknown>) => keptValue(() => load().then(Preserialized.of));

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { siteSettings } from '../db/schema/shell';
 import type { Bus } from './bus';
 import type { Db } from './db';
+import { keptValue, whenReady } from './kept-value';
 
 export const SETTINGS_CHANGED = 'shell.settings-changed';
 
@@ -11,41 +12,20 @@ export const SETTINGS_CHANGED = 'shell.settings-changed';
  * and reloaded when an operator's change is announced on the bus.
  */
 export function createSettingsCache(deps: { db: Db; bus: Bus }) {
-  let loaded: Promise<Map<string, unknown>> | null = null;
-  // The answered load, for reading without a promise hop (the hot reads ask on every request).
-  let settled: Map<string, unknown> | null = null;
-  let generation = 0;
+  const all = keptValue(
+    async () => new Map((await deps.db.select().from(siteSettings)).map((row) => [row.key, row.value])),
+  );
   const listeners = new Set<() => void>();
-  const load = async () => new Map((await deps.db.select().from(siteSettings)).map((row) => [row.key, row.value]));
-  const valueOf = <T>(all: Map<string, unknown>, key: string, fallback: T) =>
-    all.has(key) ? (all.get(key) as T) : fallback;
 
   deps.bus.subscribe(SETTINGS_CHANGED, () => {
-    generation++;
-    loaded = null;
-    settled = null;
+    all.reset();
     for (const listener of listeners) listener();
   });
 
   return {
     /** A setting's value; synchronous once loaded, until the next change. */
     get<T>(key: string, fallback: T): T | Promise<T> {
-      if (settled) return valueOf(settled, key, fallback);
-      if (!loaded) {
-        const loadedFor = generation;
-        loaded = load();
-        loaded.then(
-          // A load begun before a change is not kept after it.
-          (all) => {
-            if (loadedFor === generation) settled = all;
-          },
-          // A failed load is tried again on the next read.
-          () => {
-            if (loadedFor === generation) loaded = null;
-          },
-        );
-      }
-      return loaded.then((all) => valueOf(all, key, fallback));
+      return whenReady(all.get(), (settings) => (settings.has(key) ? (settings.get(key) as T) : fallback));
     },
     /** Called when the settings change, so derived caches can drop their copies. */
     onChange(listener: () => void) {

@@ -1,5 +1,6 @@
 import type { Bus } from '../../platform/bus';
 import type { Db } from '../../platform/db';
+import { keptValue } from '../../platform/kept-value';
 import { findUserById, type UserRow } from './store';
 
 const USER_CHANGED = 'account.user-changed';
@@ -18,40 +19,21 @@ const MAX_USERS = 50_000;
  * row must call `changed(id)`: the bus tells every process to drop its copy.
  */
 export function createUserCache(db: Db, bus: Bus) {
-  const cache = new Map<number, { row: UserRow | undefined; until: number }>();
-  // One read per user at a time, however many ask; a change announced meanwhile drops it, so a row
-  // read before the change is not kept.
-  const loading = new Map<number, Promise<UserRow | undefined>>();
-  bus.subscribe(USER_CHANGED, (id) => {
-    cache.delete(Number(id));
-    loading.delete(Number(id));
-  });
-  function load(id: number) {
-    const now = Date.now();
-    const read: Promise<UserRow | undefined> = findUserById(db, id).then(
-      (row) => {
-        if (loading.get(id) !== read) return row;
-        loading.delete(id);
-        if (row) {
-          if (cache.size >= MAX_USERS) cache.clear();
-          cache.set(id, { row, until: now + TTL_MS });
-        }
-        return row;
-      },
-      (error: unknown) => {
-        if (loading.get(id) === read) loading.delete(id);
-        throw error;
-      },
-    );
-    loading.set(id, read);
-    return read;
-  }
+  // One kept row per user, read once however many ask; a change announced while it is read drops
+  // that read, so a row read before the change is not kept.
+  const rows = new Map<number, ReturnType<typeof keptValue<UserRow | undefined>>>();
+  bus.subscribe(USER_CHANGED, (id) => rows.get(Number(id))?.reset());
   return {
     /** The user's row; synchronous while a copy is kept. */
     get(id: number): UserRow | undefined | Promise<UserRow | undefined> {
-      const hit = cache.get(id);
-      if (hit && hit.until > Date.now()) return hit.row;
-      return loading.get(id) ?? load(id);
+      let row = rows.get(id);
+      if (!row) {
+        if (rows.size >= MAX_USERS) rows.clear();
+        // A missing user is not kept: the answer is "sign in" and costs nothing to ask again.
+        row = keptValue(() => findUserById(db, id), { ttlMs: TTL_MS, keeps: (found) => found !== undefined });
+        rows.set(id, row);
+      }
+      return row.get();
     },
     /** Resolves once every process has been told (the bus reached Redis). */
     changed(id: number) {

@@ -5,6 +5,7 @@ import { registerCall } from '../../platform/calls';
 import type { Db } from '../../platform/db';
 import { Preserialized } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { keptValue, whenReady } from '../../platform/kept-value';
 import { sanitizeAgreementHtml } from './agreement-html';
 import { listAgreements } from './agreement-store';
 
@@ -21,7 +22,7 @@ const AGREEMENTS_TTL_MS = 5 * 60_000;
  * is refused without asking the database either.
  */
 export async function agreementRoutes(app: FastifyInstance) {
-  const answers = createAgreementAnswers(app.db, AGREEMENTS_TTL_MS);
+  const answers = keptValue(() => loadAnswers(app.db), { ttlMs: AGREEMENTS_TTL_MS });
   const stopListening = app.bus.subscribe(AGREEMENTS_CHANGED, answers.reset);
   app.addHook('onClose', async () => stopListening());
 
@@ -60,39 +61,3 @@ async function loadAnswers(db: Db): Promise<AgreementAnswers> {
   });
   return { list: Preserialized.of(list), byName };
 }
-
-/** The answers, loaded once and kept until reset or until `ttlMs` has passed; handed out synchronously while kept. */
-function createAgreementAnswers(db: Db, ttlMs: number) {
-  let kept: { answers: AgreementAnswers; until: number } | null = null;
-  let pending: Promise<AgreementAnswers> | null = null;
-  let generation = 0;
-  return {
-    get(): AgreementAnswers | Promise<AgreementAnswers> {
-      if (kept && Date.now() < kept.until) return kept.answers;
-      if (!pending) {
-        const loadedFor = generation;
-        const loading = loadAnswers(db).then(
-          (answers) => {
-            if (loadedFor === generation) kept = { answers, until: Date.now() + ttlMs };
-            if (pending === loading) pending = null;
-            return answers;
-          },
-          (error: unknown) => {
-            if (pending === loading) pending = null;
-            throw error;
-          },
-        );
-        pending = loading;
-      }
-      return pending;
-    },
-    reset() {
-      generation++;
-      kept = null;
-      pending = null;
-    },
-  };
-}
-
-const whenReady = <T, R>(value: T | Promise<T>, use: (value: T) => R): R | Promise<R> =>
-  value instanceof Promise ? value.then(use) : use(value);
