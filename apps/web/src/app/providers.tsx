@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { colors } from '@vce/contract/limits';
 import { ConfigProvider, theme } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES module build: antd/locale/zh_CN is CommonJS, which brought its own copies of the
+// pickers' locales and CommonJS interop into the shell's first evaluation.
+import zhCN from 'antd/es/locale/zh_CN';
 import 'antd/dist/antd.css';
 import type { ReactNode } from 'react';
 import { queryClient } from '../shared/query-client';

@@ -1,4 +1,5 @@
-import { cookieNames, readCookie, removeCookie, storageKeys, tokenCookieDays, writeCookie } from './storage';
+import { readCookie, removeCookie, writeCookie } from './cookies';
+import { cookieNames, storageKeys, tokenCookieDays } from './storage';
 
 /** The login token: localStorage first, the cookie as the fallback a reload or new tab still has. */
 export function getToken(): string {

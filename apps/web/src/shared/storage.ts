@@ -1,5 +1,4 @@
 import { limits } from '@vce/contract/limits';
-import Cookies from 'js-cookie';
 
 /** Browser storage keys and cookies of spec 000 §3 (plus the theme and chunk guard of our own). */
 export const storageKeys = {
@@ -27,12 +26,5 @@ export const cookieNames = {
   userInfo: 'userInfo',
   userName: 'userName',
 } as const;
-
-export const readCookie = (name: string) => Cookies.get(name) ?? null;
-
-export const writeCookie = (name: string, value: string, days: number) =>
-  Cookies.set(name, value, { expires: days, path: '/', sameSite: 'Lax' });
-
-export const removeCookie = (name: string) => Cookies.remove(name, { path: '/' });
 
 export const tokenCookieDays = limits.tokenCookieDays;

@@ -1,4 +1,5 @@
-import { cookieNames, storageKeys, writeCookie } from './storage';
+import { writeCookie } from './cookies';
+import { cookieNames, storageKeys } from './storage';
 
 const VISITOR_COOKIE_DAYS = 365;
 
