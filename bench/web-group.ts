@@ -54,6 +54,8 @@ const budgets = {
 const jsBudgetedPath = '/';
 
 interface LighthouseResult {
+  /** Lighthouse's measure of the machine's single-core speed (higher is faster). */
+  environment?: { benchmarkIndex?: number };
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
   audits: Record<
     string,
@@ -183,6 +185,7 @@ const runsPerPage = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 /** Each budgeted page `runsPerPage` times, one run after another (Lighthouse wants the machine to itself). */
 export async function webGroup(app: AppServer): Promise<GroupReport> {
   const pages: PageFigures[] = [];
+  const benchmarkIndexes: number[] = [];
   for (const page of measuredPages) {
     console.log(`web: Lighthouse on ${page.path}${page.signedIn ? ' (signed in)' : ''}, ${runsPerPage} runs…`);
     const runs: LighthouseResult[] = [];
@@ -191,9 +194,11 @@ export async function webGroup(app: AppServer): Promise<GroupReport> {
       if (page.signedIn && !askedForUser(result))
         throw new Error(`${page.path} was measured as a guest, not signed in`);
       runs.push(result);
+      if (result.environment?.benchmarkIndex) benchmarkIndexes.push(result.environment.benchmarkIndex);
     }
     pages.push(figuresOf(page.path, runs));
   }
+  const benchmarkIndex = Math.round(median(benchmarkIndexes));
   return {
     title: 'Web: Lighthouse, desktop preset, built app on our server',
     header: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'budgets'],
@@ -227,8 +232,10 @@ export async function webGroup(app: AppServer): Promise<GroupReport> {
       `each figure: the median of ${runsPerPage} Lighthouse runs of the page`,
       'JS KiB: compressed bytes of every script the page loaded (shell, vendor chunks, its own chunks)',
       `${budgetedPages.find((page) => page.signedIn)?.path} is measured signed in (the bench user's token cookie, checked by its user call)`,
+      // The timings scale with the machine: read them, and compare runs on different machines, with it.
+      `this machine: Lighthouse CPU benchmark index ${benchmarkIndex} (median of the runs; higher is faster)`,
     ],
-    figures: pages,
+    figures: { benchmarkIndex, pages },
     withinBudget: pages.every((page) => page.withinBudget),
   };
 }
