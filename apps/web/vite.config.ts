@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdStylesheet } from './build/antd-stylesheet';
+import { antdThemeMaps } from './build/antd-theme-maps';
 import { callsWithoutSchemas } from './build/calls-without-schemas';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     callsWithoutSchemas(),
     antdStylesheet(),
+    antdThemeMaps(),
     // Pre-compressed beside each file (name.br, name.gz): the server sends them as they are, so a
     // request never pays for compression and brotli can run at its best (slowest) setting once.
     compression({
