@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module';
-import type { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { themeSeed } from '../src/app/theme-seed';
-import { themeMaps } from './antd-theme-maps';
+import { antdThemeInNode, themeMaps } from './antd-theme-maps';
 
-const theme = (createRequire(import.meta.url)('antd/lib/theme') as { default: typeof antdTheme }).default;
+const theme = antdThemeInNode();
 
 describe('the theme maps derived at build time', () => {
   const maps = themeMaps();

@@ -10,7 +10,7 @@ type MapToken = ReturnType<MappingAlgorithm>;
 const moduleId = 'virtual:antd-theme-maps';
 
 /** antd's theme helpers, from its CommonJS build (the ES one does not load in Node). */
-const antdThemeInNode = () =>
+export const antdThemeInNode = () =>
   (createRequire(import.meta.url)('antd/lib/theme') as { default: typeof antdTheme }).default;
 
 /** The map tokens antd's algorithms derive from the site's seed in each theme. */
