@@ -8,14 +8,11 @@ const lastPrice = (page: Page) => page.getByTestId('kline-last-price');
 /** The chart's chunk, its first bars and its first paint can take a while on a loaded machine. */
 const chartReady = (page: Page) => expect(lastPrice(page)).toBeVisible({ timeout: 30_000 });
 
-test.describe.configure({ timeout: 60_000 });
-
 /** The next kline call the page makes that matches `wanted` (the call is a JSON POST). */
 const nextKlineCall = (page: Page, wanted: (body: { period: string; limit: number; before?: number }) => boolean) =>
   page.waitForRequest((request) => request.url().endsWith('/javactp/market/kline') && wanted(request.postDataJSON()));
 
 test('the details page shows the quote and a live K-line whose last price moves', async ({ page }) => {
-  test.setTimeout(90_000);
   // Gold's small tick makes its simulated price move within seconds.
   await page.goto(detailsOf('au'));
   const header = page.getByTestId('quote-header');

@@ -70,7 +70,6 @@ test('switching modes resets the forms', async ({ page }) => {
 });
 
 test('password login refuses a wrong password and signs in with the right one', async ({ page, request, browser }) => {
-  test.setTimeout(60_000);
   const { mobile } = await signInAsNewUser(page, request, { password: 'abc12345' });
   const guest = await browser.newPage();
   await openDialog(guest);
@@ -100,7 +99,6 @@ test('registering a new phone signs it in', async ({ page, request }) => {
 });
 
 test('forgot password resets it and returns to password login after 1.8 s', async ({ page, request, browser }) => {
-  test.setTimeout(60_000);
   const { mobile } = await signInAsNewUser(page, request, { password: 'old12345' });
   const guest = await browser.newPage();
   await openDialog(guest);

@@ -47,7 +47,6 @@ test('after a registration: set-password prompt first, then the wizard saves nic
   request,
 }) => {
   // Three saves and two reloads: slow when the two cores are shared.
-  test.setTimeout(120_000);
   const { token } = await signInAsNewUser(page, request);
   await reloadAsNewRegistration(page);
 

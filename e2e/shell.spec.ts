@@ -8,7 +8,6 @@ const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 // (web-quality.spec.ts), which visits each page once for both.
 
 test('older routes redirect to their newest version keeping the query', async ({ page }) => {
-  test.setTimeout(90_000);
   for (const route of redirectRoutes) {
     await page.goto(`${route.path}?symbol=rb&x=1`);
     await expect(page, route.path).toHaveURL(`${route.to}?symbol=rb&x=1`);

@@ -155,7 +155,6 @@ test('the live monitoring tab shows the rise/fall counts and movers pushed over 
 test('a guest sees the quota popup on the sixth product of the day, and products already seen stay open', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   for (const symbol of ['rb', 'cu', 'al', 'zn', 'pb']) {
     await page.goto(`/monitoringDataV2?symbol=${symbol}`);
     await expectChart(page, '净持仓');

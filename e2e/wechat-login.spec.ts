@@ -50,7 +50,6 @@ test('QR login with a new WeChat identity binds a phone; the same identity then 
   request,
   browser,
 }) => {
-  test.setTimeout(60_000);
   await openDialog(page);
   await dialog(page).getByRole('button', { name: '微信扫码登录' }).click();
   await expect(toast(page)).toContainText('请先勾选个人信息保护指引');
@@ -73,7 +72,6 @@ test('QR login with a new WeChat identity binds a phone; the same identity then 
 });
 
 test('an expired QR offers a refresh, and closing the dialog stops the polling', async ({ page }) => {
-  test.setTimeout(45_000);
   let checks = 0;
   page.on('request', (sent) => {
     if (sent.url().endsWith('/api/user/checkWechatLogin')) checks++;
