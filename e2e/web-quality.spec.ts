@@ -127,6 +127,27 @@ test('nothing on the home page moves once it has painted', async ({ page }) => {
   expect(total).toBeLessThanOrEqual(0.02);
 });
 
+test("the dashboards paint their first data before asking for their charts' code", async ({ page }) => {
+  const pages = [
+    { path: '/monitoringDataV2', firstData: page.getByText(/螺纹钢 主力合约 · 前20名会员/), chart: /\/echart-canvas-/ },
+    { path: '/bbasV3/details?symbol=rb', firstData: page.getByTestId('quote-rules'), chart: /\/kline-canvas-/ },
+  ];
+  for (const { path: address, firstData, chart } of pages) {
+    await page.goto(address);
+    await expect(firstData).toBeVisible();
+    await expect(page.locator('canvas').first()).toBeVisible();
+    const [firstPaint, chartRequest] = await page.evaluate(
+      (pattern) => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        performance.getEntriesByType('resource').find((entry) => new RegExp(pattern).test(entry.name))?.startTime,
+      ],
+      chart.source,
+    );
+    expect(firstPaint, address).toBeDefined();
+    expect(chartRequest, address).toBeGreaterThan(firstPaint!);
+  }
+});
+
 test('the login dialog keeps the keyboard inside while open and gives focus back to its opener on close', async ({
   page,
 }) => {

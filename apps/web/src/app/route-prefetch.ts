@@ -24,6 +24,11 @@ const prefetchers: Record<string, (query: URLSearchParams) => void> = {
     void queryClient.prefetchQuery(searchQuotaQueryOptions('view_data', symbol));
     void queryClient.prefetchQuery(memberRankingsQueryOptions(symbol));
   },
+  // The preview's K-line needs the product's quotes (its price precision) before it draws; the
+  // indicator's own detail comes with the page's chunk.
+  '/vtarget/detail': () => {
+    void queryClient.prefetchQuery(quotesQueryOptions(defaultDashboardSymbol));
+  },
 };
 
 /** A route's loader: starts its page's prefetch, if it has one, and never waits for it. */

@@ -1,15 +1,15 @@
 import { Spin } from 'antd';
-import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuotes } from '../../features/market/api/get-quotes';
 import { KLineChart } from '../../features/market/kline-chart/kline-chart';
 import { QuoteHeader } from '../../features/market/quote-header';
 import { lazyOnDemand } from '../../shared/lazy-chunk';
 import { SearchGate } from '../../shared/quota/search-gate';
+import { AfterPaint } from '../../shared/ui/after-paint';
 import { NoData } from '../../shared/ui/no-data';
 import './bbas-pages.css';
 
-// Below the quote and the chart: their code (tables, tabs) loads while the quote is already shown.
+// Below the quote and the chart: their code (tables, tabs) loads once the quote has painted.
 const TermStructure = lazyOnDemand(
   () => import('../../features/market/term-structure'),
   (module) => module.TermStructure,
@@ -32,11 +32,11 @@ function ProductDetails({ symbol }: { symbol: string }) {
     <div className="bbas-pane" data-testid="bbas-details">
       <QuoteHeader quotes={quotes} />
       <KLineChart symbol={symbol} tickSize={quotes.tick_size} />
-      <Suspense fallback={null}>
+      <AfterPaint fallback={null}>
         <TermStructure quotes={quotes} />
         <ExplainCard symbol={symbol} />
         <BbasInfoTabs symbol={symbol} />
-      </Suspense>
+      </AfterPaint>
     </div>
   );
 }

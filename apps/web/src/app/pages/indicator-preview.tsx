@@ -2,10 +2,11 @@ import { type ShopIndicatorCode, shopIndicatorCalcs } from '@vce/market-core/sho
 import { Card, Radio, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useQuotes } from '../../features/market/api/get-quotes';
+import { defaultDashboardSymbol } from '../../features/market/default-symbol';
 import { KLineChart } from '../../features/market/kline-chart/kline-chart';
 import { shopIndicatorTemplate } from '../../features/commerce/indicators/shop-indicator-template';
 
-/** Products a reader can try the indicator on: the busiest of four sectors. */
+/** Products a reader can try the indicator on: the busiest of four sectors, the default product first. */
 const products = [
   { symbol: 'rb', name: '螺纹钢' },
   { symbol: 'i', name: '铁矿石' },
@@ -29,7 +30,8 @@ export function IndicatorPreview({ indicator }: { indicator: { code: string; nam
 }
 
 function Preview({ code, name }: { code: ShopIndicatorCode; name: string }) {
-  const [symbol, setSymbol] = useState(products[0]!.symbol);
+  // The route's loader has asked for its quotes already (route-prefetch.ts).
+  const [symbol, setSymbol] = useState(defaultDashboardSymbol);
   const { data: quotes } = useQuotes(symbol);
   const extraIndicator = useMemo(() => {
     const template = shopIndicatorTemplate(code, name);

@@ -1,7 +1,8 @@
 import { Spin } from 'antd';
 import type { IndicatorTemplate } from 'klinecharts';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { lazyOnDemand } from '../../../shared/lazy-chunk';
+import { AfterPaint } from '../../../shared/ui/after-paint';
 import { ChartFrame } from '../../../shared/ui/chart-frame';
 import { decimalsOf } from '../price-format';
 import type { KlineFeed } from './kline-data-loader';
@@ -14,8 +15,8 @@ const KlineCanvas = lazyOnDemand(
   () => import('./kline-canvas'),
   (module) => module.default,
 );
-// The period switch and indicator choice (antd's Segmented and Checkbox) load beside the canvas, not
-// before the page's quote: the toolbar keeps its height meanwhile (kline-chart.css).
+// The period switch and indicator choice (antd's Segmented and Checkbox) load beside the canvas, after
+// the page's quote has painted: the toolbar keeps its height meanwhile (kline-chart.css).
 const KlineToolbar = lazyOnDemand(
   () => import('./kline-toolbar'),
   (module) => module.KlineToolbar,
@@ -50,7 +51,7 @@ export function KLineChart({
   const pricePrecision = decimalsOf(tickSize);
   return (
     <section className="kline-chart" aria-label="K线图" data-period={period.key}>
-      <Suspense fallback={<div className="kline-toolbar" />}>
+      <AfterPaint fallback={<div className="kline-toolbar" />}>
         <KlineToolbar
           period={period}
           onPeriodChange={(next) => {
@@ -60,10 +61,10 @@ export function KLineChart({
           indicators={indicators}
           onIndicatorsChange={setIndicators}
         />
-      </Suspense>
+      </AfterPaint>
       <KlineLegend feed={feed} period={period} pricePrecision={pricePrecision} />
       <ChartFrame height={520}>
-        <Suspense fallback={<Spin className="kline-loading" />}>
+        <AfterPaint fallback={<Spin className="kline-loading" />}>
           <KlineCanvas
             symbol={symbol}
             pricePrecision={pricePrecision}
@@ -72,7 +73,7 @@ export function KLineChart({
             extraIndicator={extraIndicator}
             onFeed={setFeed}
           />
-        </Suspense>
+        </AfterPaint>
       </ChartFrame>
     </section>
   );
