@@ -79,6 +79,9 @@ export interface PageFigures {
   withinBudget: boolean;
 }
 
+/** `BENCH_WEB_REPORTS=dir` keeps each run's whole Lighthouse report there (what the largest paint was, every request). */
+const reportsDir = process.env.BENCH_WEB_REPORTS;
+
 /**
  * One Lighthouse run in a fresh Chromium profile. The browser is started here (Playwright) and
  * Lighthouse attaches to it, so that a signed-in page gets the token as the site keeps it: a cookie
@@ -111,10 +114,27 @@ async function lighthouse(url: string, token: string | null): Promise<Lighthouse
       ],
       { maxBuffer: 64 * 1024 * 1024 },
     );
-    return JSON.parse(await fs.readFile(output, 'utf8')) as LighthouseResult;
+    const report = await fs.readFile(output, 'utf8');
+    if (reportsDir) {
+      await fs.mkdir(reportsDir, { recursive: true });
+      const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+      await fs.writeFile(path.join(reportsDir, name), report);
+    }
+    return JSON.parse(report) as LighthouseResult;
   } finally {
     await browser.close();
     await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Lighthouse now and then fails to record a page's trace ("NO_NAVSTART … Please run Lighthouse again"): that run is made again, once. */
+async function lighthouseRetried(url: string, token: string | null) {
+  try {
+    return await lighthouse(url, token);
+  } catch (error) {
+    if (!String((error as { stderr?: string }).stderr).includes('Please run Lighthouse again')) throw error;
+    console.log(`web: Lighthouse could not record ${url}; running it again`);
+    return lighthouse(url, token);
   }
 }
 
@@ -190,7 +210,7 @@ export async function webGroup(app: AppServer): Promise<GroupReport> {
     console.log(`web: Lighthouse on ${page.path}${page.signedIn ? ' (signed in)' : ''}, ${runsPerPage} runs…`);
     const runs: LighthouseResult[] = [];
     for (let run = 0; run < runsPerPage; run++) {
-      const result = await lighthouse(`${app.origin}${page.path}`, page.signedIn ? app.token : null);
+      const result = await lighthouseRetried(`${app.origin}${page.path}`, page.signedIn ? app.token : null);
       if (page.signedIn && !askedForUser(result))
         throw new Error(`${page.path} was measured as a guest, not signed in`);
       runs.push(result);

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { connectApiEffects } from '../shared/api/api';
 import { openLogin } from '../shared/login-store';
 import { type PermissionTipData, showPermissionTip } from '../shared/permission/permission-store';
-import { clearSession } from '../shared/session';
 import { toast } from '../shared/ui/feedback';
 
 /** Connects the API client's shared handling of codes to antd's message and the router. */
@@ -13,7 +12,6 @@ export function ApiBridge() {
     connectApiEffects({
       closeMessages: () => toast.destroy(),
       showError: (text) => void toast.error(text),
-      clearToken: clearSession,
       openLogin,
       goTo: (path) => navigate(path),
       showPermissionTip: (tip) => showPermissionTip(tip as PermissionTipData),

@@ -2,7 +2,9 @@ import { quotesQueryOptions } from '../features/market/api/get-quotes';
 import { memberRankingsQueryOptions } from '../features/market/api/get-member-rankings';
 import { defaultDashboardSymbol } from '../features/market/default-symbol';
 import { deviceQueryOptions } from '../features/shell/api/add-device';
+import { userIndexQueryOptions } from '../shared/current-user';
 import { queryClient } from '../shared/query-client';
+import { isSignedIn } from '../shared/session';
 import { searchQuotaQueryOptions } from '../shared/quota/use-search-quota';
 
 /**
@@ -48,5 +50,14 @@ export const prefetchFor = (path: string) => {
  */
 export const prefetchUserLayout = () => {
   void queryClient.prefetchQuery(deviceQueryOptions());
+  return null;
+};
+
+/**
+ * Every page's loader: a signed-in user's account (the header's user area, and the balances and
+ * levels the personal pages show first), asked for while the pages' code loads.
+ */
+export const prefetchSignedInUser = () => {
+  if (isSignedIn()) void queryClient.prefetchQuery(userIndexQueryOptions());
   return null;
 };

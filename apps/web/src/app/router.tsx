@@ -6,7 +6,7 @@ import { loadPageChunk } from '../shared/lazy-chunk';
 import { ErrorPage } from './pages/error-page';
 import { pageModules } from './pages/page-modules';
 import { RootShell } from './root-shell';
-import { prefetchFor, prefetchUserLayout } from './route-prefetch';
+import { prefetchFor, prefetchSignedInUser, prefetchUserLayout } from './route-prefetch';
 
 /** An older route's redirect keeps the query (and hash), as users' bookmarks and shared links expect. */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -55,6 +55,7 @@ const router = createBrowserRouter([
   {
     element: <RootShell />,
     errorElement: <ErrorPage />,
+    loader: prefetchSignedInUser,
     children: [
       { element: <DefaultLayout />, children: [...byLayout('default'), notFoundRoute] },
       {

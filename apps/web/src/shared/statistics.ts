@@ -1,5 +1,6 @@
 import { addSiteStatistics } from '@vce/contract/shell';
 import { api } from './api/api';
+import { afterFirstPaint } from './first-paint';
 import { getVisitorId } from './visitor';
 
 /**
@@ -19,19 +20,14 @@ export const StatType = {
   vliJump: 290,
 } as const;
 
-/** Fire and forget: a lost statistic must never bother the user. */
+/** Fire and forget, once the page has first shown content: a lost statistic must never bother the user. */
 export function track(type: number, target?: string) {
-  api
-    .call(
-      addSiteStatistics,
-      {
-        type,
-        uuid: getVisitorId(),
-        path: window.location.pathname + window.location.search,
-        referrer: document.referrer.slice(0, 512),
-        target: target?.slice(0, 128),
-      },
-      { silent: true },
-    )
-    .catch(() => {});
+  const statistic = {
+    type,
+    uuid: getVisitorId(),
+    path: window.location.pathname + window.location.search,
+    referrer: document.referrer.slice(0, 512),
+    target: target?.slice(0, 128),
+  };
+  afterFirstPaint(() => api.call(addSiteStatistics, statistic, { silent: true })).catch(() => {});
 }

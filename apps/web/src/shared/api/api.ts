@@ -9,18 +9,24 @@ export const hosts = {
   assistant: env.VITE_API_ASSISTANT ?? '',
 };
 
-/** Effects are wired to antd's message and the router once the app has mounted (see app/api-bridge). */
-let effects: ApiEffects = {
-  closeMessages: () => {},
-  showError: (message) => console.warn(message),
-  clearToken: clearSession,
-  openLogin: () => {},
-  goTo: (path) => window.location.assign(path),
-  showPermissionTip: () => {},
+/** What the app wires to antd's message, the login dialog and the router once it has mounted (app/api-bridge). */
+type ConnectedEffects = Omit<ApiEffects, 'clearToken'>;
+
+let connected: ConnectedEffects | null = null;
+const waiting: ((effects: ConnectedEffects) => void)[] = [];
+
+/**
+ * Effects of calls answered before the app has mounted (a route's loader asks first) wait for it: a
+ * stale token's 4001 then still opens the login dialog. The token itself is cleared at once.
+ */
+const whenConnected = (effect: (effects: ConnectedEffects) => void) => {
+  if (connected) effect(connected);
+  else waiting.push(effect);
 };
 
-export function connectApiEffects(next: Partial<ApiEffects>) {
-  effects = { ...effects, ...next };
+export function connectApiEffects(effects: ConnectedEffects) {
+  connected = effects;
+  for (const effect of waiting.splice(0)) effect(effects);
 }
 
 /** The one API client of the app: features never call fetch themselves. */
@@ -29,11 +35,11 @@ export const api = createApiClient({
   getToken,
   hosts,
   effects: {
-    closeMessages: () => effects.closeMessages(),
-    showError: (message) => effects.showError(message),
-    clearToken: () => effects.clearToken(),
-    openLogin: (mode) => effects.openLogin(mode),
-    goTo: (path) => effects.goTo(path),
-    showPermissionTip: (tip) => effects.showPermissionTip(tip),
+    closeMessages: () => whenConnected((effects) => effects.closeMessages()),
+    showError: (message) => whenConnected((effects) => effects.showError(message)),
+    clearToken: clearSession,
+    openLogin: (mode) => whenConnected((effects) => effects.openLogin(mode)),
+    goTo: (path) => whenConnected((effects) => effects.goTo(path)),
+    showPermissionTip: (tip) => whenConnected((effects) => effects.showPermissionTip(tip)),
   },
 });

@@ -3,6 +3,7 @@ import { bindUser } from '@vce/contract/live';
 import { getSocketUrl } from '@vce/contract/shell';
 import { type NoticeMessage, noticeTypes } from '@vce/contract/socket';
 import { api } from '../api/api';
+import { firstPaintShown } from '../first-paint';
 import { isSignedIn } from '../session';
 import { storageKeys } from '../storage';
 import { createValueStore } from '../value-store';
@@ -21,7 +22,8 @@ export interface NoticeSocketOptions {
 
 /**
  * The notification socket (spec 000 §4): a heartbeat every 5 s with room_id and platform pcWeb,
- * a reconnect 3 s after a close or error (one at a time), and the client id bound to the user.
+ * a reconnect 3 s after a close or error (one at a time), and the client id bound to the user. It
+ * opens once the page has first shown content.
  */
 export function connectNoticeSocket(options: NoticeSocketOptions): () => void {
   let socket: WebSocket | null = null;
@@ -77,7 +79,10 @@ export function connectNoticeSocket(options: NoticeSocketOptions): () => void {
     socket.onclose = scheduleReconnect;
   }
 
-  void open();
+  // Nothing on the first screen waits for notices.
+  void firstPaintShown.then(() => {
+    if (!isStopped) void open();
+  });
   return () => {
     isStopped = true;
     clearInterval(heartbeat);

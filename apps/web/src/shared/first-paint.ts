@@ -1,0 +1,41 @@
+/**
+ * The page's first contentful paint (its first text or image on screen), for work the first screen
+ * does not need: background calls (statistics, the notice socket, the header's live badge) and parts
+ * that can show a moment later (shared/ui/after-paint.tsx). Requests started before the largest paint
+ * share the connections with what that paint waits for, and a slow network, and Lighthouse's
+ * simulation of one, counts every one of them.
+ */
+
+/** Longest wait: a tab opened in the background paints nothing until shown, and the work still runs. */
+const longestWaitMs = 3_000;
+
+/**
+ * Whether the first contentful paint is on record. Chromium times it when the frame reaches the
+ * screen, some frames after the main thread has drawn it; where paint timing is not kept, the frame
+ * after drawing stands for it.
+ */
+const hasShownContent = () =>
+  !PerformanceObserver.supportedEntryTypes.includes('paint') ||
+  performance.getEntriesByName('first-contentful-paint').length > 0;
+
+/** Calls `done` after the next frame has been drawn (a frame callback runs just before the paint; a task it queues, after it). */
+export function afterNextFrame(done: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(done);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** Settles once the page has first shown content, checked after each frame (or after the longest wait). */
+export const firstPaintShown = new Promise<void>((resolve) => {
+  const check = () => (hasShownContent() ? resolve() : afterNextFrame(check));
+  check();
+  setTimeout(resolve, longestWaitMs);
+});
+
+/** `work` started once the page has first shown content. */
+export const afterFirstPaint = <T>(work: () => Promise<T>) => firstPaintShown.then(work);
