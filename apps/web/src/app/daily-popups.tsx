@@ -9,7 +9,7 @@ import { useSignBaseInfo } from '../features/commerce/api/get-sign-base-info';
 import { beijingDay } from '../shared/format';
 import { isSignedIn } from '../shared/session';
 import { storageKeys } from '../shared/storage';
-import { lazyOnDemand } from '../shared/lazy-chunk';
+import { lazyOnDemand, useCodeReady } from '../shared/lazy-chunk';
 
 // Each popup's code loads when it is shown: most page loads show none.
 const SignInPopup = lazyOnDemand(
@@ -63,11 +63,19 @@ export function DailyPopups() {
 
   // The end of a trial membership that has ended (0 otherwise).
   const trialEndedAt = user && !user.level.isVip && user.level.isTrial ? user.level.levelExpirationTime : 0;
-  const showTrialEnded = trialEndedAt > 0 && trialEndedAt !== trialSeenFor && isSignSettled && !showSign;
+  const mayShowTrialEnded = trialEndedAt > 0 && trialEndedAt !== trialSeenFor;
+  const showTrialEnded = mayShowTrialEnded && isSignSettled && !showSign;
 
   const isVipDue = !!user && startedAt !== null && startedAt >= vipClosedAt + user.level.nextTipTime * 1000;
   const hasVip = useUserPrivilege('check_vip', isVipDue);
-  const showVip = isVipDue && isSignSettled && !showSign && !showTrialEnded && hasVip.data === false;
+  const mayShowVip = isVipDue && hasVip.data === false;
+  const showVip = mayShowVip && isSignSettled && !showSign && !showTrialEnded;
+
+  // Each popup's code is asked for once it may be shown, beside the calls that decide it, and the
+  // popup drawn once both are in.
+  const isSignCodeReady = useCodeReady(SignInPopup, wantsSign);
+  const isTrialEndedCodeReady = useCodeReady(TrialEndedPopup, mayShowTrialEnded);
+  const isVipCodeReady = useCodeReady(VipPrompt, mayShowVip);
 
   const dismissSign = () => {
     const today = beijingDay();
@@ -88,17 +96,19 @@ export function DailyPopups() {
 
   return (
     <Suspense fallback={null}>
-      {showSign ? (
-        <SignInPopup
-          continuousDays={signInfo.data?.continuous_days ?? 0}
-          todayReward={signInfo.data?.today_reward ?? 0}
-          onDismiss={dismissSign}
-        />
-      ) : showTrialEnded ? (
-        <TrialEndedPopup onClose={closeTrialEnded} />
-      ) : showVip ? (
-        <VipPrompt onClose={closeVip} />
-      ) : null}
+      {showSign
+        ? isSignCodeReady && (
+            <SignInPopup
+              continuousDays={signInfo.data?.continuous_days ?? 0}
+              todayReward={signInfo.data?.today_reward ?? 0}
+              onDismiss={dismissSign}
+            />
+          )
+        : showTrialEnded
+          ? isTrialEndedCodeReady && <TrialEndedPopup onClose={closeTrialEnded} />
+          : showVip
+            ? isVipCodeReady && <VipPrompt onClose={closeVip} />
+            : null}
     </Suspense>
   );
 }

@@ -10,7 +10,7 @@ import { isSignedIn } from '../shared/session';
 import { connectNoticeSocket } from '../shared/socket/notice-socket';
 import { StatType, track } from '../shared/statistics';
 import { ApiBridge } from './api-bridge';
-import { lazyOnDemand } from '../shared/lazy-chunk';
+import { lazyOnDemand, useCodeReady } from '../shared/lazy-chunk';
 import { OnLoadPrompts } from './on-load-prompts';
 import { FeedbackHost, notify, toast } from '../shared/ui/feedback';
 
@@ -98,7 +98,7 @@ function LoginDialogOnDemand() {
   const { open } = useLoginDialog();
   const [wasOpened, setWasOpened] = useState(open);
   if (open && !wasOpened) setWasOpened(true);
-  return wasOpened ? <LoginDialog /> : null;
+  return useCodeReady(LoginDialog, wasOpened) && wasOpened ? <LoginDialog /> : null;
 }
 
 /**
@@ -111,14 +111,17 @@ export function RootShell() {
   useDailyVisitTask();
   const permissionTip = usePermissionTip();
   const assistant = useAssistantPanel();
+  // Drawn once their code is in, without suspending (shared/lazy-chunk.ts).
+  const isPermissionTipReady = useCodeReady(PermissionTipHost, !!permissionTip);
+  const isAssistantReady = useCodeReady(AssistantPanelHost, assistant.wasOpened);
   return (
     <>
       <ApiBridge />
       <FeedbackHost />
       <Suspense fallback={null}>
         <LoginDialogOnDemand />
-        {permissionTip && <PermissionTipHost />}
-        {assistant.wasOpened && <AssistantPanelHost />}
+        {permissionTip && isPermissionTipReady && <PermissionTipHost />}
+        {assistant.wasOpened && isAssistantReady && <AssistantPanelHost />}
       </Suspense>
       <OnLoadPrompts />
       <Outlet />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadPageChunk } from './lazy-chunk';
+import { lazyOnDemand, loadPageChunk } from './lazy-chunk';
 
 describe('the chunk-load reload guard', () => {
   const store = new Map<string, string>();
@@ -30,5 +30,32 @@ describe('the chunk-load reload guard', () => {
     store.set('vce-chunk-reload-at', String(Date.now() - 30_000));
     await expect(loadPageChunk(() => Promise.reject(new Error('chunk gone')))).rejects.toThrow('chunk gone');
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('an on-demand component preloaded', () => {
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', { getItem: () => String(Date.now()), setItem: () => {} });
+    vi.stubGlobal('window', { location: { reload: vi.fn() } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads its code once, however often it is asked, and then counts as loaded', async () => {
+    const load = vi.fn(() => Promise.resolve({ Panel: () => null }));
+    const Panel = lazyOnDemand(load, (module) => module.Panel);
+    expect(Panel.isLoaded()).toBe(false);
+    await Promise.all([Panel.preload(), Panel.preload()]);
+    expect(Panel.isLoaded()).toBe(true);
+    await Panel.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles without failing when its code cannot load, and does not count as loaded', async () => {
+    const Panel = lazyOnDemand(
+      () => Promise.reject(new Error('chunk gone')),
+      () => () => null,
+    );
+    await expect(Panel.preload()).resolves.toBeUndefined();
+    expect(Panel.isLoaded()).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useEffect, useState } from 'react';
 import { limits } from '@vce/contract/limits';
 import { storageKeys } from '../shared/storage';
 
@@ -20,7 +20,48 @@ export async function loadPageChunk<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A component whose code loads, through the reload guard, when it first renders. */
+/**
+ * A component whose code loads, through the reload guard, when it first renders, or earlier through
+ * its `preload()` (settled when the load is, never failed: a failed load shows when the component
+ * renders). An instance first rendered after the code has arrived renders at once; one rendered
+ * before suspends until it does, and React then holds the revealed content back until 300 ms after
+ * the last fallback shown, so what a page can tell it will show is best preloaded (`useCodeReady`).
+ */
 export function lazyOnDemand<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return lazy(() => loadPageChunk(load).then((module) => ({ default: pick(module) })));
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () =>
+    (loading ??= loadPageChunk(load).then((module) => {
+      loaded = pick(module);
+      return loaded;
+    }));
+  const Suspending = lazy(async () => ({ default: await loadOnce() }));
+  function OnDemand(props: P) {
+    // Chosen once per instance: switching types would remount it and lose its state.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
+    return createElement(Component, props);
+  }
+  const preload = () =>
+    loadOnce().then(
+      () => {},
+      () => {},
+    );
+  return Object.assign(OnDemand, { preload, isLoaded: () => loaded !== undefined });
+}
+
+/**
+ * Whether an on-demand component's code is in, asking for it while `isWanted`: what renders it only
+ * once this answers true draws at once, without suspending.
+ */
+export function useCodeReady(component: { preload(): Promise<void>; isLoaded(): boolean }, isWanted: boolean) {
+  const [isReady, setIsReady] = useState(component.isLoaded);
+  useEffect(() => {
+    if (!isWanted || isReady) return;
+    let isCancelled = false;
+    void component.preload().then(() => !isCancelled && setIsReady(true));
+    return () => {
+      isCancelled = true;
+    };
+  }, [component, isWanted, isReady]);
+  return isReady;
 }
