@@ -6,7 +6,7 @@
  * simulation of one, counts every one of them.
  */
 
-/** Longest wait: a tab opened in the background paints nothing until shown, and the work still runs. */
+/** The longest wait: a tab opened in the background paints nothing until shown, and the work still runs. */
 const longestWaitMs = 3_000;
 
 /**
@@ -18,7 +18,10 @@ const hasShownContent = () =>
   !PerformanceObserver.supportedEntryTypes.includes('paint') ||
   performance.getEntriesByName('first-contentful-paint').length > 0;
 
-/** Calls `done` after the next frame has been drawn (a frame callback runs just before the paint; a task it queues, after it). */
+/**
+ * Calls `done` after the next frame has been drawn: a frame callback runs just before the paint, a
+ * task it queues after it. Answers a cancel.
+ */
 export function afterNextFrame(done: () => void) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
