@@ -59,7 +59,17 @@ interface LighthouseResult {
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
   audits: Record<
     string,
-    { numericValue?: number; details?: { items?: { url?: string; resourceType?: string; transferSize?: number }[] } }
+    {
+      numericValue?: number;
+      details?: {
+        items?: {
+          url?: string;
+          resourceType?: string;
+          transferSize?: number;
+          observedLargestContentfulPaint?: number;
+        }[];
+      };
+    }
   >;
 }
 
@@ -70,6 +80,11 @@ export interface PageFigures {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  /**
+   * The largest paint as this machine's unthrottled browser saw it (Lighthouse's LCP is simulated on
+   * a slower network from the requests and tasks, and leaves out waits such as timers and animations).
+   */
+  seenLcpMs: number;
   tbtMs: number;
   cls: number;
   /** Compressed bytes of every script the page loaded (entry, vendor chunks, its own chunk), in KiB. */
@@ -157,6 +172,7 @@ function measuredFigures(pagePath: string, result: LighthouseResult) {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     lcpMs: numeric('largest-contentful-paint'),
+    seenLcpMs: result.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN,
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     jsKiB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
@@ -182,6 +198,7 @@ function figuresOf(pagePath: string, runs: LighthouseResult[]): PageFigures {
     bestPractices: of('bestPractices'),
     seo: of('seo'),
     lcpMs: of('lcpMs'),
+    seenLcpMs: of('seenLcpMs'),
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     jsKiB: of('jsKiB'),
@@ -221,7 +238,7 @@ export async function webGroup(app: AppServer): Promise<GroupReport> {
   const benchmarkIndex = Math.round(median(benchmarkIndexes));
   return {
     title: 'Web: Lighthouse, desktop preset, built app on our server',
-    header: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'budgets'],
+    header: ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'seen LCP', 'TBT ms', 'CLS', 'JS KiB', 'budgets'],
     rows: [
       [
         'budget',
@@ -230,6 +247,7 @@ export async function webGroup(app: AppServer): Promise<GroupReport> {
         `≥ ${budgets.bestPractices}`,
         `≥ ${budgets.seo}`,
         `≤ ${budgets.lcpMs}`,
+        '',
         `≤ ${budgets.tbtMs}`,
         `≤ ${budgets.cls}`,
         `≤ ${budgets.initialJsKiB} (/)`,
@@ -242,6 +260,7 @@ export async function webGroup(app: AppServer): Promise<GroupReport> {
         String(page.bestPractices),
         String(page.seo),
         String(Math.round(page.lcpMs)),
+        String(Math.round(page.seenLcpMs)),
         String(Math.round(page.tbtMs)),
         page.cls.toFixed(3),
         page.jsKiB.toFixed(0),
@@ -250,6 +269,7 @@ export async function webGroup(app: AppServer): Promise<GroupReport> {
     ],
     notes: [
       `each figure: the median of ${runsPerPage} Lighthouse runs of the page`,
+      'seen LCP: the largest paint in ms as the unthrottled browser saw it, with the waits the simulated LCP leaves out',
       'JS KiB: compressed bytes of every script the page loaded (shell, vendor chunks, its own chunks)',
       `${budgetedPages.find((page) => page.signedIn)?.path} is measured signed in (the bench user's token cookie, checked by its user call)`,
       // The timings scale with the machine: read them, and compare runs on different machines, with it.

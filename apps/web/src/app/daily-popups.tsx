@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { limits } from '@vce/contract/limits';
 import { paths } from '@vce/contract/routes';
-import { Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useUserPrivilege } from '../features/account/api/check-user-privilege';
 import { userIndexQueryOptions } from '../shared/current-user';
@@ -94,21 +94,16 @@ export function DailyPopups() {
     closeVip();
   };
 
-  return (
-    <Suspense fallback={null}>
-      {showSign
-        ? isSignCodeReady && (
-            <SignInPopup
-              continuousDays={signInfo.data?.continuous_days ?? 0}
-              todayReward={signInfo.data?.today_reward ?? 0}
-              onDismiss={dismissSign}
-            />
-          )
-        : showTrialEnded
-          ? isTrialEndedCodeReady && <TrialEndedPopup onClose={closeTrialEnded} />
-          : showVip
-            ? isVipCodeReady && <VipPrompt onClose={closeVip} />
-            : null}
-    </Suspense>
-  );
+  let popup: ReactNode = null;
+  if (showSign)
+    popup = isSignCodeReady && (
+      <SignInPopup
+        continuousDays={signInfo.data?.continuous_days ?? 0}
+        todayReward={signInfo.data?.today_reward ?? 0}
+        onDismiss={dismissSign}
+      />
+    );
+  else if (showTrialEnded) popup = isTrialEndedCodeReady && <TrialEndedPopup onClose={closeTrialEnded} />;
+  else if (showVip) popup = isVipCodeReady && <VipPrompt onClose={closeVip} />;
+  return <Suspense fallback={null}>{popup}</Suspense>;
 }

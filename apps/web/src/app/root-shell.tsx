@@ -98,7 +98,8 @@ function LoginDialogOnDemand() {
   const { open } = useLoginDialog();
   const [wasOpened, setWasOpened] = useState(open);
   if (open && !wasOpened) setWasOpened(true);
-  return useCodeReady(LoginDialog, wasOpened) && wasOpened ? <LoginDialog /> : null;
+  const isCodeReady = useCodeReady(LoginDialog, wasOpened);
+  return wasOpened && isCodeReady ? <LoginDialog /> : null;
 }
 
 /**

@@ -14,9 +14,8 @@ const longestWaitMs = 3_000;
  * screen, some frames after the main thread has drawn it; where paint timing is not kept, the frame
  * after drawing stands for it.
  */
-const hasShownContent = () =>
-  !PerformanceObserver.supportedEntryTypes.includes('paint') ||
-  performance.getEntriesByName('first-contentful-paint').length > 0;
+const keepsPaintTiming = PerformanceObserver.supportedEntryTypes.includes('paint');
+const hasShownContent = () => !keepsPaintTiming || performance.getEntriesByName('first-contentful-paint').length > 0;
 
 /**
  * Calls `done` after the next frame has been drawn: a frame callback runs just before the paint, a

@@ -46,22 +46,32 @@ export function lazyOnDemand<M, P extends object>(load: () => Promise<M>, pick: 
       () => {},
       () => {},
     );
-  return Object.assign(OnDemand, { preload, isLoaded: () => loaded !== undefined });
+  const code: OnDemandCode = { preload, isLoaded: () => loaded !== undefined };
+  return Object.assign(OnDemand, code);
 }
 
+/** What `lazyOnDemand` gives beside the component: its code's loading. */
+export interface OnDemandCode {
+  preload(): Promise<void>;
+  isLoaded(): boolean;
+}
+
+const listOf = (code: OnDemandCode | readonly OnDemandCode[]) => ('preload' in code ? [code] : code);
+
 /**
- * Whether an on-demand component's code is in, asking for it while `isWanted`: what renders it only
- * once this answers true draws at once, without suspending.
+ * Whether on-demand components' code is in, asking for it while `isWanted`: what renders them only
+ * once this answers true draws at once, without suspending. `code` is one component's, or a
+ * constant list of several.
  */
-export function useCodeReady(component: { preload(): Promise<void>; isLoaded(): boolean }, isWanted: boolean) {
-  const [isReady, setIsReady] = useState(component.isLoaded);
+export function useCodeReady(code: OnDemandCode | readonly OnDemandCode[], isWanted: boolean) {
+  const [isReady, setIsReady] = useState(() => listOf(code).every((each) => each.isLoaded()));
   useEffect(() => {
     if (!isWanted || isReady) return;
     let isCancelled = false;
-    void component.preload().then(() => !isCancelled && setIsReady(true));
+    void Promise.all(listOf(code).map((each) => each.preload())).then(() => !isCancelled && setIsReady(true));
     return () => {
       isCancelled = true;
     };
-  }, [component, isWanted, isReady]);
+  }, [code, isWanted, isReady]);
   return isReady;
 }

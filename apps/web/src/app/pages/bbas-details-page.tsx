@@ -22,7 +22,7 @@ const BbasInfoTabs = lazyOnDemand(
   () => import('./bbas-info-tabs'),
   (module) => module.BbasInfoTabs,
 );
-const preloadSections = () => Promise.all([TermStructure.preload(), ExplainCard.preload(), BbasInfoTabs.preload()]);
+const sectionsCode = [TermStructure, ExplainCard, BbasInfoTabs];
 
 /** A product's quote, live K-line, term structure, its state in words and its four information types. */
 function ProductDetails({ symbol }: { symbol: string }) {
@@ -33,7 +33,7 @@ function ProductDetails({ symbol }: { symbol: string }) {
     <div className="bbas-pane" data-testid="bbas-details">
       <QuoteHeader quotes={quotes} />
       <KLineChart symbol={symbol} tickSize={quotes.tick_size} />
-      <AfterPaint preload={preloadSections} fallback={null}>
+      <AfterPaint code={sectionsCode} fallback={null}>
         <TermStructure quotes={quotes} />
         <ExplainCard symbol={symbol} />
         <BbasInfoTabs symbol={symbol} />

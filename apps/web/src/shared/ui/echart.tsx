@@ -17,7 +17,7 @@ const EChartCanvas = lazyOnDemand(
 export function EChart(props: EChartProps) {
   return (
     <AfterPaint
-      preload={EChartCanvas.preload}
+      code={EChartCanvas}
       fallback={
         <div style={{ height: props.height ?? defaultChartHeight }} role="img" aria-label={props.label} aria-busy />
       }

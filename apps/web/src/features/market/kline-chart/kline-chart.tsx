@@ -51,7 +51,7 @@ export function KLineChart({
   const pricePrecision = decimalsOf(tickSize);
   return (
     <section className="kline-chart" aria-label="K线图" data-period={period.key}>
-      <AfterPaint preload={KlineToolbar.preload} fallback={<div className="kline-toolbar" />}>
+      <AfterPaint code={KlineToolbar} fallback={<div className="kline-toolbar" />}>
         <KlineToolbar
           period={period}
           onPeriodChange={(next) => {
@@ -64,7 +64,7 @@ export function KLineChart({
       </AfterPaint>
       <KlineLegend feed={feed} period={period} pricePrecision={pricePrecision} />
       <ChartFrame height={520}>
-        <AfterPaint preload={KlineCanvas.preload} fallback={<Spin className="kline-loading" />}>
+        <AfterPaint code={KlineCanvas} fallback={<Spin className="kline-loading" />}>
           <KlineCanvas
             symbol={symbol}
             pricePrecision={pricePrecision}
