@@ -2,6 +2,7 @@
 // settings of argv[3] (JSON) over the bench's. Once listening it prints one line: its port, a signed-in
 // user's token, and the phone and password of an account for password logins. Closes cleanly on SIGTERM.
 import { buildApp } from '../apps/server/src/app';
+import { communityPosts } from '../apps/server/src/db/schema/community';
 import { hashPassword } from '../apps/server/src/modules/account/password';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { createUser } from '../apps/server/src/test/harness';
@@ -22,7 +23,16 @@ const address = app.server.address();
 
 // Only failed password logins are throttled, so one account may log in as often as the bench asks.
 const password = 'bench123';
-const { token } = await createUser(app);
+const { token, user: writer } = await createUser(app);
+// The community's feed is measured with a full first page (10 posts).
+await app.db.insert(communityPosts).values(
+  Array.from({ length: 10 }, (_, i) => ({
+    userId: writer.id,
+    title: `第${i + 1}周螺纹钢交易复盘`,
+    content: '<p>本周螺纹钢在3500附近反复震荡，持仓量小幅回落，<strong>止损设在前高</strong>。</p>',
+    excerpt: '本周螺纹钢在3500附近反复震荡，持仓量小幅回落，止损设在前高。',
+  })),
+);
 const { user } = await createUser(app, { passwordHash: await hashPassword(password) });
 const ready = {
   port: typeof address === 'object' && address ? address.port : 0,

@@ -31,6 +31,8 @@ export const budgetedPages = [
   { path: '/vTargetV2', signedIn: false },
   { path: '/vtarget/detail?id=1', signedIn: false },
   { path: '/subscribe', signedIn: false },
+  // Issue 12's daily task 期友社区发帖: the community's latest feed, a page of posts.
+  { path: '/qiyouCommunityV2', signedIn: false },
   // Issue 13's page: it opens the assistant's panel on arrival.
   { path: '/AI', signedIn: false },
 ];

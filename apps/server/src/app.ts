@@ -8,6 +8,7 @@ import { assistantRoutes } from './modules/assistant/routes';
 import { bbasRoutes } from './modules/bbas/routes';
 import { cashDeskPlugin } from './modules/commerce/orders/cash-desk';
 import { commerceRoutes } from './modules/commerce/routes';
+import { communityRoutes } from './modules/community/routes';
 import { registerNoticeSocket } from './modules/live/notice-socket';
 import { liveRoutes } from './modules/live/routes';
 import { marketPlugin } from './modules/market/market-plugin';
@@ -100,6 +101,7 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   await app.register(shellRoutes);
   await app.register(accountRoutes);
   await app.register(commerceRoutes);
+  await app.register(communityRoutes);
   await app.register(uploadRoutes);
   await app.register(liveRoutes);
   await app.register(marketPlugin);

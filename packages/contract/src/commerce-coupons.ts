@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { OrderKind, orderKinds, pagingFields } from './commerce-orders';
+import { OrderKind, orderKinds } from './commerce-orders';
+import { field, INTEGER_MAX, pagingFields } from './validation';
 import { msg } from './messages';
-import { field } from './validation';
 
 export const couponStatuses = ['unused', 'used', 'expired'] as const;
 export const CouponStatus = z.enum(couponStatuses, { error: msg.couponStatusInvalid }).describe('优惠券状态');
@@ -41,7 +41,7 @@ export const couponList = defineCall({
 export const usableCoupons = defineCall({
   path: '/api/finance/usableCoupons',
   access: 'user',
-  request: z.object({ type: OrderKind, id: field.int('商品编号').min(0) }),
+  request: z.object({ type: OrderKind, id: field.int('商品编号').min(0).max(INTEGER_MAX) }),
   data: z.object({
     list: z.array(
       z.object({

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { pagingFields } from './commerce-orders';
+import { field, pagingFields } from './validation';
 import { msg } from './messages';
-import { field } from './validation';
 
 export const indicatorCategories = ['trend', 'volume', 'oscillator', 'volatility'] as const;
 export const IndicatorCategory = z.enum(indicatorCategories);
@@ -53,7 +52,7 @@ export const targetList = defineCall({
 export const targetDetail = defineCall({
   path: '/api/target/targetDetail',
   access: 'public',
-  request: z.object({ id: field.int('指标编号') }),
+  request: z.object({ id: field.id('指标编号') }),
   data: IndicatorCard.extend({
     /** Paragraphs separated by blank lines, plain text. */
     description: z.string(),
@@ -67,7 +66,7 @@ export const targetDetail = defineCall({
 export const downloadTarget = defineCall({
   path: '/api/target/download',
   access: 'user',
-  request: z.object({ id: field.int('指标编号'), platform: IndicatorPlatform }),
+  request: z.object({ id: field.id('指标编号'), platform: IndicatorPlatform }),
   data: z.object({ file_name: z.string(), content: z.string() }),
 });
 
@@ -75,7 +74,7 @@ export const downloadTarget = defineCall({
 export const exchangeTarget = defineCall({
   path: '/api/target/exchange',
   access: 'user',
-  request: z.object({ id: field.int('指标编号') }),
+  request: z.object({ id: field.id('指标编号') }),
   data: z.object({ name: z.string(), spent: z.number().int(), money: z.number().int() }),
 });
 
@@ -102,7 +101,7 @@ export const IndicatorReview = z.object({
 export const targetReviews = defineCall({
   path: '/api/target/reviewList',
   access: 'public',
-  request: z.object({ id: field.int('指标编号'), ...pagingFields }),
+  request: z.object({ id: field.id('指标编号'), ...pagingFields }),
   data: z.object({
     list: z.array(IndicatorReview),
     total: z.number().int(),
@@ -118,7 +117,7 @@ export const addTargetReview = defineCall({
   path: '/api/target/addReview',
   access: 'user',
   request: z.object({
-    id: field.int('指标编号'),
+    id: field.id('指标编号'),
     rating: field.int('评分').min(1, msg.indicatorRatingInvalid).max(5, msg.indicatorRatingInvalid),
     content: field.text('评价内容', 300).min(5, msg.indicatorReviewTooShort),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { msg } from './messages';
-import { field } from './validation';
+import { field, INTEGER_MAX, pagingFields } from './validation';
 
 /** What is sold through the one cash desk; courses come with the classroom. sms: the SMS subscription plan. */
 export const orderKinds = ['vip', 'recharge', 'course', 'indicator', 'sms'] as const;
@@ -88,17 +88,11 @@ export const OrderRow = z.object({
   pay_time: z.number().int().nullable(),
 });
 
-const paging = {
-  page: field.int('页码').min(1).max(10_000).default(1),
-  limit: field.int('每页条数').min(1).max(50).default(10),
-};
-export const pagingFields = paging;
-
 /** The caller's orders, newest first. */
 export const orderList = defineCall({
   path: '/api/finance/orderList',
   access: 'user',
-  request: z.object(paging),
+  request: z.object(pagingFields),
   data: z.object({ list: z.array(OrderRow), total: z.number().int() }),
 });
 
@@ -106,7 +100,7 @@ export const orderList = defineCall({
 export const cashDeskItem = defineCall({
   path: '/api/finance/cashDeskItem',
   access: 'user',
-  request: z.object({ type: OrderKind, id: field.int('商品编号').min(0) }),
+  request: z.object({ type: OrderKind, id: field.int('商品编号').min(0).max(INTEGER_MAX) }),
   data: z.object({
     type: z.enum(orderKinds),
     id: z.number().int(),
@@ -123,7 +117,7 @@ export const payOrder = defineCall({
   access: 'user',
   request: z.object({
     type: OrderKind,
-    id: field.int('商品编号').min(0),
+    id: field.int('商品编号').min(0).max(INTEGER_MAX),
     pay_type: PayType,
     pay_from: payFromField,
     pay_password: optionalPayPassword,

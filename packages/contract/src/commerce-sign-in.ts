@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { pagingFields } from './commerce-orders';
-import { noBody } from './validation';
+import { noBody, pagingFields } from './validation';
 
 /**
  * The daily sign-in (spec 000 §4, docs/decisions.md "Daily sign-in"): one a Beijing calendar day,

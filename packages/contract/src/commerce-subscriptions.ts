@@ -80,7 +80,7 @@ export const subscriptionList = defineCall({
 export const cancelSubscription = defineCall({
   path: '/api/subscribe/cancel',
   access: 'user',
-  request: z.object({ id: field.int('订阅编号') }),
+  request: z.object({ id: field.id('订阅编号') }),
   data: z.object({ id: z.number().int() }),
 });
 
@@ -99,7 +99,7 @@ export const SubscriptionDelivery = z.object({
 export const subscriptionDetail = defineCall({
   path: '/api/subscribe/detail',
   access: 'user',
-  request: z.object({ id: field.int('订阅编号') }),
+  request: z.object({ id: field.id('订阅编号') }),
   data: z.object({ subscription: Subscription, deliveries: z.array(SubscriptionDelivery) }),
 });
 

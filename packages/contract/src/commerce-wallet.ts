@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { mobileField, smsCodeField } from './account-fields';
 import { defineCall } from './call';
-import { PayAnswer, pagingFields, payFromField, payPasswordField } from './commerce-orders';
+import { PayAnswer, payFromField, payPasswordField } from './commerce-orders';
+import { noBody, pagingFields } from './validation';
 import { msg } from './messages';
-import { noBody } from './validation';
 
 /** Whether the caller has a pay password, and until when balance payments are locked after wrong tries. */
 export const payPasswordState = defineCall({

@@ -180,6 +180,19 @@ export const msg = {
   // Agreements (docs/decisions.md "Agreements")
   agreementUnknown: '该协议不存在或已下线',
   agreementNameInvalid: '协议名称格式不正确',
+  // Community (docs/decisions.md "Community posts")
+  postTitleEmpty: '请输入标题',
+  postTitleTooLong: '标题不能超过{max}个字',
+  postContentEmpty: '请输入正文内容',
+  postContentTooLong: '正文不能超过{max}字',
+  postHtmlTooLong: '正文的格式和链接过多，请精简后再发',
+  postTextInvalid: '标题或正文包含无效字符',
+  postListTypeInvalid: '请选择帖子列表',
+  postTooFrequent: '发帖太频繁，请{seconds}秒后再试',
+  postDailyLimit: '今天发帖已达{max}篇上限，明天再来吧',
+  postUnknown: '帖子不存在或已删除',
+  postPublished: '发布成功',
+  postDeleted: '帖子已删除',
 } as const;
 
 export type MessageKey = keyof typeof msg;

@@ -80,13 +80,21 @@ const storableText = (label: string, max: number) =>
 /** The years a date field accepts: from China's first futures exchanges to well past any listed contract. */
 export const dateYears = { first: 1990, last: 2099 };
 
+/** PostgreSQL's integer: the largest id a serial column holds. */
+export const INTEGER_MAX = 2_147_483_647;
+
+const intField = (label: string) =>
+  z.coerce
+    .number({ error: `${label}格式不正确` })
+    .int(`${label}必须是整数`)
+    .describe(label);
+
 /** Form-urlencoded bodies carry strings: these accept both the string and the JSON form. */
 export const field = {
-  int: (label: string) =>
-    z.coerce
-      .number({ error: `${label}格式不正确` })
-      .int(`${label}必须是整数`)
-      .describe(label),
+  int: intField,
+  /** A row's id: a positive integer within the database's integer column (past it PostgreSQL, not we, would refuse). */
+  id: (label: string) =>
+    intField(label).min(1, `${label}格式不正确`).max(INTEGER_MAX, `${label}格式不正确`).describe(label),
   text: (label: string, max = 255) => storableText(label, max).describe(label),
   optionalText: (label: string, max = 255) => storableText(label, max).optional().describe(label),
   /**
@@ -111,6 +119,12 @@ export const field = {
       .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', ''])])
       .transform((v) => v === true || v === 1 || v === '1' || v === 'true')
       .describe(label),
+};
+
+/** A paged list's fields: the page (from 1) and its size. */
+export const pagingFields = {
+  page: field.int('页码').min(1).max(10_000).default(1),
+  limit: field.int('每页条数').min(1).max(50).default(10),
 };
 
 /** A call that takes no body: anything sent is ignored. */

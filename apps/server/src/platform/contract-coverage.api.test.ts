@@ -19,6 +19,7 @@ import * as commerceTasks from '@vce/contract/commerce-tasks';
 import * as commerceVip from '@vce/contract/commerce-vip';
 import * as commerceWallet from '@vce/contract/commerce-wallet';
 import * as commonUpload from '@vce/contract/common-upload';
+import * as community from '@vce/contract/community';
 import * as live from '@vce/contract/live';
 import * as market from '@vce/contract/market';
 import * as marketDashboards from '@vce/contract/market-dashboards';
@@ -59,6 +60,7 @@ const contractCalls = [
   commerceVip,
   commerceWallet,
   commonUpload,
+  community,
   live,
   market,
   marketDashboards,
@@ -110,6 +112,8 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/user/setPayPassword': { pay_password: '123456' },
   '/api/user/resetPayPassword': { mobile: '13800000000', captcha: '1234', pay_password: '123456' },
   '/api/common/getAgreement': { name: 'user_agreement' },
+  '/api/qi_you/addPost': { title: '螺纹钢复盘', content: '<p>今天螺纹放量下跌</p>' },
+  '/api/qi_you/deletePost': { id: 1 },
 };
 
 /** Public calls that need a code, a puzzle or a password first: their own API tests cover them. */
@@ -127,6 +131,8 @@ const needsSetup = new Set([
   '/api/dev/pay/confirm',
   // An SMS's unsubscribe link: a subscription must exist first (subscriptions.api.test.ts).
   '/api/subscribe/unsubscribe',
+  // A post must exist first (community.api.test.ts).
+  '/api/qi_you/postDetail',
 ]);
 
 describe('the contract and the server', () => {

@@ -89,8 +89,7 @@ export const demoDrawPrizes: (typeof drawPrizes.$inferInsert)[] = [
 ];
 
 /**
- * 任务中心 (docs/decisions.md "Tasks and gift packs"): daily tasks first, then once-only ones. Asking the assistant
- * and posting in the community join with those areas.
+ * 任务中心 (docs/decisions.md "Tasks and gift packs"): daily tasks first, then once-only ones.
  */
 export const demoTasks: (typeof tasks.$inferInsert)[] = [
   {
@@ -128,6 +127,15 @@ export const demoTasks: (typeof tasks.$inferInsert)[] = [
     points: 3,
     link: '/AI',
     sort: 4,
+  },
+  {
+    code: 'community_post',
+    title: '期友社区发帖',
+    description: '在期友社区发表一篇帖子',
+    period: 'daily',
+    points: 5,
+    link: '/qiyouCommunityV2',
+    sort: 5,
   },
   {
     code: 'complete_profile',

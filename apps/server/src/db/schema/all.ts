@@ -13,6 +13,7 @@ export * from './commerce-subscriptions';
 export * from './commerce-tasks';
 export * from './commerce-vip';
 export * from './commerce-wallet';
+export * from './community';
 export * from './live';
 export * from './market';
 export * from './shell';

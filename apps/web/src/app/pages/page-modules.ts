@@ -39,4 +39,7 @@ export const pageModules: Record<string, () => Promise<{ default: () => React.Re
   '/agreementV2': () => import('../../features/shell/agreement-page'),
   '/my/agreementList': () => import('../../features/shell/agreement-list-page'),
   '/AI': () => import('../../features/assistant/assistant-page'),
+  '/qiyouCommunityV2': () => import('../../features/community/community-home-page'),
+  '/qiyouCommunityV2/infoDetails': () => import('../../features/community/post-detail-page'),
+  '/my/speech': () => import('../../features/community/my-posts-page'),
 };

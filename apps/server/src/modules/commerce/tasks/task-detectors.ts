@@ -14,6 +14,8 @@ export const taskEventType = {
   bbasDetail: 25,
   /** A question the assistant answered. */
   askAssistant: 26,
+  /** A post published in the community. */
+  communityPost: 27,
 } as const;
 
 interface Check {
@@ -55,6 +57,7 @@ export const taskDetectors: Record<string, (check: Check) => Promise<boolean>> =
     ),
   bbas_detail: eventToday(taskEventType.bbasDetail),
   ask_assistant: eventToday(taskEventType.askAssistant),
+  community_post: eventToday(taskEventType.communityPost),
   // A chosen avatar and gender (the profile wizard's first two steps, or the profile page).
   complete_profile: async ({ db, userId }) => {
     const [user] = await db

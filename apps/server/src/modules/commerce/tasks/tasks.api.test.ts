@@ -24,6 +24,7 @@ describe('tasks', () => {
       'sign_in',
       'bbas_detail',
       'ask_assistant',
+      'community_post',
       'complete_profile',
       'bind_wechat',
       'set_pay_password',

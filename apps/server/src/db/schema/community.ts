@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './account';
+
+/**
+ * 期友社区's posts. `content` is the body's HTML as the server's sanitiser left it (community/post-html.ts),
+ * `excerpt` the start of its text for the feeds. A deleted post keeps its row (`deleted_at`) and leaves
+ * every list and its page.
+ */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    excerpt: text('excerpt').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('community_posts_latest')
+      .on(t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('community_posts_user').on(t.userId, t.id),
+  ],
+);

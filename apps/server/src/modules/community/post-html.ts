@@ -1,0 +1,69 @@
+import { postTextOf } from '@vce/contract/community';
+import sanitizeHtml from 'sanitize-html';
+
+const isWebAddress = (href: string | undefined): href is string => href !== undefined && /^https?:\/\//i.test(href);
+
+/**
+ * What a post's body may hold: the editor's formatting (paragraphs, headings, emphasis, lists, quotes,
+ * code, rules and links). Everything else goes: scripts and styles with their text, other tags keep
+ * only their text, and every attribute but a link's `href`, kept only when it is an http(s) address;
+ * a link's target and rel are set here whatever was sent.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'strong',
+    'em',
+    's',
+    'u',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'code',
+    'pre',
+    'hr',
+    'a',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesByTag: {},
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (_tag, { href }): sanitizeHtml.Tag => ({
+      tagName: 'a',
+      attribs: isWebAddress(href) ? { href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' } : {},
+    }),
+  },
+};
+
+const textOnly: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+
+// The sanitiser escapes these in text; the excerpt is text, rendered as text by the page.
+const escapes: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>' };
+
+export interface PostBody {
+  /** The HTML to keep and show. */
+  html: string;
+  /** Its text as `postTextOf` counts it (the editor's counter shows the same). */
+  text: string;
+}
+
+/** A body as sent, reduced to the allow-list, with the text a reader sees in it. */
+export function cleanPostBody(sent: string): PostBody {
+  const html = sanitizeHtml(sent, options).trim();
+  // Sanitised HTML is well formed: a block's end or a line break is where words part.
+  const spaced = html.replace(/<\/(p|h2|h3|li|blockquote|pre)>|<br \/>|<hr \/>/g, '$& ');
+  const text = sanitizeHtml(spaced, textOnly).replace(/&(amp|lt|gt);/g, (entity) => escapes[entity] ?? entity);
+  return { html, text: postTextOf(text) };
+}
+
+/** The start of a post's text, for the feeds, cut between characters (an emoji is never halved). */
+export function excerptOf(text: string, length = 120) {
+  const characters = Array.from(text);
+  return characters.length > length ? `${characters.slice(0, length).join('')}…` : text;
+}

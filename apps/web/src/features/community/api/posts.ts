@@ -1,0 +1,49 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallRequest } from '@vce/contract/call';
+import { addPost, deletePost, myPostList, postDetail, postList } from '@vce/contract/community';
+import { api } from '../../../shared/api/api';
+import { isSignedIn } from '../../../shared/session';
+
+const postsKey = ['community', 'posts'];
+
+/** Posts a page of the feeds and lists. */
+export const POST_PAGE_SIZE = 10;
+
+export const useLatestPosts = (page: number) =>
+  useQuery({
+    queryKey: [...postsKey, 'latest', page],
+    queryFn: () => api.call(postList, { type: 'latest', page, limit: POST_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyPosts = (page: number) =>
+  useQuery({
+    queryKey: [...postsKey, 'mine', page],
+    queryFn: () => api.call(myPostList, { page, limit: POST_PAGE_SIZE }),
+    enabled: isSignedIn(),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePostDetail = (id: number | null) =>
+  useQuery({
+    queryKey: [...postsKey, 'detail', id],
+    queryFn: () => api.call(postDetail, { id: id! }),
+    enabled: id !== null,
+    retry: false,
+  });
+
+/**
+ * A post written or deleted reads the lists again. Not the posts' pages: the one just deleted is left
+ * as it was while its page goes.
+ */
+function usePostChange<Input, Answer>(run: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: postsKey, predicate: (query) => query.queryKey[2] !== 'detail' }),
+  });
+}
+
+export const useAddPost = () => usePostChange((body: CallRequest<typeof addPost>) => api.call(addPost, body));
+export const useDeletePost = () => usePostChange((id: number) => api.call(deletePost, { id }));

@@ -1,0 +1,65 @@
+import { POST_TEXT_MAX, POST_TITLE_MAX } from '@vce/contract/community';
+import { msg } from '@vce/contract/messages';
+import { Input, Modal } from 'antd';
+import { useState } from 'react';
+import { dialogs, toast } from '../../shared/ui/feedback';
+import { useAddPost } from './api/posts';
+import { type PostBodyChange, PostEditor } from './post-editor';
+
+/** What the server would refuse, said before asking it. */
+function refusalOf(title: string, body: PostBodyChange) {
+  if (!title.trim()) return msg.postTitleEmpty;
+  if (body.textLength === 0) return msg.postContentEmpty;
+  if (body.textLength > POST_TEXT_MAX) return msg.postContentTooLong.replace('{max}', String(POST_TEXT_MAX));
+  return null;
+}
+
+/** 发帖: a title and the rich-text body, published to the latest feed; `onPublished` gets the new post's id. */
+export function PostComposer({ onClose, onPublished }: { onClose(): void; onPublished(id: number): void }) {
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState<PostBodyChange>({ html: '', textLength: 0 });
+  const addPost = useAddPost();
+  const publish = async () => {
+    const refusal = refusalOf(title, body);
+    if (refusal) return void toast.warning(refusal);
+    try {
+      const { id } = await addPost.mutateAsync({ title: title.trim(), content: body.html });
+      void toast.success(msg.postPublished);
+      onPublished(id);
+    } catch {
+      // Shown by the API client.
+    }
+  };
+  const close = () => {
+    if (!title.trim() && body.textLength === 0) return onClose();
+    void dialogs.confirm({ title: '放弃这篇帖子？', content: '已写的内容不会保存。', okText: '放弃', onOk: onClose });
+  };
+  return (
+    <Modal
+      open
+      title="发帖"
+      width={720}
+      okText="发布"
+      cancelText="取消"
+      onOk={publish}
+      onCancel={close}
+      confirmLoading={addPost.isPending}
+      maskClosable={false}
+      destroyOnHidden
+    >
+      <div className="post-composer">
+        <Input
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          placeholder="标题"
+          aria-label="标题"
+          maxLength={POST_TITLE_MAX}
+          showCount
+          size="large"
+        />
+        <PostEditor onChange={setBody} />
+        <p className="muted post-composer-rules">请理性交流：勿发布荐股、喊单、代客理财等违规内容。</p>
+      </div>
+    </Modal>
+  );
+}

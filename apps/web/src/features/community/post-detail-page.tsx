@@ -1,0 +1,53 @@
+import { UserOutlined } from '@ant-design/icons';
+import { msg } from '@vce/contract/messages';
+import { paths } from '@vce/contract/routes';
+import { Avatar, Button, Card, Result } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatBeijingTime } from '../../shared/beijing-time';
+import { usePostDetail } from './api/posts';
+import { useDeletePostConfirm } from './delete-post';
+import './community.css';
+
+/** 帖子详情 (/qiyouCommunityV2/infoDetails?id=): a post with its author; its author may delete it. */
+export default function PostDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const isValidId = Number.isInteger(id) && id > 0;
+  const post = usePostDetail(isValidId ? id : null);
+  const navigate = useNavigate();
+  const confirmDelete = useDeletePostConfirm(() => void navigate(paths.my.speech));
+  if (!isValidId || post.isError)
+    return (
+      <Result
+        status="warning"
+        title={msg.postUnknown}
+        extra={
+          <Link to={paths.community}>
+            <Button>返回期友社区</Button>
+          </Link>
+        }
+      />
+    );
+  if (!post.data) return <Card loading className="post-detail" />;
+  const { title, author, create_time: createTime, content, is_mine: isMine } = post.data;
+  return (
+    <Card className="post-detail" data-testid="post-detail">
+      <Link to={paths.community} className="muted">
+        ← 期友社区
+      </Link>
+      <h1>{title}</h1>
+      <div className="post-author">
+        <Avatar src={author.avatar || undefined} icon={<UserOutlined />} />
+        <span>{author.nickname}</span>
+        <span className="muted">{formatBeijingTime(createTime * 1000, 'minute')}</span>
+        {isMine && (
+          <Button size="small" danger onClick={() => confirmDelete({ id, title })}>
+            删除
+          </Button>
+        )}
+      </div>
+      {/* Sanitised on the server against the post allow-list (community/post-html.ts). */}
+      <div className="post-content" dangerouslySetInnerHTML={{ __html: content }} />
+    </Card>
+  );
+}

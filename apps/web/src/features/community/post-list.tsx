@@ -1,0 +1,66 @@
+import { UserOutlined } from '@ant-design/icons';
+import type { PostSummary } from '@vce/contract/community';
+import { paths } from '@vce/contract/routes';
+import { Avatar, List } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { formatBeijingTime } from '../../shared/beijing-time';
+import { NoData } from '../../shared/ui/no-data';
+import { pageItemRender } from '../../shared/ui/page-items';
+import { POST_PAGE_SIZE } from './api/posts';
+
+export interface PostListProps {
+  posts: { list: PostSummary[]; total: number } | undefined;
+  isLoading: boolean;
+  page: number;
+  onPage(page: number): void;
+  empty: string;
+  /** What each row offers beside it (deleting one's own post). */
+  actions?(post: PostSummary): ReactNode[];
+}
+
+/** Posts as the feeds show them: title, the start of the text, the author and when, by pages. */
+export function PostList({ posts, isLoading, page, onPage, empty, actions }: PostListProps) {
+  const total = posts?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / POST_PAGE_SIZE));
+  // A page emptied by a delete (or an old link) moves to the last page there is.
+  useEffect(() => {
+    if (posts && page > lastPage) onPage(lastPage);
+  }, [posts, page, lastPage, onPage]);
+  return (
+    <List
+      className="post-list"
+      loading={isLoading}
+      dataSource={posts?.list ?? []}
+      locale={{ emptyText: <NoData description={empty} /> }}
+      pagination={
+        total > POST_PAGE_SIZE
+          ? {
+              current: page,
+              pageSize: POST_PAGE_SIZE,
+              total,
+              onChange: onPage,
+              showSizeChanger: false,
+              itemRender: pageItemRender,
+            }
+          : false
+      }
+      renderItem={(post) => (
+        <List.Item data-testid="post-row" actions={actions?.(post)}>
+          <List.Item.Meta
+            avatar={<Avatar src={post.author.avatar || undefined} icon={<UserOutlined />} />}
+            title={<Link to={paths.communityPost(post.id)}>{post.title}</Link>}
+            description={
+              <>
+                <p className="post-excerpt">{post.excerpt}</p>
+                <span className="muted">
+                  {post.author.nickname} · {formatBeijingTime(post.create_time * 1000, 'minute')}
+                </span>
+              </>
+            }
+          />
+        </List.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { artifactDir, expect, test } from './fixtures';
+import { signInAsNewUser } from './session';
+
+const toast = (page: Page) => page.locator('.ant-message-notice');
+
+test('a trader writes a formatted post, a guest reads it in the latest feed, the author claims 期友社区发帖 and deletes it from 我的发言', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await signInAsNewUser(page, request);
+  await page.goto('/qiyouCommunityV2');
+  await page.getByRole('button', { name: /发\s?帖/ }).click();
+  const composer = page.getByRole('dialog', { name: /发\s?帖/ });
+  await composer.getByRole('button', { name: /^发\s?布$/ }).click();
+  await expect(toast(page).filter({ hasText: '请输入标题' })).toBeVisible();
+
+  const title = `螺纹钢夜盘复盘 ${Date.now() % 100_000}`;
+  await composer.getByRole('textbox', { name: '标题' }).fill(title);
+  const body = composer.getByRole('textbox', { name: '正文' });
+  await body.click();
+  await page.keyboard.type('夜盘放量跌破3500，');
+  await composer.getByRole('button', { name: '加粗' }).click();
+  await page.keyboard.type('止损设在前高');
+  await composer.getByRole('button', { name: '加粗' }).click();
+  await page.keyboard.type('，见上期所');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await composer.getByRole('button', { name: '链接' }).click();
+  await composer.getByRole('textbox', { name: '链接地址' }).fill('www.shfe.com.cn');
+  await composer.getByRole('textbox', { name: '链接地址' }).press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await composer.getByRole('button', { name: '引用' }).click();
+  await page.keyboard.type('<img src=x onerror=alert(1)>只是文字');
+  await expect(composer.getByText(/^\d+ \/ 5000$/)).toHaveText('55 / 5000');
+  await page.screenshot({ path: `${artifactDir}/community-composer.png` });
+  await composer.getByRole('button', { name: /^发\s?布$/ }).click();
+
+  // Published: its page, with the formatting kept and the typed markup shown as text.
+  await expect(toast(page).filter({ hasText: '发布成功' })).toBeVisible();
+  const detail = page.getByTestId('post-detail');
+  await expect(detail.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(detail.locator('.post-content strong')).toHaveText('止损设在前高');
+  const link = detail.getByRole('link', { name: '上期所' });
+  await expect(link).toHaveAttribute('href', 'https://www.shfe.com.cn');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(detail.locator('.post-content blockquote')).toHaveText('<img src=x onerror=alert(1)>只是文字');
+  await page.screenshot({ path: `${artifactDir}/community-post.png`, fullPage: true });
+
+  // A guest reads it first in the latest feed, and cannot delete it.
+  const guest = await browser.newPage();
+  await guest.goto('/qiyouCommunityV2');
+  await guest.getByRole('button', { name: /发\s?帖/ }).click();
+  await expect(toast(guest).filter({ hasText: '请先登录' })).toBeVisible();
+  await guest.keyboard.press('Escape');
+  const row = guest.getByTestId('post-row').first();
+  await expect(row).toContainText(title);
+  await expect(row).toContainText('夜盘放量跌破3500，止损设在前高，见上期所 <img src=x onerror=alert(1)>只是文字');
+  await guest.screenshot({ path: `${artifactDir}/community-feed.png`, fullPage: true });
+  await row.getByRole('link', { name: title }).click();
+  await expect(guest.getByTestId('post-detail')).toContainText('止损设在前高');
+  await expect(guest.getByRole('button', { name: /^删\s?除$/ })).toHaveCount(0);
+  await guest.close();
+
+  // The day's task is done: its V粒 are claimed once.
+  await page.goto('/my/vli');
+  const task = page.getByTestId('task').filter({ hasText: '期友社区发帖' });
+  await task.getByRole('button', { name: /^领\s?取$/ }).click();
+  await expect(toast(page).filter({ hasText: '恭喜获得5V粒' })).toBeVisible();
+  await expect(task.getByRole('button', { name: '已领取' })).toBeDisabled();
+
+  await page.goto('/my/speech');
+  const mine = page.getByTestId('my-posts');
+  await expect(mine.getByTestId('post-row')).toHaveCount(1);
+  await mine.getByRole('button', { name: `删除《${title}》` }).click();
+  await page
+    .getByRole('dialog', { name: `删除《${title}》？` })
+    .getByRole('button', { name: /^删\s?除$/ })
+    .click();
+  await expect(toast(page).filter({ hasText: '帖子已删除' })).toBeVisible();
+  await expect(mine).toContainText('还没有发过帖子');
+  await page.goto('/qiyouCommunityV2');
+  const feed = page.getByTestId('latest-posts');
+  await expect(feed.getByTestId('post-row').or(feed.getByText('还没有帖子，来发第一帖吧')).first()).toBeVisible();
+  await expect(feed).not.toContainText(title);
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { msg } from './messages';
+import { field, pagingFields } from './validation';
+
+/** A title's characters at most. */
+export const POST_TITLE_MAX = 50;
+/** The text of a post's body at most, in characters as a reader sees them (markup not counted). */
+export const POST_TEXT_MAX = 5000;
+/** The body's HTML as sent, at most: room for the text above with generous formatting and links, within the request body limit. */
+export const POST_HTML_MAX = 60_000;
+
+const withMax = (message: string, max: number) => message.replace('{max}', String(max));
+
+/**
+ * A post's text as its length is counted, by the editor and the server alike: whitespace runs (block
+ * breaks among them) as one space, none at the ends.
+ */
+export const postTextOf = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+// PostgreSQL cannot store NUL in text.
+const storable = (value: string) => !value.includes('\u0000');
+
+export const PostAuthor = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() });
+
+/** A post as the feeds list it: the start of its text, not its markup. */
+export const PostSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+  author: PostAuthor,
+  create_time: z.number().int(),
+});
+export type PostSummary = z.infer<typeof PostSummary>;
+
+const postPage = z.object({ list: z.array(PostSummary), total: z.number().int() });
+
+/** Publishes a post; its body is HTML from the editor, kept as the server's sanitiser leaves it. */
+export const addPost = defineCall({
+  path: '/api/qi_you/addPost',
+  access: 'user',
+  request: z.object({
+    title: z
+      .string({ error: msg.postTitleEmpty })
+      .trim()
+      .min(1, msg.postTitleEmpty)
+      .max(POST_TITLE_MAX, withMax(msg.postTitleTooLong, POST_TITLE_MAX))
+      .refine(storable, msg.postTextInvalid),
+    content: z
+      .string({ error: msg.postContentEmpty })
+      .min(1, msg.postContentEmpty)
+      .max(POST_HTML_MAX, msg.postHtmlTooLong)
+      .refine(storable, msg.postTextInvalid),
+  }),
+  data: z.object({ id: z.number().int() }),
+});
+
+/** The community's feed, newest first (`latest`; hot and following come with the community's ranking and follows). */
+export const postList = defineCall({
+  path: '/api/qi_you/postList',
+  access: 'public',
+  request: z.object({
+    type: z.enum(['latest'], { error: msg.postListTypeInvalid }).default('latest'),
+    ...pagingFields,
+  }),
+  data: postPage,
+});
+
+/** One post with its sanitised HTML body. */
+export const postDetail = defineCall({
+  path: '/api/qi_you/postDetail',
+  access: 'public',
+  request: z.object({ id: field.id('帖子编号') }),
+  data: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    author: PostAuthor,
+    create_time: z.number().int(),
+    /** Whether the caller wrote it (and so may delete it). */
+    is_mine: z.boolean(),
+  }),
+});
+
+/** The caller's own posts, newest first (我的发言). */
+export const myPostList = defineCall({
+  path: '/api/qi_you/myPostList',
+  access: 'user',
+  request: z.object(pagingFields),
+  data: postPage,
+});
+
+/** Deletes one of the caller's posts: it leaves every feed and its page. */
+export const deletePost = defineCall({
+  path: '/api/qi_you/deletePost',
+  access: 'user',
+  request: z.object({ id: field.id('帖子编号') }),
+  data: z.object({ id: z.number().int() }),
+});
