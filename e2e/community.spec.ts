@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { artifactDir, expect, test } from './fixtures';
 import { signInAsNewUser } from './session';
 
@@ -29,12 +30,14 @@ test('a trader writes a formatted post, a guest reads it in the latest feed, the
   await composer.getByRole('button', { name: '链接' }).click();
   await composer.getByRole('textbox', { name: '链接地址' }).fill('www.shfe.com.cn');
   await composer.getByRole('textbox', { name: '链接地址' }).press('Enter');
-  await page.keyboard.press('End');
+  // The editor takes the focus back (on the next frame), its cursor after the link.
+  await expect(body).toBeFocused();
   await page.keyboard.press('Enter');
   await composer.getByRole('button', { name: '引用' }).click();
   await page.keyboard.type('<img src=x onerror=alert(1)>只是文字');
   await expect(composer.getByText(/^\d+ \/ 5000$/)).toHaveText('55 / 5000');
   await page.screenshot({ path: `${artifactDir}/community-composer.png` });
+  expect(await seriousViolations(page, 'the post composer')).toEqual([]);
   await composer.getByRole('button', { name: /^发\s?布$/ }).click();
 
   // Published: its page, with the formatting kept and the typed markup shown as text.
@@ -47,6 +50,7 @@ test('a trader writes a formatted post, a guest reads it in the latest feed, the
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(detail.locator('.post-content blockquote')).toHaveText('<img src=x onerror=alert(1)>只是文字');
   await page.screenshot({ path: `${artifactDir}/community-post.png`, fullPage: true });
+  expect(await seriousViolations(page, 'a post')).toEqual([]);
 
   // A guest reads it first in the latest feed, and cannot delete it.
   const guest = await browser.newPage();

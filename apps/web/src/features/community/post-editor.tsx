@@ -109,6 +109,8 @@ function LinkBar({ editor, onDone }: { editor: Editor; onDone(): void }) {
     const chain = editor.chain().focus().extendMarkRange('link');
     if (address === '') chain.unsetLink().run();
     else chain.setLink({ href: /^https?:\/\//i.test(address) ? address : `https://${address}` }).run();
+    // Typing goes on after the link rather than over its words.
+    editor.commands.setTextSelection(editor.state.selection.to);
     onDone();
   };
   return (
