@@ -6,7 +6,6 @@ import { paths } from '@vce/contract/routes';
 import { Button, Input, Modal, Radio, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { requireLogin } from '../login-store';
 import { toast } from '../ui/feedback';
 import { useExchangeRule, useExchangeUses } from './exchange-api';
 import './quota.css';
@@ -119,17 +118,4 @@ export function ExchangePopup(props: { tags: QuotaTag[]; onClose: () => void }) 
       )}
     </Modal>
   );
-}
-
-/**
- * Opens the exchange popup for a kind; a guest is asked to log in first (spec 001 §5). Render
- * `popup` where the popup should mount.
- */
-export function useExchangePopup() {
-  const [tags, setTags] = useState<QuotaTag[] | null>(null);
-  const open = (offered: QuotaTag[]) => {
-    if (requireLogin()) setTags(offered);
-  };
-  const popup = tags && <ExchangePopup tags={tags} onClose={() => setTags(null)} />;
-  return { open, popup };
 }

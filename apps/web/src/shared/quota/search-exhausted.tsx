@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoginMode, openLogin } from '../login-store';
 import { isSignedIn } from '../session';
-import { useExchangePopup } from './exchange-popup';
+import { useExchangePopup } from './use-exchange-popup';
 
 /**
  * The no-count popup of spec 001 §2 (type 1 BBAS search, 2 view-data search, 3 AI question) over a

@@ -1,7 +1,7 @@
 import { paths } from '@vce/contract/routes';
 import { Button, Card } from 'antd';
 import { Link } from 'react-router';
-import { useExchangePopup } from '../../../shared/quota/exchange-popup';
+import { useExchangePopup } from '../../../shared/quota/use-exchange-popup';
 import { useWalletLog } from '../api/wallet-log';
 import { TaskCenter } from '../tasks/task-center';
 import { WalletBill } from '../wallet/wallet-bill';

@@ -3,7 +3,7 @@ import { paths } from '@vce/contract/routes';
 import { Button, Card } from 'antd';
 import { Link } from 'react-router';
 import { requireLogin } from '../../../shared/login-store';
-import { useExchangePopup } from '../../../shared/quota/exchange-popup';
+import { useExchangePopup } from '../../../shared/quota/use-exchange-popup';
 import { isSignedIn } from '../../../shared/session';
 import { dialogs, toast } from '../../../shared/ui/feedback';
 import { useRedeemShopItem, useVliShop } from '../api/vli-shop';
