@@ -4,13 +4,21 @@ import { useState } from 'react';
 import { isSignedIn } from '../../../shared/session';
 import { LoginRequired } from '../../../shared/ui/login-required';
 import { useCurrentUser } from '../../../shared/current-user';
-import { ProfileEditDialog } from './profile-edit-dialog';
+import { lazyOnDemand, useCodeReady } from '../../../shared/lazy-chunk';
 import './my-pages.css';
+
+// The dialog's code (its form, the avatar upload) loads when someone starts editing.
+const ProfileEditDialog = lazyOnDemand(
+  () => import('./profile-edit-dialog'),
+  (module) => module.ProfileEditDialog,
+);
 
 /** /my/setUpInformation: the current avatar and nickname, edited in a dialog. */
 export default function ProfileSettingsPage() {
   const { data: user } = useCurrentUser();
   const [isEditing, setIsEditing] = useState(false);
+  // Once in, the dialog stays mounted, so that closing it plays out.
+  const isDialogReady = useCodeReady(ProfileEditDialog, isEditing);
   if (!isSignedIn()) return <LoginRequired />;
   if (!user) return null;
   return (
@@ -28,14 +36,16 @@ export default function ProfileSettingsPage() {
           { key: 'mobile', label: '手机号', children: user.mobile || '未绑定' },
         ]}
       />
-      <Button type="primary" onClick={() => setIsEditing(true)}>
+      <Button type="primary" onClick={() => setIsEditing(true)} loading={isEditing && !isDialogReady}>
         编辑资料
       </Button>
-      <ProfileEditDialog
-        open={isEditing}
-        current={{ avatar: user.avatar, nickname: user.nickname }}
-        onClose={() => setIsEditing(false)}
-      />
+      {isDialogReady && (
+        <ProfileEditDialog
+          open={isEditing}
+          current={{ avatar: user.avatar, nickname: user.nickname }}
+          onClose={() => setIsEditing(false)}
+        />
+      )}
     </div>
   );
 }
