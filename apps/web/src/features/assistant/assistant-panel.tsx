@@ -4,8 +4,8 @@ import { msg } from '@vce/contract/messages';
 import { Button, type InputRef, Modal, Tabs } from 'antd';
 import { Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { clearAssistantQuestion, closeAssistant } from '../../shared/assistant-panel';
-import { lazyOnDemand } from '../../shared/lazy-chunk';
 import { requireLogin } from '../../shared/login-store';
+import { ExchangePopupOnDemand } from '../../shared/quota/use-exchange-popup';
 import { toast } from '../../shared/ui/feedback';
 import { chatInitQueryOptions, useChatInit } from './api/get-chat-init';
 import { chatHistoryQueryKey } from './api/get-chat-history';
@@ -17,11 +17,6 @@ import { NoCountModal } from './no-count-modal';
 import { useChat } from './use-chat';
 import { useDebouncedAction } from './use-debounced-action';
 import './assistant.css';
-
-const ExchangePopup = lazyOnDemand(
-  () => import('../../shared/quota/exchange-popup'),
-  (module) => module.ExchangePopup,
-);
 
 /** Spec 001 §9; sends are debounced too, for an interval of our choosing. */
 const tabSwitchDebounceMs = 500;
@@ -161,7 +156,7 @@ export function AssistantPanel({ isOpen, question }: { isOpen: boolean; question
       {popup === 'no-count' && <NoCountModal onExchange={openExchange} onClose={closePopup} />}
       {popup === 'exchange' && (
         <Suspense fallback={null}>
-          <ExchangePopup
+          <ExchangePopupOnDemand
             tags={['ai']}
             onClose={() => {
               closePopup();

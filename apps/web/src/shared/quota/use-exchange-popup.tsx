@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { lazyOnDemand, useCodeReady } from '../lazy-chunk';
 import { requireLogin } from '../login-store';
 
-// Its code (with the count's zod field and its form controls) loads when someone opens it.
-const ExchangePopup = lazyOnDemand(
+/** The exchange popup whose code (the count's zod field, its form controls) loads when it is first drawn. */
+export const ExchangePopupOnDemand = lazyOnDemand(
   () => import('./exchange-popup'),
   (module) => module.ExchangePopup,
 );
@@ -15,10 +15,10 @@ const ExchangePopup = lazyOnDemand(
  */
 export function useExchangePopup() {
   const [tags, setTags] = useState<QuotaTag[] | null>(null);
-  const isCodeReady = useCodeReady(ExchangePopup, tags !== null);
+  const isCodeReady = useCodeReady(ExchangePopupOnDemand, tags !== null);
   const open = (offered: QuotaTag[]) => {
     if (requireLogin()) setTags(offered);
   };
-  const popup = tags && isCodeReady && <ExchangePopup tags={tags} onClose={() => setTags(null)} />;
+  const popup = tags && isCodeReady && <ExchangePopupOnDemand tags={tags} onClose={() => setTags(null)} />;
   return { open, popup };
 }
