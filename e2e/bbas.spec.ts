@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { artifactDir, expect, test } from './fixtures';
+import { openBbasMenu } from './header';
 import { call } from './session';
 
 const detailsOf = (symbol: string) => `/bbasV3/details?symbol=${symbol}`;
@@ -115,20 +116,6 @@ test('the BBAS page lists recommended products and every exchange, each linking 
   await expect(page).toHaveURL(detailsOf('SR'));
   await expect(page.getByTestId('quote-header').getByRole('heading', { name: '白砂糖' })).toBeVisible();
 });
-
-const openBbasMenu = async (page: Page) => {
-  await page.goto('/');
-  const trigger = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: /^BBAS/ });
-  const menu = page.getByTestId('bbas-menu');
-  // Once, in a busy full run, the menu was found closed after the hover (cause not seen; anything
-  // drawn over the resting pointer on load would close it). A user points again; so does the test.
-  await expect(async () => {
-    await page.mouse.move(0, 0);
-    await trigger.hover();
-    await expect(menu).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  return menu;
-};
 
 test('the header BBAS menu shows each product with its price and change, labelled as simulated', async ({ page }) => {
   const menu = await openBbasMenu(page);

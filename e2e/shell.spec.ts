@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { redirectRoutes } from '@vce/contract/routes';
 import { artifactDir, expect, test } from './fixtures';
+import { openBbasMenu } from './header';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 
@@ -68,9 +69,7 @@ test('a page whose code cannot load shows the error page with a way home', async
 });
 
 test('the BBAS tab lists every exchange with symbols linking to their details', async ({ page }) => {
-  await page.goto('/');
-  await nav(page).getByRole('link', { name: /^BBAS/ }).hover();
-  const menu = page.getByTestId('bbas-menu');
+  const menu = await openBbasMenu(page);
   await expect(menu.getByText('郑商所')).toBeVisible();
   await expect(menu.getByRole('link', { name: '螺纹钢' })).toHaveAttribute('href', '/bbasV3/details?symbol=rb');
   // Chosen with the keyboard while the pointer keeps the menu open (see the Live tab test).

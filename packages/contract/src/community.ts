@@ -18,6 +18,9 @@ const withMax = (message: string, max: number) => message.replace('{max}', Strin
  */
 export const postTextOf = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** What a body whose text is over `POST_TEXT_MAX` is told, by the composer and the server alike. */
+export const postTextTooLong = withMax(msg.postContentTooLong, POST_TEXT_MAX);
+
 // PostgreSQL cannot store NUL in text.
 const storable = (value: string) => !value.includes('\u0000');
 

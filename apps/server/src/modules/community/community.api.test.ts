@@ -1,5 +1,5 @@
 import { Code } from '@vce/contract/codes';
-import { postDetail, postList } from '@vce/contract/community';
+import { postDetail, postList, postTextTooLong } from '@vce/contract/community';
 import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,7 +136,7 @@ describe('community posts', () => {
       [{ title: '长'.repeat(51), content: '<p>正文</p>' }, msg.postTitleTooLong.replace('{max}', '50')],
       [{ title: '标题', content: '' }, msg.postContentEmpty],
       [{ title: '标题', content: '<p>  </p><script>x</script>' }, msg.postContentEmpty],
-      [{ title: '标题', content: `<p>${'字'.repeat(5001)}</p>` }, msg.postContentTooLong.replace('{max}', '5000')],
+      [{ title: '标题', content: `<p>${'字'.repeat(5001)}</p>` }, postTextTooLong],
       [{ title: '标题', content: `<p>${'<b>x</b>'.repeat(8_000)}</p>` }, msg.postHtmlTooLong],
       [{ title: '标\u0000题', content: '<p>正文</p>' }, msg.postTextInvalid],
       [{ title: '标题', content: '<p>正\u0000文</p>' }, msg.postTextInvalid],

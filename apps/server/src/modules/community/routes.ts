@@ -1,4 +1,12 @@
-import { addPost, deletePost, myPostList, POST_TEXT_MAX, postDetail, postList } from '@vce/contract/community';
+import {
+  addPost,
+  deletePost,
+  myPostList,
+  POST_TEXT_MAX,
+  postDetail,
+  postList,
+  postTextTooLong,
+} from '@vce/contract/community';
 import { msg } from '@vce/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
@@ -47,8 +55,7 @@ export async function communityRoutes(app: FastifyInstance) {
   registerCall(app, addPost, async ({ body, userId }) => {
     const { html, text } = cleanPostBody(body.content);
     if (!text) throw AppError.reject('postContentEmpty');
-    if (text.length > POST_TEXT_MAX)
-      throw AppError.reject(msg.postContentTooLong.replace('{max}', String(POST_TEXT_MAX)));
+    if (text.length > POST_TEXT_MAX) throw AppError.reject(postTextTooLong);
     const day = shanghaiDay();
     const dayStart = new Date(`${day}T00:00:00+08:00`);
     const post = { userId, title: body.title, content: html, excerpt: excerptOf(text) };

@@ -26,13 +26,7 @@ export default function CommunityHomePage() {
   return (
     <div className="community-page">
       <Card title="最新帖子" className="community-feed" data-testid="latest-posts">
-        <PostList
-          posts={posts.data}
-          isLoading={posts.isPending}
-          page={page}
-          onPage={setPage}
-          empty="还没有帖子，来发第一帖吧"
-        />
+        <PostList posts={posts} page={page} onPage={setPage} empty="还没有帖子，来发第一帖吧" />
       </Card>
       <aside className="community-side">
         <Card>

@@ -18,8 +18,7 @@ export default function MyPostsPage() {
         我的发言 <Link to={paths.community}>去发帖</Link>
       </h2>
       <PostList
-        posts={posts.data}
-        isLoading={posts.isPending}
+        posts={posts}
         page={page}
         onPage={setPage}
         empty="还没有发过帖子"

@@ -1,4 +1,4 @@
-import { POST_TEXT_MAX, POST_TITLE_MAX } from '@vce/contract/community';
+import { POST_TEXT_MAX, POST_TITLE_MAX, postTextTooLong } from '@vce/contract/community';
 import { msg } from '@vce/contract/messages';
 import { Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { type PostBodyChange, PostEditor } from './post-editor';
 function refusalOf(title: string, body: PostBodyChange) {
   if (!title.trim()) return msg.postTitleEmpty;
   if (body.textLength === 0) return msg.postContentEmpty;
-  if (body.textLength > POST_TEXT_MAX) return msg.postContentTooLong.replace('{max}', String(POST_TEXT_MAX));
+  if (body.textLength > POST_TEXT_MAX) return postTextTooLong;
   return null;
 }
 
@@ -57,7 +57,7 @@ export function PostComposer({ onClose, onPublished }: { onClose(): void; onPubl
           showCount
           size="large"
         />
-        <PostEditor onChange={setBody} />
+        <PostEditor textLength={body.textLength} onChange={setBody} />
         <p className="muted post-composer-rules">请理性交流：勿发布荐股、喊单、代客理财等违规内容。</p>
       </div>
     </Modal>

@@ -42,8 +42,11 @@ const editorProps = {
 const textLengthOf = (editor: Editor) =>
   postTextOf(editor.state.doc.textBetween(0, editor.state.doc.content.size, ' ', ' ')).length;
 
-/** A post's body: rich text in Tiptap, with the formatting the server keeps (community/post-html.ts). */
-export function PostEditor({ onChange }: { onChange(change: PostBodyChange): void }) {
+/**
+ * A post's body: rich text in Tiptap, with the formatting the server keeps (community/post-html.ts).
+ * Its counter shows `textLength`, the length `onChange` last reported.
+ */
+export function PostEditor({ textLength, onChange }: { textLength: number; onChange(change: PostBodyChange): void }) {
   const [isLinking, setIsLinking] = useState(false);
   const editor = useEditor({
     extensions,
@@ -62,7 +65,6 @@ export function PostEditor({ onChange }: { onChange(change: PostBodyChange): voi
       orderedList: current.isActive('orderedList'),
       blockquote: current.isActive('blockquote'),
       link: current.isActive('link'),
-      characters: textLengthOf(current),
     }),
   });
   const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) =>
@@ -93,9 +95,9 @@ export function PostEditor({ onChange }: { onChange(change: PostBodyChange): voi
       </Space>
       {isLinking && <LinkBar editor={editor} onDone={() => setIsLinking(false)} />}
       <EditorContent editor={editor} />
-      <div id={countId} className={state.characters > POST_TEXT_MAX ? 'post-editor-count over' : 'post-editor-count'}>
-        {state.characters} / {POST_TEXT_MAX}
-        {state.characters > POST_TEXT_MAX && '，已超出字数上限'}
+      <div id={countId} className={textLength > POST_TEXT_MAX ? 'post-editor-count over' : 'post-editor-count'}>
+        {textLength} / {POST_TEXT_MAX}
+        {textLength > POST_TEXT_MAX && '，已超出字数上限'}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { PostSummary } from '@vce/contract/community';
 import { paths } from '@vce/contract/routes';
 import { Avatar, List } from 'antd';
@@ -10,8 +11,8 @@ import { pageItemRender } from '../../shared/ui/page-items';
 import { POST_PAGE_SIZE } from './api/posts';
 
 export interface PostListProps {
-  posts: { list: PostSummary[]; total: number } | undefined;
-  isLoading: boolean;
+  /** The page of posts shown: its query, asked for with `page`. */
+  posts: UseQueryResult<{ list: PostSummary[]; total: number }>;
   page: number;
   onPage(page: number): void;
   empty: string;
@@ -20,7 +21,7 @@ export interface PostListProps {
 }
 
 /** Posts as the feeds show them: title, the start of the text, the author and when, by pages. */
-export function PostList({ posts, isLoading, page, onPage, empty, actions }: PostListProps) {
+export function PostList({ posts: { data: posts, isPending }, page, onPage, empty, actions }: PostListProps) {
   const total = posts?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / POST_PAGE_SIZE));
   // A page emptied by a delete (or an old link) moves to the last page there is.
@@ -30,7 +31,7 @@ export function PostList({ posts, isLoading, page, onPage, empty, actions }: Pos
   return (
     <List
       className="post-list"
-      loading={isLoading}
+      loading={isPending}
       dataSource={posts?.list ?? []}
       locale={{ emptyText: <NoData description={empty} /> }}
       pagination={

@@ -87,6 +87,12 @@ describe('the indicator shop', () => {
     expect(await download('', id, 'tdx')).toMatchObject({ code: Code.NEED_LOGIN });
     const free = await idOf('ma_alignment');
     expect(await download(token, free, 'mt5')).toMatchObject({ code: Code.FAIL, msg: msg.indicatorPlatformInvalid });
+    // An id past the database's integer column is refused as input, not by the database (a 500).
+    expect(await download(token, 3_000_000_000, 'tdx')).toMatchObject({ code: Code.FAIL, msg: '指标编号格式不正确' });
+    expect(await callAs(app, '', '/api/target/targetDetail', { id: 3_000_000_000 })).toMatchObject({
+      code: Code.FAIL,
+      msg: '指标编号格式不正确',
+    });
     // A free indicator downloads for anyone signed in and joins 我的指标.
     expect((await download(token, free, 'wh')).data.content.length).toBeGreaterThan(100);
     expect((await callAs(app, token, '/api/target/myTargets', {})).data.list).toMatchObject([

@@ -89,6 +89,11 @@ describe('SMS subscriptions', () => {
       quiet_end: '8点',
     });
     expect(settings).toMatchObject({ code: Code.FAIL, msg: msg.subscribeCapInvalid });
+    // An id past the database's integer column is refused as input, not by the database (a 500).
+    expect(await callAs(app, token, '/api/subscribe/cancel', { id: 3_000_000_000 })).toMatchObject({
+      code: Code.FAIL,
+      msg: '订阅编号格式不正确',
+    });
   });
 
   it('sends each subscriber exactly one SMS for a limit move, however many processes dispatch', async () => {
