@@ -3,7 +3,7 @@
 // user's token, and the phone and password of an account for password logins. Closes cleanly on SIGTERM.
 import { buildApp } from '../apps/server/src/app';
 import { communityPosts } from '../apps/server/src/db/schema/community';
-import { hashPassword } from '../apps/server/src/modules/account/password';
+import { hashPassword } from '../apps/server/src/platform/password-hash';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { createUser } from '../apps/server/src/test/harness';
 

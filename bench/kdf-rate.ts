@@ -2,7 +2,7 @@
 // the parameters of our password hashes, `concurrency` at a time (the libuv pool runs them, one thread
 // each: p=1) for `seconds`. Prints {"hashesPerSecond", "hashesPerCpuSecond", "params"}.
 import { parseOptions, verify } from '@node-rs/argon2';
-import { hashPassword } from '../apps/server/src/modules/account/password';
+import { hashPassword } from '../apps/server/src/platform/password-hash';
 
 const [seconds = 5, concurrency = 4] = process.argv.slice(2).map(Number);
 const password = 'bench123';

@@ -162,6 +162,56 @@ describe('two processes behind nginx', () => {
     socket.close();
   });
 
+  it('delivers once, through the leader, an event left by a process that died after its commit', async () => {
+    const user = await register();
+    const reports = await Promise.all(processes.map((process) => health(process.url)));
+    expect(reports.map((report) => report.events).sort()).toEqual(['leader', 'standby']);
+    const leader = processes[reports.findIndex((report) => report.events === 'leader')]!;
+    const standby = processes.find((process) => process !== leader)!;
+    // The user's socket is on the process that does not drain the outbox.
+    const socket = new WebSocket(`${standby.url.replace('http', 'ws')}/ws/notice`);
+    const frames: { type: string; client_id?: string; content?: { content: string } }[] = [];
+    socket.on('message', (raw) => frames.push(JSON.parse(raw.toString())));
+    await expect.poll(() => frames.find((frame) => frame.type === 'get_client_id')).toBeTruthy();
+    expect((await call(standby.url, '/api/chat/bindUser', { client_id: frames[0]?.client_id }, user.token)).code).toBe(
+      1,
+    );
+    const deliveredBefore = await Promise.all(
+      [leader, standby].map(async (p) => (await health(p.url)).events_delivered),
+    );
+
+    // What a process leaves when it dies between its commit and its delivery: the notice and its outbox row.
+    const content = `遗留通知${randomInt(1e6)}`;
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      await db.query('begin');
+      const { rows } = await db.query<{ id: number }>(
+        `insert into notices (user_id, type, message_type, content) values ($1, 'circle_policy', 'case', $2) returning id`,
+        [user.id, { content }],
+      );
+      await db.query(
+        `insert into domain_event_outbox (event, consumer, payload) values ('notice.sent', 'notices.push', $1)`,
+        [{ noticeId: rows[0]!.id, userId: user.id }],
+      );
+      await db.query('commit');
+      await expect
+        .poll(() => frames.filter((frame) => frame.content?.content === content).length, { timeout: 5000 })
+        .toBe(1);
+      await sleep(1500); // another drain of the leader, and the standby's chance to deliver it again
+      expect(frames.filter((frame) => frame.content?.content === content)).toHaveLength(1);
+      const deliveredAfter = await Promise.all(
+        [leader, standby].map(async (p) => (await health(p.url)).events_delivered),
+      );
+      expect(Number(deliveredAfter[0]) - Number(deliveredBefore[0])).toBe(1);
+      expect(deliveredAfter[1]).toBe(deliveredBefore[1]);
+      expect((await db.query(`select id from domain_event_outbox where consumer = 'notices.push'`)).rows).toEqual([]);
+    } finally {
+      await db.end();
+      socket.close();
+    }
+  });
+
   it('sends the trading-data board to a socket on the process without the engine', async () => {
     const reports = await Promise.all(processes.map((process) => health(process.url)));
     const follower = processes[reports.findIndex((report) => report.market === 'replica')];

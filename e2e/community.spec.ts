@@ -22,9 +22,12 @@ test('a trader writes a formatted post, a guest reads it in the latest feed, the
   const body = composer.getByRole('textbox', { name: '正文' });
   await body.click();
   await page.keyboard.type('夜盘放量跌破3500，');
+  // A toolbar button gives the focus back to the editor; typing before it has would type elsewhere.
   await composer.getByRole('button', { name: '加粗' }).click();
+  await expect(body).toBeFocused();
   await page.keyboard.type('止损设在前高');
   await composer.getByRole('button', { name: '加粗' }).click();
+  await expect(body).toBeFocused();
   await page.keyboard.type('，见上期所');
   for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowLeft');
   await composer.getByRole('button', { name: '链接' }).click();
@@ -34,6 +37,7 @@ test('a trader writes a formatted post, a guest reads it in the latest feed, the
   await expect(body).toBeFocused();
   await page.keyboard.press('Enter');
   await composer.getByRole('button', { name: '引用' }).click();
+  await expect(body).toBeFocused();
   await page.keyboard.type('<img src=x onerror=alert(1)>只是文字');
   await expect(composer.getByText(/^\d+ \/ 5000$/)).toHaveText('55 / 5000');
   await page.screenshot({ path: `${artifactDir}/community-composer.png` });

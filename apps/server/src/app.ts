@@ -9,7 +9,8 @@ import { bbasRoutes } from './modules/bbas/routes';
 import { cashDeskPlugin } from './modules/commerce/orders/cash-desk';
 import { commerceRoutes } from './modules/commerce/routes';
 import { communityRoutes } from './modules/community/routes';
-import { registerNoticeSocket } from './modules/live/notice-socket';
+import { registerNoticeSocket } from './modules/notices/notice-socket';
+import { noticeRoutes } from './modules/notices/routes';
 import { liveRoutes } from './modules/live/routes';
 import { marketPlugin } from './modules/market/market-plugin';
 import { loadOfficialClosures } from './modules/market/official-closures';
@@ -21,6 +22,7 @@ import { authPlugin } from './platform/auth';
 import { requestLoggerFactory } from './platform/request-logger';
 import type { Config } from './platform/config';
 import { openDatabase } from './platform/db';
+import { domainEventsPlugin } from './platform/domain-events';
 import { createHotLane } from './platform/hot-lane';
 import { connectRedis } from './platform/redis';
 import { compressionPlugin } from './platform/compression';
@@ -86,6 +88,7 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   await seedDemoContent(database.db);
 
   await app.register(platformPlugin, { config, database, redis });
+  await app.register(domainEventsPlugin);
   app.healthFacts.set('hot_lane_answers', () => String(hotLane.answered));
   await app.register(wirePlugin);
   // Before any route: the plugin attaches its hook to each route as it is added.
@@ -104,6 +107,7 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   await app.register(communityRoutes);
   await app.register(uploadRoutes);
   await app.register(liveRoutes);
+  await app.register(noticeRoutes);
   await app.register(marketPlugin);
   // Websocket routes get a context of their own: the plugin's hooks then run on upgrades only,
   // not on every API call.

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { noBody } from './validation';
 
+/** The new-user gift pack's items, shown to guests and new accounts before they claim it. */
+export const GiftPackItem = z.object({ image: z.string(), title: z.string(), subtitle: z.string() });
+export const getNewUserPack = defineCall({
+  path: '/api/common/getNewUserPack',
+  access: 'public',
+  request: noBody,
+  data: z.array(GiftPackItem),
+});
+
 /**
  * Claims the new-user gift pack (once per account, within the first days after registering): the V粒,
  * membership trial days and coupons its items name. Answers what was granted, for the grant popup.

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { field, noBody } from './validation';
 
+/** The page reports its visit on load (spec 000: type 24, device `pc`); the other tasks are judged by the server. */
+export const FinishTaskRequest = z.object({
+  type: field.int('任务类型').pipe(z.number().min(1).max(1000)),
+  device_info: field.optionalText('设备信息', 32),
+});
+export const finishTask = defineCall({
+  path: '/api/task/finishTask',
+  access: 'user',
+  request: FinishTaskRequest,
+  data: z.null(),
+});
+
 export const TaskPeriod = z.enum(['daily', 'once']);
 
 export const Task = z.object({

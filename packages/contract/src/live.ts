@@ -20,14 +20,6 @@ export const getRoomList = defineCall({
   data: z.array(LiveRoom),
 });
 
-export const BindUserRequest = z.object({ client_id: z.string().trim().min(1).max(64).describe('连接标识') });
-export const bindUser = defineCall({
-  path: '/api/chat/bindUser',
-  access: 'user',
-  request: BindUserRequest,
-  data: z.null(),
-});
-
 /**
  * The daily live-time gift (init's giveLiveTimeConfig): minutes of live-room watching, once per
  * account and Beijing day. Answers what was added and what the account now holds.

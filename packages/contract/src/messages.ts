@@ -190,6 +190,7 @@ export const msg = {
   postListTypeInvalid: '请选择帖子列表',
   postTooFrequent: '发帖太频繁，请{seconds}秒后再试',
   postDailyLimit: '今天发帖已达{max}篇上限，明天再来吧',
+  noticeUserUnknown: '该用户不存在',
   postUnknown: '帖子不存在或已删除',
   postPublished: '发布成功',
   postDeleted: '帖子已删除',

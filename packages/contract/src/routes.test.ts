@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageRoutes, paths, redirectRoutes } from './routes';
 
-const pagePaths = new Set(pageRoutes.map((route) => route.path));
+const pagePaths = new Set<string>(pageRoutes.map((route) => route.path));
 const redirectPaths = new Set(redirectRoutes.map((route) => route.path));
 
 /** Every link of the registry, with sample arguments for the ones that take some. */

@@ -14,10 +14,10 @@ export interface PageRoute {
 
 export interface RedirectRoute {
   path: string;
-  to: string;
+  to: PagePath;
 }
 
-export const pageRoutes: PageRoute[] = [
+export const pageRoutes = [
   { path: '/', title: '首页', layout: 'default' },
   { path: '/aboutUs', title: '关于我们', layout: 'default' },
   { path: '/agreementV2', title: '协议', layout: 'default' },
@@ -94,7 +94,10 @@ export const pageRoutes: PageRoute[] = [
   { path: '/vtarget/detail', title: '指标详情', layout: 'default' },
   { path: '/vTargetV2', title: '获取指标', layout: 'default' },
   { path: '/wxLoginCallback', title: '微信登录', layout: 'default' },
-];
+] as const satisfies readonly PageRoute[];
+
+/** A path of the page table: what a feature's manifest of pages is keyed by (apps/web/src/shared/pages.ts). */
+export type PagePath = (typeof pageRoutes)[number]['path'];
 
 /** Older versions of an area and where their newest equivalent lives (see docs/decisions.md). */
 export const redirectRoutes: RedirectRoute[] = [

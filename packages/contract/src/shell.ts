@@ -43,14 +43,6 @@ export const commonInit = defineCall({
   data: CommonInitData,
 });
 
-export const SocketUrlData = z.object({ url: z.string() });
-export const getSocketUrl = defineCall({
-  path: '/api/common/getSocketUrl',
-  access: 'public',
-  request: noBody,
-  data: SocketUrlData,
-});
-
 export const ServiceConfigRequest = z.object({ uuid: visitorUuid });
 export const ServiceConfigData = z.object({
   button_image: z.string(),
@@ -94,17 +86,6 @@ export const addDevice = defineCall({
   data: DeviceData,
 });
 
-export const FinishTaskRequest = z.object({
-  type: field.int('任务类型').pipe(z.number().min(1).max(1000)),
-  device_info: field.optionalText('设备信息', 32),
-});
-export const finishTask = defineCall({
-  path: '/api/task/finishTask',
-  access: 'user',
-  request: FinishTaskRequest,
-  data: z.null(),
-});
-
 export const AdItem = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -114,11 +95,3 @@ export const AdItem = z.object({
 });
 export const PcIndexData = z.object({ adHeaderList: z.array(AdItem) });
 export const pcIndex = defineCall({ path: '/api/index/pcIndex', access: 'public', request: noBody, data: PcIndexData });
-
-export const GiftPackItem = z.object({ image: z.string(), title: z.string(), subtitle: z.string() });
-export const getNewUserPack = defineCall({
-  path: '/api/common/getNewUserPack',
-  access: 'public',
-  request: noBody,
-  data: z.array(GiftPackItem),
-});

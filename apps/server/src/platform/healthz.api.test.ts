@@ -16,6 +16,9 @@ it('answers /healthz with ok while the database answers, naming the Node.js that
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     redis: 'off',
     market: 'engine',
+    // One process drains the domain events' outbox itself; nothing was published yet.
+    events: 'leader',
+    events_delivered: '0',
     // Only requests over HTTP reach the hot lane, not injected ones.
     hot_lane_answers: '0',
   });

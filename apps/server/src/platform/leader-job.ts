@@ -4,7 +4,8 @@ import { advisoryLockLeadership, soleLeadership } from './leadership';
 /**
  * Periodic work that must happen once among several processes (closing expired orders, the payment
  * sandbox's notification retries): it runs on the elected leader of `name` every `intervalMs`, one
- * run at a time, and stops before the database closes. In one process that process leads.
+ * run at a time, and stops before the database closes. In one process that process leads. Answers
+ * the election, so the process can say whether it leads.
  */
 export function scheduleLeaderJob(
   app: FastifyInstance,
@@ -37,4 +38,5 @@ export function scheduleLeaderJob(
       ? advisoryLockLeadership({ databaseUrl: config.DATABASE_URL, name: job.name, log: app.log }, handlers)
       : soleLeadership(handlers);
   app.addHook('preClose', () => leadership.stop());
+  return leadership;
 }

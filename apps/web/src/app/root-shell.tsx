@@ -1,5 +1,5 @@
 import { limits } from '@vce/contract/limits';
-import { finishTask } from '@vce/contract/shell';
+import { finishTask } from '@vce/contract/commerce-tasks';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { api } from '../shared/api/api';

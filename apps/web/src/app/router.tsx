@@ -1,12 +1,12 @@
-import { type PageRoute, pageRoutes, redirectRoutes } from '@vce/contract/routes';
+import { type PagePath, type PageRoute, pageRoutes, redirectRoutes } from '@vce/contract/routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { DefaultLayout } from './layouts/default-layout';
 import { loadPageChunk } from '../shared/lazy-chunk';
 import { ErrorPage } from './pages/error-page';
-import { pageModules } from './pages/page-modules';
 import { RootShell } from './root-shell';
-import { prefetchFor, prefetchSignedInUser, prefetchUserLayout } from './route-prefetch';
+import { builtPages } from './page-manifests';
+import { prefetchSignedInUser, prefetchUserLayout } from './route-prefetch';
 
 /** An older route's redirect keeps the query (and hash), as users' bookmarks and shared links expect. */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -14,12 +14,22 @@ function RedirectKeepingQuery({ to }: { to: string }) {
   return <Navigate replace to={`${to}${search}${hash}`} />;
 }
 
-function pageRoute(page: PageRoute): RouteObject {
-  const load = pageModules[page.path];
+/** A route's loader: starts its page's prefetch, if it has one, and never waits for it. */
+const prefetchLoader = (prefetch: ((query: URLSearchParams) => void) | undefined) =>
+  prefetch
+    ? ({ request }: { request: Request }) => {
+        prefetch(new URL(request.url).searchParams);
+        return null;
+      }
+    : undefined;
+
+function pageRoute(page: PageRoute & { path: PagePath }): RouteObject {
+  const built = builtPages.get(page.path);
+  const load = built?.load;
   return {
     path: page.path,
     handle: { title: page.title },
-    loader: prefetchFor(page.path),
+    loader: prefetchLoader(built?.prefetch),
     // Everything a page needs beyond the shell loads with it: its chunk, the coming-soon notice of a
     // page not built yet, the login guard of a protected one.
     lazy: async () => {

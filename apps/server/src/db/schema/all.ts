@@ -1,5 +1,8 @@
 // Drizzle wants every table in one object; this file gathers the per-area schema files for it.
 export * from './account';
+export * from './account-profile';
+export * from './account-sms';
+export * from './account-wechat';
 export * from './assistant';
 export * from './bbas';
 export * from './commerce-coupons';
@@ -14,9 +17,8 @@ export * from './commerce-tasks';
 export * from './commerce-vip';
 export * from './commerce-wallet';
 export * from './community';
+export * from './domain-events';
 export * from './live';
 export * from './market';
+export * from './notices';
 export * from './shell';
-export * from './sms';
-export * from './profile';
-export * from './wechat';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
 /**
@@ -40,4 +40,22 @@ export const taskClaims = pgTable(
     uniqueIndex('task_claims_once_a_period').on(t.userId, t.taskId, t.periodKey),
     index('task_claims_user').on(t.userId),
   ],
+);
+
+/**
+ * What users did towards the daily tasks, once per user, type (commerce/tasks/task-detectors.ts
+ * `taskEventType`) and Beijing day: the page's visit report and the events of other areas.
+ */
+export const taskCompletions = pgTable(
+  'task_completions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    type: integer('type').notNull(),
+    /** Trading platforms reward a task once a day: the Shanghai calendar day it was done. */
+    day: date('day', { mode: 'string' }).notNull(),
+    deviceInfo: text('device_info'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('task_completions_once_a_day').on(t.userId, t.type, t.day)],
 );

@@ -1,7 +1,6 @@
 import {
   bigserial,
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -50,20 +49,6 @@ export const devices = pgTable(
   (t) => [uniqueIndex('devices_uuid').on(t.uuid)],
 );
 
-export const taskCompletions = pgTable(
-  'task_completions',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull(),
-    type: integer('type').notNull(),
-    /** Trading platforms reward a task once a day: the Shanghai calendar day it was done. */
-    day: date('day', { mode: 'string' }).notNull(),
-    deviceInfo: text('device_info'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('task_completions_once_a_day').on(t.userId, t.type, t.day)],
-);
-
 export const adHeaders = pgTable('ad_headers', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
@@ -72,17 +57,6 @@ export const adHeaders = pgTable('ad_headers', {
   url: text('url').notNull().default(''),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
-});
-
-export const giftPackItems = pgTable('gift_pack_items', {
-  id: serial('id').primaryKey(),
-  image: text('image').notNull(),
-  title: text('title').notNull(),
-  subtitle: text('subtitle').notNull().default(''),
-  /** What claiming grants: vli (V粒), vip_days (membership trial days), or none (shown only). */
-  kind: text('kind').notNull().default('none'),
-  amount: integer('amount').notNull().default(0),
-  sort: integer('sort').notNull().default(0),
 });
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { storedNamePattern, uploadsDirOf } from '../uploads/image-file';
+import { storedNamePattern, uploadsDirOf } from '../uploads/upload-service';
 
 /** The avatar choices, from the `avatar_list` site setting. */
 export async function listAvatarOptions(app: FastifyInstance): Promise<string[]> {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import type { LoginThrottle } from './login-throttle';
 import { createRandomNickname } from './nickname';
-import { verifyPassword } from './password';
+import { verifyPassword } from '../../platform/password-hash';
 import { verifySmsCode } from './sms-service';
 import { findUserByMobile, insertUserWithMobile, recordConsent, type UserRow } from './store';
 import { toUserInfo } from './user-info';

@@ -3,7 +3,7 @@ import { msg } from '@vce/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, randomMobile, sendCode } from '../../test/account';
 import { createTestApp, createUser, post, type TestApp } from '../../test/harness';
-import { hashPassword } from './password';
+import { hashPassword } from '../../platform/password-hash';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import type { LoginThrottle } from './login-throttle';
-import { hashPassword } from './password';
+import { hashPassword } from '../../platform/password-hash';
 import { verifySmsCode } from './sms-service';
 import { findUserById, findUserByMobile, updatePasswordHash } from './store';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import sharp, { type OverlayOptions } from 'sharp';
-import { uploadsDirOf } from '../uploads/image-file';
+import { uploadsDirOf } from '../uploads/upload-service';
 import { readAvatarBytes } from './avatars';
 import type { UserRow } from './store';
 

@@ -14,7 +14,7 @@ import {
 import { msg } from '@vce/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { Answer, registerCall } from '../../platform/calls';
-import { loginTip, vipTip } from './permission-tips';
+import { loginTip, vipTip } from './permission-tip-service';
 import { AppError } from '../../platform/errors';
 import { originOf } from '../../platform/request-info';
 import { listAvatarOptions } from './avatars';

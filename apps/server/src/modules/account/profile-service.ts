@@ -3,7 +3,8 @@ import { limits } from '@vce/contract/limits';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { normaliseAvatar } from './avatars';
-import { findExistingProductIds, replaceFollowedProducts, updateUserProfile } from './profile-store';
+import { findExistingProductIds } from '../market/market-reads';
+import { replaceFollowedProducts, updateUserProfile } from './profile-store';
 import { findUserById } from './store';
 
 /** Profile edit and wizard steps 1–2: only the fields sent change; avatars must be ours. */

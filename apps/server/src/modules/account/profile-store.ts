@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/account';
-import { products } from '../../db/schema/market';
-import { userFollowedProducts, userFollows } from '../../db/schema/profile';
+import { userFollowedProducts, userFollows } from '../../db/schema/account-profile';
 import type { Db } from '../../platform/db';
+import { readPage } from '../../platform/paging';
+import { inTransaction } from '../../platform/transaction';
+import { joinProductsOn, productDisplayColumns } from '../market/market-reads';
 
 export async function countFollows(db: Db, userId: number) {
   const [[following], [fans]] = await Promise.all([
@@ -25,34 +27,32 @@ export async function listFollowPage(
   const mine = isFollowing ? userFollows.followerId : userFollows.followeeId;
   const other = isFollowing ? userFollows.followeeId : userFollows.followerId;
   const back = alias(userFollows, 'back');
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        nickname: users.nickname,
-        avatar: users.avatar,
-        isFollowBack: sql<boolean>`${back.followerId} is not null`,
-      })
-      .from(userFollows)
-      .innerJoin(users, eq(users.id, other))
-      .leftJoin(
-        back,
-        isFollowing
-          ? and(eq(back.followerId, other), eq(back.followeeId, input.userId))
-          : and(eq(back.followerId, input.userId), eq(back.followeeId, other)),
-      )
-      .where(eq(mine, input.userId))
-      .orderBy(desc(userFollows.createdAt), desc(other))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    db.select({ n: count() }).from(userFollows).where(eq(mine, input.userId)),
-  ]);
+  const where = eq(mine, input.userId);
+  const query = db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      avatar: users.avatar,
+      isFollowBack: sql<boolean>`${back.followerId} is not null`,
+    })
+    .from(userFollows)
+    .innerJoin(users, eq(users.id, other))
+    .leftJoin(
+      back,
+      isFollowing
+        ? and(eq(back.followerId, other), eq(back.followeeId, input.userId))
+        : and(eq(back.followerId, input.userId), eq(back.followeeId, other)),
+    )
+    .where(where)
+    .orderBy(desc(userFollows.createdAt), desc(other))
+    .$dynamic();
+  const { rows, total } = await readPage(db, { rows: query, table: userFollows, where, page: input });
   return {
     list: rows.map(({ isFollowBack, ...row }) => ({
       ...row,
       is_follow_back: isFollowBack ? (1 as const) : (0 as const),
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 
@@ -65,15 +65,9 @@ export const updateUserProfile = (
     .set({ nickname: input.nickname, gender: input.gender, avatar: input.avatar, updatedAt: new Date() })
     .where(eq(users.id, input.userId));
 
-export async function findExistingProductIds(db: Db, ids: number[]) {
-  if (!ids.length) return [];
-  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
-  return rows.map((row) => row.id);
-}
-
 /** Replaces the user's followed products with the given ones, in order. */
 export async function replaceFollowedProducts(db: Db, input: { userId: number; productIds: number[] }) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.delete(userFollowedProducts).where(eq(userFollowedProducts.userId, input.userId));
     if (input.productIds.length) {
       await tx
@@ -85,8 +79,8 @@ export async function replaceFollowedProducts(db: Db, input: { userId: number; p
 
 export const listFollowedProducts = (db: Db, userId: number) =>
   db
-    .select({ id: products.id, symbol: products.code, name: products.name, exchange: products.exchange })
+    .select(productDisplayColumns)
     .from(userFollowedProducts)
-    .innerJoin(products, eq(products.id, userFollowedProducts.productId))
+    .innerJoin(...joinProductsOn(userFollowedProducts.productId))
     .where(eq(userFollowedProducts.userId, userId))
     .orderBy(asc(userFollowedProducts.sort));

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/account';
 import { products } from '../../db/schema/market';
-import { userFollows } from '../../db/schema/profile';
+import { userFollows } from '../../db/schema/account-profile';
 import { createTestApp, createUser, post, type TestApp } from '../../test/harness';
 
 let app: TestApp;

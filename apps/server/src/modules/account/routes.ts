@@ -10,7 +10,7 @@ import { registerLoginRoutes } from './login-routes';
 import { registerProfileRoutes } from './profile-routes';
 import { registerSmsRoutes } from './sms-routes';
 import type { UserRow } from './store';
-import { createUserCache, type UserCache } from './user-cache';
+import { createUserCache, dropUsersChangedElsewhere, type UserCache } from './user-cache';
 import { userIndexAnswerOf } from './user-info';
 import { wechatCallbackRoutes } from './wechat-callback-routes';
 import { registerWechatRoutes } from './wechat-routes';
@@ -24,6 +24,7 @@ declare module 'fastify' {
 
 export async function accountRoutes(app: FastifyInstance) {
   app.decorate('userCache', createUserCache(app.db, app.bus));
+  dropUsersChangedElsewhere(app.events, app.userCache);
   // Synchronous while the user's row and the settings are kept: every page load asks.
   registerCall(
     app,

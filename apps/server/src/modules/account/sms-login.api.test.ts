@@ -4,7 +4,7 @@ import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userConsents, users } from '../../db/schema/account';
-import { smsCodes } from '../../db/schema/sms';
+import { smsCodes } from '../../db/schema/account-sms';
 import { randomMobile, sendCode, wrongCode } from '../../test/account';
 import { createTestApp, createUser, post, type TestApp } from '../../test/harness';
 

@@ -2,7 +2,7 @@ import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsCodes, smsOutbox } from '../../db/schema/sms';
+import { smsCodes, smsOutbox } from '../../db/schema/account-sms';
 import { randomIp, randomMobile, readLatestCode, sendCode } from '../../test/account';
 import { createTestApp, createUser, post, type TestApp } from '../../test/harness';
 import { hashSmsCode } from './sms-code';

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { resetSmsEvents, type SmsEvent } from '@vce/contract/account-fields';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import { SMS_CODE_TTL_MINUTES } from '../../providers/sms/sms-provider';
 import { generateSmsCode, hashSmsCode } from './sms-code';
 import { countRecentSends, countWrongTry, findActiveCode, insertSmsCode, lockPhone, markCodeUsed } from './sms-store';
@@ -35,7 +36,7 @@ export async function sendSmsCode(input: {
   const isResetEvent = resetSmsEvents.includes(event);
   const isDelivered = !isResetEvent || !!(await findUserByMobile(app.db, mobile));
   const code = generateSmsCode();
-  await app.db.transaction(async (tx) => {
+  await inTransaction(app.db, async (tx) => {
     await lockPhone(tx, mobile);
     const sent = await countRecentSends(tx, { mobile, ip, now, resendMs: app.config.SMS_RESEND_SECONDS * 1000 });
     if (sent.resend >= 1) throw AppError.reject('smsTooFrequent');

@@ -1,18 +1,16 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { smsCodes, smsOutbox } from '../../db/schema/sms';
+import { smsCodes, smsOutbox } from '../../db/schema/account-sms';
 import type { Db } from '../../platform/db';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Serialises sends to one phone until the transaction ends, so two requests cannot both pass the caps. */
-export const lockPhone = (tx: Tx, mobile: string) =>
+export const lockPhone = (tx: Db, mobile: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
 
 const countSince = (condition: ReturnType<typeof sql>, since: Date) =>
   sql<number>`count(*) filter (where ${condition} and ${smsCodes.createdAt} > ${since.toISOString()})`.mapWith(Number);
 
 /** Codes sent to this phone within the resend interval, the last hour and day, and from this IP in the last hour. */
-export async function countRecentSends(tx: Tx, input: { mobile: string; ip: string; now: Date; resendMs: number }) {
+export async function countRecentSends(tx: Db, input: { mobile: string; ip: string; now: Date; resendMs: number }) {
   const ago = (ms: number) => new Date(input.now.getTime() - ms);
   const toPhone = sql`${smsCodes.mobile} = ${input.mobile}`;
   const [row] = await tx
@@ -29,7 +27,7 @@ export async function countRecentSends(tx: Tx, input: { mobile: string; ip: stri
   return row ?? { resend: 0, hour: 0, day: 0, ipHour: 0 };
 }
 
-export const insertSmsCode = (tx: Tx, row: typeof smsCodes.$inferInsert) => tx.insert(smsCodes).values(row);
+export const insertSmsCode = (tx: Db, row: typeof smsCodes.$inferInsert) => tx.insert(smsCodes).values(row);
 
 /** The newest unused, unexpired code for this phone and event: older ones no longer count. */
 export async function findActiveCode(db: Db, input: { mobile: string; event: string; now: Date }) {

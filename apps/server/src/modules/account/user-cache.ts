@@ -1,5 +1,6 @@
 import type { Bus } from '../../platform/bus';
 import type { Db } from '../../platform/db';
+import type { DomainEvents } from '../../platform/domain-events';
 import { keptValue } from '../../platform/kept-value';
 import { findUserById, type UserRow } from './store';
 
@@ -43,3 +44,13 @@ export function createUserCache(db: Db, bus: Bus) {
 }
 
 export type UserCache = ReturnType<typeof createUserCache>;
+
+/**
+ * Other areas change what the user card shows (balances, membership, a paid order): after each
+ * commit every process drops its copy of that user. Consumers of the outbox, so a process that dies
+ * after the commit still has the copies dropped, by the leader.
+ */
+export function dropUsersChangedElsewhere(events: DomainEvents, cache: UserCache) {
+  for (const event of ['wallet.changed', 'membership.changed', 'order.paid'] as const)
+    events.committed(event, `account.user-cache.${event}`, ({ userId }) => cache.changed(userId));
+}

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
-import { userWechatIdentities } from '../../db/schema/profile';
-import { wechatLoginTickets, wechatPendingBinds } from '../../db/schema/wechat';
+import { userWechatIdentities } from '../../db/schema/account-profile';
+import { wechatLoginTickets, wechatPendingBinds } from '../../db/schema/account-wechat';
 import type { Db } from '../../platform/db';
 
 export const insertLoginTicket = (db: Db, input: { ticket: string; expiresAt: Date }) =>

@@ -1,7 +1,7 @@
 import { answerOperations, type AnswerOperation } from '@vce/contract/assistant';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
-import { documentTags } from '../shell/agreement-html';
+import { documentTags } from '../../platform/document-tags';
 
 // Raw html in an engine's markdown is shown as text, never as markup: a model can be talked into
 // writing a script tag, and the sanitiser below is the second guard.

@@ -6,11 +6,9 @@ import { type MessageKey, msg } from '@vce/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type LlmProvider, riskReminder } from '../../providers/llm/llm-provider';
-import { type QuestionUse, returnQuestion, takeQuestion } from '../commerce/quota/quota-service';
-import { taskEventType } from '../commerce/tasks/task-detectors';
-import { isMember } from '../commerce/vip/membership';
-import { recordTaskDone } from '../shell/store';
-import { shanghaiDay } from '../../platform/request-info';
+import { type QuestionUse, takeQuestion } from '../commerce/quota/quota-service';
+import { isMember } from '../commerce/vip/membership-service';
+import { inTransaction } from '../../platform/transaction';
 import { answerHtmlOf } from './answer-html';
 import { type Asker, findSessionTurns, finishChat, insertChat } from './chat-store';
 import { fallbackProbesOf } from './probes';
@@ -69,11 +67,11 @@ async function answerQuestion(context: AskContext, state: AnswerState) {
   // Stopped by the asker: kept as finished where it stopped, with the reminder all answers carry.
   state.answer = `${state.answer.trimEnd()}\n\n${riskReminder}`;
   if (state.probes.length === 0) state.probes = fallbackProbesOf(prompt);
-  await finishChat(app.db, { id: state.chatId, state: 'finished', ...state.record() });
-  if (asker.userId !== null) {
-    const task = { userId: asker.userId, type: taskEventType.askAssistant, day: shanghaiDay(), deviceInfo: 'pc' };
-    await recordTaskDone(app.db, task);
-  }
+  const { userId } = asker;
+  await inTransaction(app.db, async (tx) => {
+    await finishChat(tx, { id: state.chatId, state: 'finished', ...state.record() });
+    if (userId !== null) await app.events.publish(tx, 'assistant.answered', { chatId: state.chatId, userId });
+  });
   if (!signal.aborted) context.send(state.message('stop'));
 }
 
@@ -135,8 +133,12 @@ async function relayEvents(
 
 async function failAnswer(context: AskContext, state: AnswerState, use: QuestionUse | null, error: unknown) {
   context.app.log.error({ err: error, chatId: state.chatId }, 'assistant answer failed');
-  if (use) await returnQuestion(context.app, use);
-  await finishChat(context.app.db, { id: state.chatId, state: 'failed', ...state.record() });
+  const { app } = context;
+  // The failed answer and its question given back stand or fall together.
+  await inTransaction(app.db, async (tx) => {
+    await finishChat(tx, { id: state.chatId, state: 'failed', ...state.record() });
+    await app.events.publish(tx, 'assistant.failed', { chatId: state.chatId, questionUse: use });
+  });
   state.cost = 0;
   state.questionsLeft += use ? 1 : 0;
   context.send(state.error(msg.askFailed));

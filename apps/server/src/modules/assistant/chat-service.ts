@@ -8,7 +8,7 @@ import { unixSeconds } from '../../platform/unix-time';
 import type { LlmProvider } from '../../providers/llm/llm-provider';
 import { assistantDisclaimer, assistantFeedbackTypes, assistantIntroMarkdown } from '../../seed/assistant-content';
 import { countQuestionsLeft } from '../commerce/quota/quota-service';
-import { findMembershipEnd } from '../commerce/vip/membership';
+import { findMembershipEnd } from '../commerce/vip/membership-service';
 import { answerHtmlOf } from './answer-html';
 import { type Asker, findChatPage, findOwnChat, listFaqSeries, saveFeedback } from './chat-store';
 

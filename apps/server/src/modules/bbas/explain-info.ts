@@ -1,6 +1,6 @@
 import type { BbasViewPoint } from '@vce/contract/bbas';
 import type { MarketSeries } from '../market/market-replica';
-import { changePercentOf } from '../market/quote-views';
+import { changePercentOf } from '../market/market-reads';
 import { explainProduct } from './explain';
 import { lastPriceOf, pivotInfoOf } from './product-figures';
 import { countViews } from './view-counts';

@@ -1,20 +1,14 @@
 import { alertFlash, mergeFlashes } from '@vce/contract/bbas-express';
 import type { Db } from '../../platform/db';
-import type { AlertStore } from '../market/alert-store';
+import { readRecentAlerts } from '../market/market-reads';
 import { noteFlash } from './express';
 import { findNotes } from './store';
 
 /** Information type 1: the product's newest alerts and editor notes in one list, newest first. */
-export async function readExpressList(input: {
-  db: Db;
-  alertStore: AlertStore;
-  symbol: string;
-  limit: number;
-  before?: number;
-}) {
+export async function readExpressList(input: { db: Db; symbol: string; limit: number; before?: number }) {
   const { symbol, limit, before } = input;
   const [alerts, notes] = await Promise.all([
-    input.alertStore.recent({ symbol, limit, before }),
+    readRecentAlerts(input.db, { symbol, limit, before }),
     findNotes(input.db, { symbol, limit, before }),
   ]);
   return mergeFlashes(alerts.map(alertFlash), notes.map(noteFlash), limit);

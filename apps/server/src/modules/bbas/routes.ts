@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { cachedAnswer } from '../../platform/envelope';
-import { createAlertStore } from '../market/alert-store';
 import { readBaseInfo } from './base-info';
 import { readExplainInfo } from './explain-info';
 import { readExpressList } from './express-list';
@@ -42,11 +41,10 @@ export async function bbasRoutes(app: FastifyInstance) {
     return readExplainInfo({ state, latestViews: await latestViewsOf(body.symbol), simulated: feedInfo.simulated });
   });
 
-  const alertStore = createAlertStore(db);
   const firstPageCache = shortCache<Awaited<ReturnType<typeof readExpressList>>>(5_000);
   registerCall(app, bbasExpressList, async ({ body }) => {
     market.askedSeries(body.symbol);
-    const load = () => readExpressList({ db, alertStore, ...body });
+    const load = () => readExpressList({ db, ...body });
     // The first page is what every visit of a product page asks for; older pages are rarer.
     const list = await (body.before === undefined ? firstPageCache(`${body.symbol}:${body.limit}`, load) : load());
     return { ...feedInfo, list };

@@ -1,7 +1,8 @@
 import type { BbasCategory, BbasDirection, BbasViewPoint } from '@vce/contract/bbas';
-import { and, asc, count, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import { bbasCategories, bbasNotes, bbasViews } from '../../db/schema/bbas';
 import type { Db } from '../../platform/db';
+import { readPage } from '../../platform/paging';
 
 /** Enabled categories, largest weigh first. */
 export async function listEnabledCategories(db: Db): Promise<BbasCategory[]> {
@@ -63,15 +64,13 @@ export async function findLatestViewPerDesk(db: Db, symbol: string) {
 
 /** One page of a product's views, newest first, and how many there are. */
 export async function findViewPage(db: Db, input: { symbol: string; page: number; limit: number }) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(bbasViews)
-      .where(eq(bbasViews.symbol, input.symbol))
-      .orderBy(desc(bbasViews.publishedAt), desc(bbasViews.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    db.select({ value: count() }).from(bbasViews).where(eq(bbasViews.symbol, input.symbol)),
-  ]);
-  return { total: total?.value ?? 0, list: rows.map(viewPointOf) };
+  const where = eq(bbasViews.symbol, input.symbol);
+  const rows = db
+    .select()
+    .from(bbasViews)
+    .where(where)
+    .orderBy(desc(bbasViews.publishedAt), desc(bbasViews.id))
+    .$dynamic();
+  const page = await readPage(db, { rows, table: bbasViews, where, page: input });
+  return { total: page.total, list: page.rows.map(viewPointOf) };
 }

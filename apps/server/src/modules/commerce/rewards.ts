@@ -1,7 +1,8 @@
 import type { LedgerKind } from '@vce/contract/commerce-wallet';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
 import { type CouponSource, issueCoupon } from './coupons/coupon-store';
-import { addMemberDays } from './vip/membership';
+import { addMemberDays } from './vip/membership-service';
 import { creditBalance } from './wallet/wallet-store';
 
 /**
@@ -18,6 +19,7 @@ export interface Reward {
  * why), membership days, or a coupon (`source` says where from). Answers whether anything was given.
  */
 export async function grantReward(
+  app: FastifyInstance,
   tx: Db,
   input: { userId: number; reward: Reward; ledgerKind: LedgerKind; note: string; source: CouponSource },
 ) {
@@ -31,10 +33,12 @@ export async function grantReward(
       kind: input.ledgerKind,
       note: input.note,
     });
+    await app.events.publish(tx, 'wallet.changed', { userId });
     return true;
   }
   if (reward.kind === 'vip_days') {
     await addMemberDays(tx, { userId, days: reward.amount });
+    await app.events.publish(tx, 'membership.changed', { userId });
     return true;
   }
   if (reward.kind === 'coupon') return issueCoupon(tx, { userId, templateId: reward.amount, source: input.source });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts } from '../../db/schema/community';
 import { createTestApp, createUser, post, type TestApp } from '../../test/harness';
 import { ledgerCheck } from '../../test/money';
-import { postingLimits } from './routes';
+import { postingLimits } from './post-service';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/account';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { communityPosts } from '../../db/schema/community';
 import type { Db } from '../../platform/db';
+import { readPage } from '../../platform/paging';
+import { joinUsersOn, userDisplayColumns } from '../account/account-reads';
 
-const author = { id: users.id, nickname: users.nickname, avatar: users.avatar };
+const author = userDisplayColumns;
 const live = isNull(communityPosts.deletedAt);
 
 const summaryColumns = {
@@ -19,25 +20,21 @@ export type PostSummaryRow = Awaited<ReturnType<typeof listPosts>>['rows'][numbe
 /** A page of posts, newest first: everyone's, or one author's. */
 export async function listPosts(db: Db, query: { page: number; limit: number; userId?: number }) {
   const where = query.userId === undefined ? live : and(live, eq(communityPosts.userId, query.userId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(communityPosts)
-      .innerJoin(users, eq(users.id, communityPosts.userId))
-      .where(where)
-      .orderBy(desc(communityPosts.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(communityPosts).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  const rows = db
+    .select(summaryColumns)
+    .from(communityPosts)
+    .innerJoin(...joinUsersOn(communityPosts.userId))
+    .where(where)
+    .orderBy(desc(communityPosts.id))
+    .$dynamic();
+  return readPage(db, { rows, table: communityPosts, where, page: query });
 }
 
 export async function findPost(db: Db, id: number) {
   const [row] = await db
     .select({ post: communityPosts, author })
     .from(communityPosts)
-    .innerJoin(users, eq(users.id, communityPosts.userId))
+    .innerJoin(...joinUsersOn(communityPosts.userId))
     .where(and(eq(communityPosts.id, id), live));
   return row;
 }
@@ -49,12 +46,12 @@ export interface RecentPosts {
 }
 
 /**
- * What the posting limits count, with the author's row locked until the transaction ends, so that
- * concurrent posts by one author are counted one after another. The lock leaves the row's key
- * alone: payments and ledger rows that reference the user do not wait on it.
+ * What the posting limits count, under a lock of the author's posting until the transaction ends,
+ * so that concurrent posts by one author are counted one after another. An advisory lock of the
+ * community's own: nothing else waits on it.
  */
 export async function lockRecentPosts(tx: Db, input: { userId: number; dayStart: Date; interval: number }) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('no key update');
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`community.post:${input.userId}`}))`);
   const dayStart = input.dayStart.toISOString();
   const [row] = await tx
     .select({

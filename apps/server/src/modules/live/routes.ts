@@ -1,32 +1,15 @@
-import { bindUser, getRoomList } from '@vce/contract/live';
-import { asc } from 'drizzle-orm';
+import { getRoomList, receiveLiveTime } from '@vce/contract/live';
+import { msg } from '@vce/contract/messages';
 import type { FastifyInstance } from 'fastify';
-import { liveRooms } from '../../db/schema/live';
-import { registerCall } from '../../platform/calls';
-import { registerDevNoticeRoutes } from './dev-notice-routes';
-import { liveTimeRoutes } from './live-time';
-import { BIND_CHANNEL } from './notice-socket';
+import { Answer, registerCall } from '../../platform/calls';
+import { receiveDailyLiveTime } from './live-time';
+import { listRooms } from './live-store';
 
 export async function liveRoutes(app: FastifyInstance) {
-  registerCall(app, getRoomList, () =>
-    app.db
-      .select({
-        id: liveRooms.id,
-        type: liveRooms.type,
-        name: liveRooms.name,
-        live_status: liveRooms.liveStatus,
-        image: liveRooms.image,
-      })
-      .from(liveRooms)
-      .orderBy(asc(liveRooms.sort), asc(liveRooms.id)),
-  );
+  registerCall(app, getRoomList, () => listRooms(app.db));
 
-  // Bound once the bus has the message: a notice sent right after the answer reaches the socket.
-  registerCall(app, bindUser, async ({ body, userId }) => {
-    await app.bus.publish(BIND_CHANNEL, { clientId: body.client_id, userId });
-    return null;
+  registerCall(app, receiveLiveTime, async ({ userId }) => {
+    const granted = await receiveDailyLiveTime({ app, userId });
+    return new Answer(granted, msg.liveTimeReceived.replace('{minutes}', String(granted.minutes)));
   });
-
-  liveTimeRoutes(app);
-  if (app.sms.name === 'dev') registerDevNoticeRoutes(app);
 }

@@ -3,7 +3,7 @@ import type { ContractState } from '../../providers/market/contract-state';
 import type { ProductBook } from '../../providers/market/market-feed';
 import { type LimitKind, limitChangesOf, storedToldLimitOf, toldLimitAfter } from './limit-alerts';
 import { sectorProfileOf } from '@vce/market-core/product-spec';
-import { changePercentOf } from './quote-views';
+import { changePercentOf } from './market-reads';
 
 /** An anomaly traders want to hear of at once (异动), as the wire carries it. */
 export type { AlertKind, MarketAlert };

@@ -1,5 +1,5 @@
 import type { ProductBook } from '../../providers/market/market-feed';
-import { changePercentOf } from './quote-views';
+import { changePercentOf } from './market-reads';
 
 export interface MoverRow {
   symbol: string;

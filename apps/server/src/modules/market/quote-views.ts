@@ -1,12 +1,7 @@
 import { beijingDate, hasNightSessionOn } from '@vce/market-core/calendar';
 import type { ContractState } from '../../providers/market/contract-state';
 import type { ProductBook } from '../../providers/market/market-feed';
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** Change percent against the previous settlement, as Chinese futures quote boards show it. */
-export const changePercentOf = (contract: ContractState) =>
-  contract.preSettle ? round2(((contract.last - contract.preSettle) / contract.preSettle) * 100) : 0;
+import { changePercentOf } from './market-reads';
 
 /** Price difference at the tick's precision, without float noise. */
 const difference = (a: number, b: number) => Number((a - b).toFixed(6));

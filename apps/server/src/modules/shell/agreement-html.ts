@@ -1,35 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
+import { documentTags } from '../../platform/document-tags';
 
 /**
- * The allow-list of an agreement's HTML: headings, paragraphs, lists, tables, emphasis and links.
- * Everything else goes — scripts and styles with their text, other tags keep only their text, and
- * every attribute but a link's `href` (http, https, mailto or a path on this site) and a cell's spans.
+ * An agreement's allow-list: the document tags. Everything else goes — scripts and styles with their
+ * text, other tags keep only their text, and every attribute but a link's `href` (http, https, mailto
+ * or a path on this site) and a cell's spans.
  */
-export const documentTags = [
-  'h2',
-  'h3',
-  'h4',
-  'p',
-  'br',
-  'hr',
-  'blockquote',
-  'ol',
-  'ul',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'a',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
-
 const options: sanitizeHtml.IOptions = {
   allowedTags: documentTags,
   // A link's target and rel are the ones set below, whatever was stored.

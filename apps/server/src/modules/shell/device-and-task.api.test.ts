@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { addDevice, finishTask } from '@vce/contract/shell';
+import { finishTask } from '@vce/contract/commerce-tasks';
+import { addDevice } from '@vce/contract/shell';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devices, taskCompletions } from '../../db/schema/shell';
+import { taskCompletions } from '../../db/schema/commerce-tasks';
+import { devices } from '../../db/schema/shell';
 import { shanghaiDay } from '../../platform/request-info';
 import { createTestApp, createUser, post, type TestApp } from '../../test/harness';
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { getNewUserPack, getServiceConfig, getSocketUrl, getUserServiceConfig, pcIndex } from '@vce/contract/shell';
+import { getSocketUrl } from '@vce/contract/notices';
+import { getNewUserPack } from '@vce/contract/commerce-gifts';
+import { getServiceConfig, getUserServiceConfig, pcIndex } from '@vce/contract/shell';
 import { socketPaths } from '@vce/contract/socket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, post, type TestApp } from '../../test/harness';

@@ -3,29 +3,22 @@ import {
   addDevice,
   addSiteStatistics,
   commonInit,
-  finishTask,
-  getNewUserPack,
   getServiceConfig,
-  getSocketUrl,
   getUserServiceConfig,
   pcIndex,
   type ServiceConfigData,
   type SiteInfo,
 } from '@vce/contract/shell';
-import { limits } from '@vce/contract/limits';
-import { socketPaths } from '@vce/contract/socket';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { users } from '../../db/schema/account';
 import { registerCall } from '../../platform/calls';
-import { AppError } from '../../platform/errors';
 import { cachedAnswer, Preserialized } from '../../platform/envelope';
-import { shanghaiDay, userAgentOf, visitorUuidOf } from '../../platform/request-info';
+import { userAgentOf, visitorUuidOf } from '../../platform/request-info';
 import { isPackOffered } from '../commerce/gifts/gift-pack-service';
+import { isPasswordMissing } from '../account/account-service';
 import { agreementRoutes } from './agreement-routes';
 import { createStatisticsBuffer } from './statistics';
-import { listAds, listGiftPack, recordTaskDone, upsertDevice } from './store';
+import { listAds, upsertDevice } from './store';
 
 export async function shellRoutes(app: FastifyInstance) {
   const { settings } = app;
@@ -59,8 +52,7 @@ export async function shellRoutes(app: FastifyInstance) {
 
   /** Right after a registration the answer says whether the new account still lacks a password. */
   const registeredInit = async (userId: number) => {
-    const [user] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-    return Preserialized.of(await initData(user && !user.passwordHash ? 1 : 0));
+    return Preserialized.of(await initData((await isPasswordMissing(app.db, userId)) ? 1 : 0));
   };
   // Not async: the cached answer goes out without a promise hop.
   registerCall(
@@ -69,8 +61,6 @@ export async function shellRoutes(app: FastifyInstance) {
     ({ body, userId }) => (userId === null || !body.is_register ? guestInit.get() : registeredInit(userId)),
     { preserialized: true },
   );
-
-  registerCall(app, getSocketUrl, ({ request }) => ({ url: noticeSocketUrl(app, request) }));
 
   const serviceConfig = () => settings.get<z.input<typeof ServiceConfigData>>('service_config', {} as never);
   registerCall(app, getServiceConfig, serviceConfig);
@@ -96,20 +86,6 @@ export async function shellRoutes(app: FastifyInstance) {
     return { is_show_pack: (await isPackOffered(app.db, userId)) ? 1 : 0 };
   });
 
-  registerCall(app, finishTask, async ({ body, userId }) => {
-    // Only what the page reports itself (the visit): other tasks are judged by the server, not claimed.
-    if (body.type !== limits.finishTaskType) throw AppError.reject('taskTypeInvalid');
-    await recordTaskDone(app.db, { userId, type: body.type, day: shanghaiDay(), deviceInfo: body.device_info ?? '' });
-    return null;
-  });
-
   registerCall(app, pcIndex, async () => ({ adHeaderList: await listAds(app.db) }));
-  registerCall(app, getNewUserPack, () => listGiftPack(app.db));
   await agreementRoutes(app);
-}
-
-function noticeSocketUrl(app: FastifyInstance, request: FastifyRequest) {
-  if (app.config.PUBLIC_WS_URL) return `${app.config.PUBLIC_WS_URL.replace(/\/$/, '')}${socketPaths.notice}`;
-  const scheme = request.protocol === 'https' ? 'wss' : 'ws';
-  return `${scheme}://${request.host}${socketPaths.notice}`;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { Code } from '@vce/contract/codes';
-import { upload, uploadLimits } from '@vce/contract/common-upload';
+import { upload, uploadLimits } from '@vce/contract/uploads';
 import { msg } from '@vce/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { Answer, registerCall } from '../../platform/calls';
@@ -15,7 +15,7 @@ import {
   sniffImageType,
   storedNamePattern,
   uploadsDirOf,
-} from './image-file';
+} from './upload-service';
 
 /**
  * Image uploads (/api/common/upload, file field `file`) and the files served back under /uploads/.

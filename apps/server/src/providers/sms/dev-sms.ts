@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { smsOutbox } from '../../db/schema/sms';
+import { smsOutbox } from '../../db/schema/account-sms';
 import type { Db } from '../../platform/db';
 import { type SmsProvider, smsNoticeText, smsText } from './sms-provider';
 

@@ -1,7 +1,5 @@
 import { limits } from '@vce/contract/limits';
-import { bindUser } from '@vce/contract/live';
-import { getSocketUrl } from '@vce/contract/shell';
-import { type NoticeMessage, noticeTypes } from '@vce/contract/socket';
+import { bindUser, getSocketUrl, type NoticeMessage, noticeTypes } from '@vce/contract/notices';
 import { api } from '../api/api';
 import { firstPaintShown } from '../first-paint';
 import { isSignedIn } from '../session';

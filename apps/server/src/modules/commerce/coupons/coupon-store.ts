@@ -1,8 +1,9 @@
 import type { CouponStatus } from '@vce/contract/commerce-coupons';
 import type { OrderKind } from '@vce/contract/commerce-orders';
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, or } from 'drizzle-orm';
 import { couponTemplates, userCoupons } from '../../../db/schema/commerce-coupons';
 import type { Db } from '../../../platform/db';
+import { readPage } from '../../../platform/paging';
 
 export type CouponRow = typeof userCoupons.$inferSelect;
 type CouponTerms = Pick<CouponRow, 'kind' | 'amountCents' | 'ratePercent' | 'minSpendCents' | 'productKinds'>;
@@ -60,15 +61,13 @@ export async function listCoupons(
 ) {
   const now = new Date();
   const where = and(eq(userCoupons.userId, input.userId), statusFilter(input.status, now));
-  const rows = await db
+  const rows = db
     .select()
     .from(userCoupons)
     .where(where)
     .orderBy(input.status === 'unused' ? asc(userCoupons.expiresAt) : desc(userCoupons.expiresAt), desc(userCoupons.id))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
-  const [total] = await db.select({ n: count() }).from(userCoupons).where(where);
-  return { rows, total: total?.n ?? 0, now };
+    .$dynamic();
+  return { ...(await readPage(db, { rows, table: userCoupons, where, page: input })), now };
 }
 
 /** The user's coupons free to use now, whatever they apply to. */

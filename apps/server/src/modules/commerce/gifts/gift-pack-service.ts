@@ -1,12 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../../db/schema/account';
-import { newUserPackClaims } from '../../../db/schema/commerce-gifts';
-import { giftPackItems } from '../../../db/schema/shell';
 import type { Db } from '../../../platform/db';
+import { inTransaction } from '../../../platform/transaction';
 import { AppError } from '../../../platform/errors';
-import { announceUserChanged } from '../../account/user-cache';
+import { findAccountCreatedAt } from '../../account/account-service';
 import { grantReward } from '../rewards';
+import { hasClaimedPack, insertPackClaim, listPackItems } from './gift-pack-store';
 
 /** The pack is offered for this many days after registering (docs/decisions.md "Tasks and gift packs"). */
 export const NEW_USER_PACK_DAYS = 7;
@@ -16,12 +14,13 @@ const isNewAccount = (createdAt: Date, now = Date.now()) => now - createdAt.getT
 /** Whether the side toolbar's gift button and the user card's tip show: a guest, or a new account that has not claimed. */
 export async function isPackOffered(db: Db, userId: number | null) {
   if (userId === null) return true;
-  const [row] = await db
-    .select({ createdAt: users.createdAt, claimedAt: newUserPackClaims.claimedAt })
-    .from(users)
-    .leftJoin(newUserPackClaims, eq(newUserPackClaims.userId, users.id))
-    .where(eq(users.id, userId));
-  return !!row && row.claimedAt === null && isNewAccount(row.createdAt);
+  const createdAt = await findAccountCreatedAt(db, userId);
+  return !!createdAt && isNewAccount(createdAt) && !(await hasClaimedPack(db, userId));
+}
+
+/** The pack's items as the popup lists them. */
+export async function listPackForShow(db: Db) {
+  return (await listPackItems(db)).map(({ image, title, subtitle }) => ({ image, title, subtitle }));
 }
 
 /**
@@ -30,17 +29,16 @@ export async function isPackOffered(db: Db, userId: number | null) {
  */
 export async function claimNewUserPack(input: { app: FastifyInstance; userId: number }) {
   const { app, userId } = input;
-  const [user] = await app.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
-  if (!user || !isNewAccount(user.createdAt)) throw AppError.reject('giftPackExpired');
-  const items = await app.db.select().from(giftPackItems).orderBy(asc(giftPackItems.sort), asc(giftPackItems.id));
-  const granted = await app.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const claimed = await tx.insert(newUserPackClaims).values({ userId }).onConflictDoNothing().returning();
-    if (!claimed.length) throw AppError.reject('giftPackClaimed');
+  const createdAt = await findAccountCreatedAt(app.db, userId);
+  if (!createdAt || !isNewAccount(createdAt)) throw AppError.reject('giftPackExpired');
+  const items = await listPackItems(app.db);
+  const granted = await inTransaction(app.db, async (tx) => {
+    if (!(await insertPackClaim(tx, userId))) throw AppError.reject('giftPackClaimed');
     const totals = { vli: 0, vip_days: 0, coupons: 0, items: [] as string[] };
     for (const item of items) {
       const note = `新人礼包：${item.title}`;
-      if (!(await grantReward(tx, { userId, reward: item, ledgerKind: 'grant', note, source: 'gift_pack' }))) continue;
+      if (!(await grantReward(app, tx, { userId, reward: item, ledgerKind: 'grant', note, source: 'gift_pack' })))
+        continue;
       if (item.kind === 'vli') totals.vli += item.amount;
       else if (item.kind === 'vip_days') totals.vip_days += item.amount;
       else totals.coupons += 1;
@@ -48,6 +46,5 @@ export async function claimNewUserPack(input: { app: FastifyInstance; userId: nu
     }
     return totals;
   });
-  await announceUserChanged(app.bus, userId);
   return granted;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isMember } from '../vip/membership';
+import { isMember } from '../vip/membership-service';
 import { type IndicatorRow, type OwnerSource, ownershipOf } from './indicator-store';
 
 /**

@@ -2,11 +2,10 @@ import type { IndicatorPlatform } from '@vce/contract/commerce-indicators';
 import { indicatorPlatformNames } from '@vce/contract/commerce-indicators';
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import type { Db } from '../../../platform/db';
+import { inTransaction } from '../../../platform/transaction';
 import { msg } from '@vce/contract/messages';
 import { AppError } from '../../../platform/errors';
-import { vipTip } from '../../account/permission-tips';
-import { announceUserChanged } from '../../account/user-cache';
+import { vipTip } from '../../account/permission-tip-service';
 import type { Goods } from '../orders/cash-desk';
 import { debitBalance } from '../wallet/wallet-store';
 import { rightsOf } from './indicator-access';
@@ -75,8 +74,7 @@ export async function exchangeForVli(input: { app: FastifyInstance; userId: numb
   const { indicator, right } = await indicatorFor(app, userId, input.indicatorId);
   if (indicator.priceType !== 'vli') throw AppError.reject('indicatorNotForVli');
   if (right === 'bought' || right === 'free') throw AppError.reject('indicatorOwned');
-  const money = await app.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const money = await inTransaction(app.db, async (tx) => {
     if (!(await grantIndicator(tx, { userId, indicatorId: indicator.id, source: 'bought' })))
       throw AppError.reject('indicatorOwned');
     const left = await debitBalance(tx, {
@@ -87,8 +85,8 @@ export async function exchangeForVli(input: { app: FastifyInstance; userId: numb
       note: `兑换指标：${indicator.name}`,
     });
     if (left === null) throw AppError.reject('vliInsufficient');
+    await app.events.publish(tx, 'wallet.changed', { userId });
     return left;
   });
-  await announceUserChanged(app.bus, userId);
   return { name: indicator.name, spent: indicator.priceVli, money };
 }

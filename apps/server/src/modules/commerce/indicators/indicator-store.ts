@@ -1,7 +1,8 @@
 import type { IndicatorCategory } from '@vce/contract/commerce-indicators';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { indicatorOwners, indicators } from '../../../db/schema/commerce-indicators';
 import type { Db } from '../../../platform/db';
+import { readPage } from '../../../platform/paging';
 
 export type IndicatorRow = typeof indicators.$inferSelect;
 export type OwnerSource = 'bought' | 'free' | 'vip';
@@ -11,15 +12,8 @@ export async function listIndicators(db: Db, input: { page: number; limit: numbe
     eq(indicators.isOnSale, true),
     input.category ? eq(indicators.category, input.category) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(indicators)
-    .where(where)
-    .orderBy(asc(indicators.sort), asc(indicators.id))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
-  const [total] = await db.select({ n: count() }).from(indicators).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const rows = db.select().from(indicators).where(where).orderBy(asc(indicators.sort), asc(indicators.id)).$dynamic();
+  return readPage(db, { rows, table: indicators, where, page: input });
 }
 
 /** An indicator on sale, or null. */
@@ -79,14 +73,12 @@ export async function grantIndicator(
 
 export async function listOwned(db: Db, input: { userId: number; page: number; limit: number }) {
   const where = eq(indicatorOwners.userId, input.userId);
-  const rows = await db
+  const rows = db
     .select({ indicator: indicators, source: indicatorOwners.source, since: indicatorOwners.createdAt })
     .from(indicatorOwners)
     .innerJoin(indicators, eq(indicators.id, indicatorOwners.indicatorId))
     .where(where)
     .orderBy(desc(indicatorOwners.createdAt), desc(indicators.id))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
-  const [total] = await db.select({ n: count() }).from(indicatorOwners).where(where);
-  return { rows, total: total?.n ?? 0 };
+    .$dynamic();
+  return readPage(db, { rows, table: indicatorOwners, where, page: input });
 }

@@ -1,7 +1,8 @@
 import type { OrderKind } from '@vce/contract/commerce-orders';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../platform/db';
+import { sqlStateOf } from '../../../platform/database-errors';
+import { inTransaction } from '../../../platform/transaction';
 import { newOrderNo, ORDER_TTL_MINUTES, type OrderRow } from './order-store';
 import { grantGoods } from './settlement-service';
 
@@ -157,8 +158,7 @@ async function chargeTogether(app: FastifyInstance, charges: BalanceCharge[]) {
       coupon_id: row.couponId,
       discount: row.discountCents,
     }));
-  return app.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(app.db, async (tx) => {
     const written = (await tx.execute(sql`
       with wanted as (
         select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
@@ -216,8 +216,6 @@ const rolledBackCodes = new Set(['40P01', '40001']);
 
 function isRolledBack(error: unknown) {
   if (error instanceof GrantFailed) return true;
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
-    (error as { cause?: { code?: unknown } })?.cause?.code;
-  return typeof code === 'string' && rolledBackCodes.has(code);
+  const code = sqlStateOf(error);
+  return code !== undefined && rolledBackCodes.has(code);
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../../platform/errors';
 import { originOf } from '../../../platform/request-info';
-import { announceUserChanged } from '../../account/user-cache';
 import { discountOf, holdCoupon, releaseCoupon } from '../coupons/coupon-store';
 import { checkPayPassword } from '../wallet/pay-password-service';
 import { readBalance } from '../wallet/wallet-store';
@@ -84,7 +83,6 @@ async function payFromBalance(purchase: PricedPurchase) {
   await checkPayPassword({ app, userId, payPassword: purchase.payPassword });
   const order = await app.cashDesk.chargeBalance(purchase);
   if (!order) throw AppError.reject('balanceInsufficient');
-  await announceUserChanged(app.bus, userId);
   return answerOf(app, order);
 }
 

@@ -5,7 +5,7 @@ import { registerCall } from '../../../platform/calls';
 import { AppError } from '../../../platform/errors';
 import { scheduleLeaderJob } from '../../../platform/leader-job';
 import type { SandboxPayment } from '../../../providers/payment/sandbox-payment';
-import { findUserById } from '../../account/store';
+import { findMembershipEnd } from '../vip/membership-service';
 import { readPayPasswordState } from '../wallet/pay-password-service';
 import { formatCents } from '../wallet/money';
 import { readBalance } from '../wallet/wallet-store';
@@ -92,6 +92,7 @@ export async function orderRoutes(app: FastifyInstance) {
   }
 }
 
+/** When a paid membership now ends, for the payment's success page. */
 async function vipExpiryOf(app: FastifyInstance, userId: number) {
-  return unixSecondsOrNull((await findUserById(app.db, userId))?.vipExpiresAt ?? null);
+  return unixSecondsOrNull(await findMembershipEnd(app.db, userId));
 }

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { OrderKind, OrderState, PayType } from '@vce/contract/commerce-orders';
-import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { orders } from '../../../db/schema/commerce-orders';
 import type { Db } from '../../../platform/db';
+import { readPage } from '../../../platform/paging';
 import { releaseCoupon } from '../coupons/coupon-store';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -88,13 +89,7 @@ export const findExpiredPendingOrders = (db: Db, now: Date, limit: number) =>
     .limit(limit);
 
 export async function listOrders(db: Db, input: { userId: number; page: number; limit: number }) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, input.userId))
-    .orderBy(desc(orders.id))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
-  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, input.userId));
-  return { rows, total: total?.n ?? 0 };
+  const where = eq(orders.userId, input.userId);
+  const rows = db.select().from(orders).where(where).orderBy(desc(orders.id)).$dynamic();
+  return readPage(db, { rows, table: orders, where, page: input });
 }

@@ -1,8 +1,8 @@
 import type { OrderKind } from '@vce/contract/commerce-orders';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db';
+import { inTransaction } from '../../../platform/transaction';
 import type { PaidNotice, PayChannel } from '../../../providers/payment/payment-provider';
-import { announceUserChanged } from '../../account/user-cache';
 import { useHeldCoupons } from '../coupons/coupon-store';
 import { closePendingOrder, findExpiredPendingOrders, findOrder, markOrderPaid, type OrderRow } from './order-store';
 
@@ -24,6 +24,10 @@ export async function grantGoods(app: FastifyInstance, tx: Db, paid: OrderRow[])
       tx,
       paid.filter((order) => order.kind === kind),
     );
+  }
+  for (const order of paid) {
+    const { id: orderId, orderNo, userId, itemId } = order;
+    await app.events.publish(tx, 'order.paid', { orderId, orderNo, userId, kind: order.kind as OrderKind, itemId });
   }
 }
 
@@ -55,18 +59,17 @@ export async function applyPaidNotice(input: {
     app.log.warn({ channel, notice, reason: mismatch }, 'payment notice refused');
     return 'refused';
   }
-  const paid = await app.db.transaction(async (tx) => {
-    const row = await markOrderPaid(tx as unknown as Db, {
+  const paid = await inTransaction(app.db, async (tx) => {
+    const row = await markOrderPaid(tx, {
       orderId: order.id,
       from: ['pending', 'closed'],
       transactionId: notice.transactionId,
       paidAt: notice.paidAt,
     });
-    if (row) await grantGoods(app, tx as unknown as Db, [row]);
+    if (row) await grantGoods(app, tx, [row]);
     return row;
   });
   if (!paid) return 'already';
-  await announceUserChanged(app.bus, order.userId);
   app.log.info({ orderNo: order.orderNo, channel, amountCents: order.amountCents }, 'order paid');
   return 'applied';
 }

@@ -2,9 +2,8 @@ import { type QuotaTag, quotaTagLabels } from '@vce/contract/commerce-quota';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { vliShopItems } from '../../../db/schema/commerce-points';
-import type { Db } from '../../../platform/db';
+import { inTransaction } from '../../../platform/transaction';
 import { AppError } from '../../../platform/errors';
-import { announceUserChanged } from '../../account/user-cache';
 import { listExchangePrices } from '../quota/quota-store';
 import { grantReward } from '../rewards';
 import { debitBalance } from '../wallet/wallet-store';
@@ -37,8 +36,7 @@ export async function readShop(app: FastifyInstance) {
  */
 export async function redeemItem(input: { app: FastifyInstance; userId: number; itemId: number }) {
   const { app, userId } = input;
-  const result = await app.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const result = await inTransaction(app.db, async (tx) => {
     const [item] = await tx.select().from(vliShopItems).where(eq(vliShopItems.id, input.itemId));
     if (!item) throw AppError.reject('shopItemUnknown');
     const taken = await tx
@@ -55,7 +53,8 @@ export async function redeemItem(input: { app: FastifyInstance; userId: number; 
       note: `V粒商城：${item.title}`,
     });
     if (money === null) throw AppError.reject('vliInsufficient');
-    await grantReward(tx, {
+    await app.events.publish(tx, 'wallet.changed', { userId });
+    await grantReward(app, tx, {
       userId,
       reward: item,
       ledgerKind: 'grant',
@@ -64,6 +63,5 @@ export async function redeemItem(input: { app: FastifyInstance; userId: number; 
     });
     return { title: item.title, spent: item.priceVli, money };
   });
-  await announceUserChanged(app.bus, userId);
   return result;
 }

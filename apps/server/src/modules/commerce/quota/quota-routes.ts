@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { Answer, registerCall } from '../../../platform/calls';
 import { readBalance } from '../wallet/wallet-store';
 import { listExchangePrices } from './quota-store';
+import { subscribeQuotaEvents } from './quota-events';
 import { exchangeUses, readSearchCount, useSearch as useFreeSearch } from './quota-service';
 
 /** Free daily searches, and more of them (and of AI questions) bought with V粒. */
 export function quotaRoutes(app: FastifyInstance) {
+  subscribeQuotaEvents(app);
   registerCall(app, useSearch, ({ userId, body }) => useFreeSearch({ app, userId, ...body }));
   registerCall(app, searchCount, ({ userId, body }) => readSearchCount({ app, userId, uuid: body.uuid }));
 

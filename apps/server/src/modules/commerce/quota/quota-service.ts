@@ -1,15 +1,12 @@
 import { type QuotaTag, quotaPopupType, quotaTagLabels, type SearchTag } from '@vce/contract/commerce-quota';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
+import { inTransaction } from '../../../platform/transaction';
 import { shanghaiDay } from '../../../platform/request-info';
-import { announceUserChanged } from '../../account/user-cache';
-import { recordTaskDone } from '../../shell/store';
-import { taskEventType } from '../tasks/task-detectors';
 import { debitBalance } from '../wallet/wallet-store';
-import { isMember } from '../vip/membership';
+import { isMember } from '../vip/membership-service';
 import { randomUUID } from 'node:crypto';
-import { addBoughtUses, countUses, findExchangePrice, readBoughtUses, returnUse, useOnce } from './quota-store';
+import { addBoughtUses, countUses, findExchangePrice, readBoughtUses, useOnce } from './quota-store';
 
 interface Caller {
   app: FastifyInstance;
@@ -37,20 +34,20 @@ export async function useSearch(caller: Caller & { tag: SearchTag; symbol: strin
   const popup_type = quotaPopupType[tag];
   const day = shanghaiDay();
   if (userId !== null && (await isMember(app.db, userId))) {
-    await countTowardsTasks(app, { userId, tag, day });
+    await announceSearchUsed(app, { userId, tag, symbol: caller.symbol });
     const bought = await readBoughtUses(app.db, { userId, tag });
     return { allowed: true, unlimited: true, limit, remaining: limit, bought, popup_type };
   }
   const key = { day, subject: subjectOf(caller), tag, symbol: caller.symbol, limit, userId };
   const { allowed, used } = await useOnce(app.db, key);
-  if (allowed && userId !== null) await countTowardsTasks(app, { userId, tag, day });
+  if (allowed && userId !== null) await announceSearchUsed(app, { userId, tag, symbol: caller.symbol });
   const bought = userId === null ? 0 : await readBoughtUses(app.db, { userId, tag });
   return { allowed, unlimited: false, limit, remaining: Math.max(0, limit - used), bought, popup_type };
 }
 
 /**
  * Takes one assistant question: members ask free; others spend one of today's free questions, then
- * a bought one. The use is recorded under a key of its own, so `returnQuestion` can give back
+ * a bought one. The use is recorded under a key of its own, so an answer that fails can give back
  * exactly this one when the answer fails (docs/decisions.md "The assistant"). `left` is what remains
  * after it, free and bought together.
  */
@@ -66,8 +63,6 @@ export async function takeQuestion(caller: Caller & { isMember: boolean }) {
 
 export type QuestionUse = NonNullable<Awaited<ReturnType<typeof takeQuestion>>['use']>;
 
-export const returnQuestion = (app: FastifyInstance, use: QuestionUse) => returnUse(app.db, use);
-
 /** Questions left to ask today: the free ones and the bought ones together (0 for a guest with no visitor id). */
 export async function countQuestionsLeft(caller: Caller & { isMember: boolean }) {
   if (caller.userId === null && !caller.uuid) return 0;
@@ -75,15 +70,9 @@ export async function countQuestionsLeft(caller: Caller & { isMember: boolean })
   return state.remaining + state.bought;
 }
 
-/** An opened BBAS product is the daily task 查看BBAS品种分析. */
-async function countTowardsTasks(app: FastifyInstance, input: { userId: number; tag: SearchTag; day: string }) {
-  if (input.tag !== 'bbas') return;
-  await recordTaskDone(app.db, {
-    userId: input.userId,
-    type: taskEventType.bbasDetail,
-    day: input.day,
-    deviceInfo: 'pc',
-  });
+/** Announces a signed-in user's search (an opened BBAS product is the daily task 查看BBAS品种分析). */
+function announceSearchUsed(app: FastifyInstance, input: { userId: number; tag: SearchTag; symbol: string }) {
+  return inTransaction(app.db, (tx) => app.events.publish(tx, 'quota.search_used', input));
 }
 
 /** What is left of one kind: today's free uses and the bought ones (members: unlimited). */
@@ -115,8 +104,7 @@ export async function exchangeUses(input: { app: FastifyInstance; userId: number
   const price = await findExchangePrice(app.db, tag);
   if (price === null) throw AppError.reject('exchangeTagInvalid');
   const spent = price * count;
-  const money = await app.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const money = await inTransaction(app.db, async (tx) => {
     const left = await debitBalance(tx, {
       userId,
       currency: 'vli',
@@ -126,10 +114,9 @@ export async function exchangeUses(input: { app: FastifyInstance; userId: number
     });
     if (left === null) throw AppError.reject('vliInsufficient');
     await addBoughtUses(tx, { userId, tag, count });
+    await app.events.publish(tx, 'wallet.changed', { userId });
     return left;
   });
-  // The user card and the header show the V粒 balance.
-  await announceUserChanged(app.bus, userId);
   const quota = await readQuotaState({ app, userId, tag, isMember: await isMember(app.db, userId) });
   return { tag, spent, money, quota };
 }

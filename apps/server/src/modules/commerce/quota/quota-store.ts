@@ -1,6 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { boughtQuotaUses, quotaExchangePrices, searchQuotaUses } from '../../../db/schema/commerce-quota';
 import type { Db } from '../../../platform/db';
+import { inTransaction } from '../../../platform/transaction';
 
 interface DayKey {
   day: string;
@@ -34,14 +35,14 @@ export async function useOnce(
   db: Db,
   key: { day: string; subject: string; tag: string; symbol: string; limit: number; userId: number | null },
 ) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${key.day}|${key.subject}|${key.tag}`}))`);
     const [seen] = await tx.select({ id: searchQuotaUses.id }).from(searchQuotaUses).where(usesOf(key));
-    const used = await countUses(tx as unknown as Db, key);
+    const used = await countUses(tx, key);
     if (seen) return { allowed: true, used, isBought: false };
     // Past today's free ones, a bought use pays for the symbol (then open for the rest of the day).
     const isPastFree = used >= key.limit;
-    if (isPastFree && (key.userId === null || !(await spendBoughtUse(tx as unknown as Db, key.userId, key.tag))))
+    if (isPastFree && (key.userId === null || !(await spendBoughtUse(tx, key.userId, key.tag))))
       return { allowed: false, used, isBought: false };
     await tx.insert(searchQuotaUses).values({ day: key.day, subject: key.subject, tag: key.tag, symbol: key.symbol });
     return { allowed: true, used: used + 1, isBought: isPastFree };
@@ -62,12 +63,9 @@ async function spendBoughtUse(db: Db, userId: number, tag: string) {
  * Gives a use back (an assistant answer that failed): its row goes, so the day's count drops, and a
  * bought use that paid for it returns to the user.
  */
-export async function returnUse(db: Db, use: DayKey & { symbol: string; userId: number | null; isBought: boolean }) {
-  await db.transaction(async (tx) => {
-    await tx.delete(searchQuotaUses).where(usesOf(use));
-    if (use.isBought && use.userId !== null)
-      await addBoughtUses(tx as unknown as Db, { userId: use.userId, tag: use.tag, count: 1 });
-  });
+export async function returnUse(tx: Db, use: DayKey & { symbol: string; userId: number | null; isBought: boolean }) {
+  await tx.delete(searchQuotaUses).where(usesOf(use));
+  if (use.isBought && use.userId !== null) await addBoughtUses(tx, { userId: use.userId, tag: use.tag, count: 1 });
 }
 
 /** Bought uses of a kind not yet spent. */

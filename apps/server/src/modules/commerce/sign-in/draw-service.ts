@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { PrizeKind } from '@vce/contract/commerce-sign-in';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../platform/db';
+import { inTransaction } from '../../../platform/transaction';
 import { AppError } from '../../../platform/errors';
 import { shanghaiDay } from '../../../platform/request-info';
-import { announceUserChanged } from '../../account/user-cache';
 import { grantReward } from '../rewards';
 import { insertDrawLog, isInStock, listPrizesWithDrawn, type PrizeRow, takePrizeStock } from './draw-store';
 import { spendDrawChance } from './sign-in-store';
@@ -34,8 +33,7 @@ function pickByWeight(prizes: PrizeRow[]) {
 export async function drawOnce(input: { app: FastifyInstance; userId: number }) {
   const { app, userId } = input;
   const day = shanghaiDay();
-  const outcome = await app.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const outcome = await inTransaction(app.db, async (tx) => {
     const chancesLeft = await spendDrawChance(tx, userId);
     if (chancesLeft === null) throw AppError.reject('drawNoChance');
     const prizes = await listPrizesWithDrawn(tx, day);
@@ -45,10 +43,10 @@ export async function drawOnce(input: { app: FastifyInstance; userId: number }) 
       picked && (await takePrizeStock(tx, picked, day))
         ? picked
         : (prizes.find((row) => row.prize.kind === 'none')?.prize ?? nothingWon);
-    await grantReward(tx, { userId, reward: won, ledgerKind: 'draw', note: `幸运抽奖：${won.name}`, source: 'draw' });
+    const note = `幸运抽奖：${won.name}`;
+    await grantReward(app, tx, { userId, reward: won, ledgerKind: 'draw', note, source: 'draw' });
     return { logId: await insertDrawLog(tx, { userId, prize: won }), won, chancesLeft };
   });
-  if (outcome.won.kind !== 'none') await announceUserChanged(app.bus, userId);
   const { won } = outcome;
   return {
     log_id: outcome.logId,

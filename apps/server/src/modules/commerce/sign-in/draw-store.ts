@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { drawLog, drawPrizeDays, drawPrizes } from '../../../db/schema/commerce-sign-in';
 import type { Db } from '../../../platform/db';
+import { readPage } from '../../../platform/paging';
 
 export type PrizeRow = typeof drawPrizes.$inferSelect;
 
@@ -69,13 +70,7 @@ export async function insertDrawLog(
 }
 
 export async function listDrawLog(db: Db, input: { userId: number; page: number; limit: number }) {
-  const rows = await db
-    .select()
-    .from(drawLog)
-    .where(eq(drawLog.userId, input.userId))
-    .orderBy(desc(drawLog.id))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
-  const [total] = await db.select({ n: count() }).from(drawLog).where(eq(drawLog.userId, input.userId));
-  return { rows, total: total?.n ?? 0 };
+  const where = eq(drawLog.userId, input.userId);
+  const rows = db.select().from(drawLog).where(where).orderBy(desc(drawLog.id)).$dynamic();
+  return readPage(db, { rows, table: drawLog, where, page: input });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../platform/db';
+import { inTransaction } from '../../../platform/transaction';
 import { shanghaiDay } from '../../../platform/request-info';
-import { announceUserChanged } from '../../account/user-cache';
 import { creditBalance } from '../wallet/wallet-store';
 import {
   addDrawChances,
@@ -45,8 +44,7 @@ export async function signIn(input: { app: FastifyInstance; userId: number; now?
   const now = input.now ?? new Date();
   const { today, yesterday } = daysAround(now);
   const rewards = await listSignInRewards(app.db);
-  const { isNew, reward } = await app.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const { isNew, reward } = await inTransaction(app.db, async (tx) => {
     const streak = await insertSignin(tx, { userId, day: today, yesterday });
     if (streak === null) return { isNew: false, reward: 0 };
     // The chance before the V粒, in the draw's order (its chance, then its prize): a sign-in and a
@@ -56,11 +54,11 @@ export async function signIn(input: { app: FastifyInstance; userId: number; now?
     if (points > 0) {
       const note = `每日签到（连续第${streak}天）`;
       await creditBalance(tx, { userId, currency: 'vli', amount: points, kind: 'sign_in', note });
+      // The header and the user card show the V粒.
+      await app.events.publish(tx, 'wallet.changed', { userId });
     }
     return { isNew: true, reward: points };
   });
-  // The header and the user card show the V粒.
-  if (reward > 0) await announceUserChanged(app.bus, userId);
   return { isNew, reward, info: await readSignInfo({ app, userId, now }) };
 }
 

@@ -1,13 +1,12 @@
 import { alertKindNames, type AlertKind } from '@vce/contract/market-feed';
 import { beijingDate, beijingInstant, isTradingDay } from '@vce/market-core/calendar';
-import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../../db/schema/account';
 import { smsSubscriptions, smsSubscriptionSettings } from '../../../db/schema/commerce-subscriptions';
-import { marketAlerts } from '../../../db/schema/market';
 import type { SmsNotice } from '../../../providers/sms/sms-provider';
 import { smsNoticeText } from '../../../providers/sms/sms-provider';
-import { changePercentOf } from '../../market/quote-views';
+import { findUserMobile } from '../../account/account-service';
+import { changePercentOf, listAlertsSince } from '../../market/market-reads';
 import { planOf, settingsOf } from './subscription-plan';
 import { claimDelivery, findToldEvents, settleDelivery, type SubscriptionRow } from './subscription-store';
 
@@ -52,15 +51,10 @@ export async function dispatchSubscriptions(app: FastifyInstance, now = new Date
 async function alertEvents(app: FastifyInstance, active: SubscriptionRow[], now: Date): Promise<Event[]> {
   const watching = active.filter((row) => row.event === 'limit' || row.event === 'express');
   if (!watching.length) return [];
-  const alerts = await app.db
-    .select()
-    .from(marketAlerts)
-    .where(
-      and(
-        gt(marketAlerts.time, new Date(now.getTime() - ALERT_WINDOW_MS)),
-        inArray(marketAlerts.symbol, [...new Set(watching.map((row) => row.symbol))]),
-      ),
-    );
+  const alerts = await listAlertsSince(app.db, {
+    symbols: [...new Set(watching.map((row) => row.symbol))],
+    since: new Date(now.getTime() - ALERT_WINDOW_MS),
+  });
   return alerts.flatMap((alert) => {
     const kind = alert.kind as AlertKind;
     const wanted = limitKinds.has(kind) ? 'limit' : 'express';
@@ -164,10 +158,10 @@ async function heldBackReason(app: FastifyInstance, userId: number, now: Date) {
 }
 
 async function send(app: FastifyInstance, userId: number, notice: SmsNotice) {
-  const [user] = await app.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
-  if (!user?.mobile) return 'failed';
+  const mobile = await findUserMobile(app.db, userId);
+  if (!mobile) return 'failed';
   try {
-    await app.sms.notify({ ...notice, mobile: user.mobile });
+    await app.sms.notify({ ...notice, mobile });
     return 'sent';
   } catch (err) {
     app.log.warn({ err, userId }, 'subscription SMS not sent');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { smsSubscriptionSettings } from '../../../db/schema/commerce-subscriptions';
 import type { Db } from '../../../platform/db';
 import type { Goods } from '../orders/cash-desk';
-import { isMember } from '../vip/membership';
+import { isMember } from '../vip/membership-service';
 import { formatCents } from '../wallet/money';
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { smsDeliveries, smsSubscriptions } from '../../../db/schema/commerce-subscriptions';
+import { smsDeliveries, smsSubscriptionSettings, smsSubscriptions } from '../../../db/schema/commerce-subscriptions';
 import type { Db } from '../../../platform/db';
 
 export type SubscriptionRow = typeof smsSubscriptions.$inferSelect;
@@ -93,4 +93,17 @@ export async function settleDelivery(db: Db, input: { deliveryId: number; subscr
       .update(smsSubscriptions)
       .set({ sentCount: sql`${smsSubscriptions.sentCount} + 1`, lastSentAt: new Date() })
       .where(eq(smsSubscriptions.id, input.subscriptionId));
+}
+
+/** The user's quiet hours and daily cap (their settings row exists: `settingsOf` makes it). */
+export async function updateSettings(
+  db: Db,
+  input: { userId: number; dailyCap: number; quietStart: string; quietEnd: string },
+) {
+  const [row] = await db
+    .update(smsSubscriptionSettings)
+    .set({ dailyCap: input.dailyCap, quietStart: input.quietStart, quietEnd: input.quietEnd })
+    .where(eq(smsSubscriptionSettings.userId, input.userId))
+    .returning();
+  return row!;
 }

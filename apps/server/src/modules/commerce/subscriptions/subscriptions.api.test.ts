@@ -6,7 +6,7 @@ import { beijingDate, beijingInstant, isTradingDay, previousTradingDay } from '@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsSubscriptions } from '../../../db/schema/commerce-subscriptions';
-import { smsOutbox } from '../../../db/schema/sms';
+import { smsOutbox } from '../../../db/schema/account-sms';
 import { createTestApp, createUser, post, type TestApp } from '../../../test/harness';
 import { callAs, fundBalance, givePayPassword } from '../../../test/money';
 import { dispatchSubscriptions, isQuiet } from './subscription-dispatch';

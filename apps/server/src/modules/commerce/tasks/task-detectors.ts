@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { users } from '../../../db/schema/account';
 import { dailySignins } from '../../../db/schema/commerce-sign-in';
+import { taskCompletions } from '../../../db/schema/commerce-tasks';
 import { payPasswords } from '../../../db/schema/commerce-wallet';
-import { userWechatIdentities } from '../../../db/schema/profile';
-import { taskCompletions } from '../../../db/schema/shell';
 import type { Db } from '../../../platform/db';
+import { hasWechatBound, isProfileComplete } from '../../account/account-service';
 
-/** What the shell and the services record in `task_completions` (spec 000: the page load's type 24). */
+/** What `task_completions` records: the page load's type 24 (spec 000) and the other areas' events (task-events.ts). */
 export const taskEventType = {
   /** A visit on the PC site (`finishTask {type: 24, device_info: pc}` on load). */
   dailyVisit: 24,
@@ -58,21 +57,8 @@ export const taskDetectors: Record<string, (check: Check) => Promise<boolean>> =
   bbas_detail: eventToday(taskEventType.bbasDetail),
   ask_assistant: eventToday(taskEventType.askAssistant),
   community_post: eventToday(taskEventType.communityPost),
-  // A chosen avatar and gender (the profile wizard's first two steps, or the profile page).
-  complete_profile: async ({ db, userId }) => {
-    const [user] = await db
-      .select({ avatar: users.avatar, gender: users.gender })
-      .from(users)
-      .where(eq(users.id, userId));
-    return !!user && user.avatar !== '' && user.gender > 0;
-  },
-  bind_wechat: ({ db, userId }) =>
-    exists(
-      db
-        .select({ userId: userWechatIdentities.userId })
-        .from(userWechatIdentities)
-        .where(eq(userWechatIdentities.userId, userId)),
-    ),
+  complete_profile: ({ db, userId }) => isProfileComplete(db, userId),
+  bind_wechat: ({ db, userId }) => hasWechatBound(db, userId),
   set_pay_password: ({ db, userId }) =>
     exists(db.select({ userId: payPasswords.userId }).from(payPasswords).where(eq(payPasswords.userId, userId))),
 };

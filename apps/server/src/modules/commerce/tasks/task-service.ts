@@ -1,12 +1,14 @@
+import { limits } from '@vce/contract/limits';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { taskClaims, tasks } from '../../../db/schema/commerce-tasks';
 import type { Db } from '../../../platform/db';
+import { inTransaction } from '../../../platform/transaction';
 import { AppError } from '../../../platform/errors';
 import { shanghaiDay } from '../../../platform/request-info';
-import { announceUserChanged } from '../../account/user-cache';
 import { creditBalance } from '../wallet/wallet-store';
 import { taskDetectors } from './task-detectors';
+import { recordTaskDone } from './task-store';
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -17,6 +19,18 @@ const periodKeyOf = (task: TaskRow, day: string) => (task.period === 'daily' ? d
 async function listKnownTasks(db: Db) {
   const rows = await db.select().from(tasks).orderBy(asc(tasks.sort), asc(tasks.id));
   return rows.filter((task) => Object.hasOwn(taskDetectors, task.code));
+}
+
+/** The visit the page reports on load; other tasks are judged by the server, never claimed by a client. */
+export async function recordPageVisit(input: {
+  app: FastifyInstance;
+  userId: number;
+  type: number;
+  deviceInfo: string;
+}) {
+  if (input.type !== limits.finishTaskType) throw AppError.reject('taskTypeInvalid');
+  const { userId, type, deviceInfo } = input;
+  await recordTaskDone(input.app.db, { userId, type, deviceInfo, day: shanghaiDay() });
 }
 
 /** The caller's tasks: each done in its period or not, and its reward claimed or not. */
@@ -67,22 +81,17 @@ export async function receiveTaskReward(input: { app: FastifyInstance; userId: n
   const detector = task && Object.hasOwn(taskDetectors, task.code) ? taskDetectors[task.code] : undefined;
   if (!task || !detector) throw AppError.reject('taskUnknown');
   if (!(await detector({ db: app.db, userId, day }))) throw AppError.reject('taskNotDone');
-  const money = await app.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const money = await inTransaction(app.db, async (tx) => {
     const claimed = await tx
       .insert(taskClaims)
       .values({ userId, taskId: task.id, periodKey: periodKeyOf(task, day), points: task.points })
       .onConflictDoNothing()
       .returning({ id: taskClaims.id });
     if (!claimed.length) throw AppError.reject('taskReceived');
-    return creditBalance(tx, {
-      userId,
-      currency: 'vli',
-      amount: task.points,
-      kind: 'task',
-      note: `任务奖励：${task.title}`,
-    });
+    const note = `任务奖励：${task.title}`;
+    const balance = await creditBalance(tx, { userId, currency: 'vli', amount: task.points, kind: 'task', note });
+    await app.events.publish(tx, 'wallet.changed', { userId });
+    return balance;
   });
-  await announceUserChanged(app.bus, userId);
   return { points: task.points, money };
 }

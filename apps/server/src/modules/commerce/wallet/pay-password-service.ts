@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payPasswords } from '../../../db/schema/commerce-wallet';
 import { AppError } from '../../../platform/errors';
-import { hashPassword, verifyPassword } from '../../account/password';
+import { hashPassword, verifyPassword } from '../../../platform/password-hash';
 import { verifySmsCode } from '../../account/sms-service';
 
 /** Wrong tries in a row that lock balance payments, and for how long (issue 11). */

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Answer, registerCall } from '../../../platform/calls';
 import type { Db } from '../../../platform/db';
-import { findUserById } from '../../account/store';
+import { findUserMobile } from '../../account/account-service';
 import { startPayment } from '../orders/checkout-service';
 import type { OrderRow } from '../orders/order-store';
 import { formatCents, formatMovement } from './money';
@@ -57,11 +57,10 @@ export function walletRoutes(app: FastifyInstance) {
     return new Answer(null, message);
   });
   registerCall(app, resetPayPassword, async ({ body, userId }) => {
-    const user = await findUserById(app.db, userId);
     await payPassword.resetPayPassword({
       app,
       userId,
-      userMobile: user?.mobile ?? null,
+      userMobile: await findUserMobile(app.db, userId),
       mobile: body.mobile,
       code: body.captcha,
       payPassword: body.pay_password,

@@ -1,9 +1,10 @@
 import type { Currency, LedgerKind } from '@vce/contract/commerce-wallet';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema/account';
 import { orders } from '../../../db/schema/commerce-orders';
 import { walletLedger } from '../../../db/schema/commerce-wallet';
 import type { Db } from '../../../platform/db';
+import { readPage } from '../../../platform/paging';
 
 /** The balance column of each currency: V券 in cents, V粒 in points. */
 const balanceColumn = { vq: users.moneyCents, vli: users.score } as const;
@@ -75,7 +76,7 @@ export async function readBalance(db: Db, input: { userId: number; currency: Cur
 /** One page of a user's ledger in one currency, newest first, with the order each row belongs to. */
 export async function listLedger(db: Db, input: { userId: number; currency: Currency; page: number; limit: number }) {
   const mine = and(eq(walletLedger.userId, input.userId), eq(walletLedger.currency, input.currency));
-  const rows = await db
+  const rows = db
     .select({
       id: walletLedger.id,
       amount: walletLedger.amount,
@@ -90,8 +91,6 @@ export async function listLedger(db: Db, input: { userId: number; currency: Curr
     .leftJoin(orders, eq(orders.id, walletLedger.orderId))
     .where(mine)
     .orderBy(desc(walletLedger.id))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
-  const [total] = await db.select({ n: count() }).from(walletLedger).where(mine);
-  return { rows, total: total?.n ?? 0 };
+    .$dynamic();
+  return readPage(db, { rows, table: walletLedger, where: mine, page: input });
 }

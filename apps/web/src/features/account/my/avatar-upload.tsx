@@ -1,9 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
-import { uploadLimits } from '@vce/contract/common-upload';
+import { uploadLimits } from '@vce/contract/uploads';
 import { msg } from '@vce/contract/messages';
 import { Avatar, Button, Progress, Upload } from 'antd';
 import { useState } from 'react';
-import { uploadImage } from '../../../shared/api/upload';
+import { uploadImage } from '../../../shared/uploads/upload-image';
 import { toast } from '../../../shared/ui/feedback';
 
 const accept = 'image/jpeg,image/png,image/webp,image/gif';

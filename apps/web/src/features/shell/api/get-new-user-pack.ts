@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getNewUserPack } from '@vce/contract/shell';
+import { getNewUserPack } from '@vce/contract/commerce-gifts';
 import { api } from '../../../shared/api/api';
 
 export const newUserPackQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { uploadLimits } from '@vce/contract/common-upload';
+import { uploadLimits } from '@vce/contract/uploads';
 import sharp from 'sharp';
 import { AppError } from '../../platform/errors';
 

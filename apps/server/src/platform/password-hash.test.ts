@@ -1,6 +1,6 @@
 import { isPasswordAllowed } from '@vce/contract/account-fields';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password-hash';
 
 describe('the password policy', () => {
   it('accepts 6 to 11 characters with letters and digits', () => {

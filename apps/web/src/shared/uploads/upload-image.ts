@@ -1,8 +1,8 @@
 import type { CallData } from '@vce/contract/call';
 import type { Envelope } from '@vce/contract/codes';
-import { upload } from '@vce/contract/common-upload';
-import { api } from './api';
-import { ApiTransportError } from './client';
+import { upload } from '@vce/contract/uploads';
+import { api } from '../api/api';
+import { ApiTransportError } from '../api/client';
 
 /**
  * Uploads one image to /api/common/upload (multipart, field `file`) and answers its `url` and

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type NoticeMessage, SocketPing, socketPaths } from '@vce/contract/socket';
+import { type NoticeMessage, SocketPing } from '@vce/contract/notices';
+import { socketPaths } from '@vce/contract/socket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 

@@ -1,7 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { NoticeMessage, socketPaths } from '@vce/contract/socket';
+import { NoticeMessage } from '@vce/contract/notices';
+import { socketPaths } from '@vce/contract/socket';
+import { msg } from '@vce/contract/messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { domainEventOutbox } from '../../db/schema/domain-events';
+import { notices } from '../../db/schema/notices';
 import { createTestApp, createUser, post, type TestApp } from '../../test/harness';
 import { NOTICE_CHANNEL, type NoticeTarget } from './notice-socket';
 
@@ -114,7 +119,18 @@ describe('notification socket', () => {
     });
     const empty = await post(app, '/api/dev/notice', { user_id: aliceUser.id, content: '' });
     expect(empty.json()).toMatchObject({ code: 0 });
+    const nobody = await post(app, '/api/dev/notice', { user_id: 2_000_000_000, content: '测试通知' });
+    expect(nobody.json()).toMatchObject({ code: 0, msg: msg.noticeUserUnknown });
     await expectNothingReceived(alice);
+  });
+
+  it('keeps a notice sent while its user is away, for the bell', async () => {
+    const { user } = await createUser(app);
+    const sent = await post(app, '/api/dev/notice', { user_id: user.id, content: '离线时的通知' });
+    expect(sent.json()).toMatchObject({ code: 1, data: { id: expect.any(Number) } });
+    const kept = await app.db.select().from(notices).where(eq(notices.userId, user.id));
+    expect(kept).toMatchObject([{ type: 'circle_policy', content: { content: '离线时的通知' }, readAt: null }]);
+    expect(await app.db.select().from(domainEventOutbox)).toEqual([]);
   });
 
   it('delivers a room notice to the clients watching that room only', async () => {

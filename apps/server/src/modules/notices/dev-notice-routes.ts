@@ -1,8 +1,8 @@
-import { NoticeMessageType, NoticeType } from '@vce/contract/socket';
+import { NoticeMessageType, NoticeType } from '@vce/contract/notices';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { success } from '../../platform/envelope';
-import { NOTICE_CHANNEL, type NoticeEnvelope } from './notice-socket';
+import { sendNotice } from './notice-service';
 
 const NoticeRequest = z.object({
   user_id: z.number().int().positive().describe('用户'),
@@ -19,16 +19,12 @@ const NoticeRequest = z.object({
 export function registerDevNoticeRoutes(app: FastifyInstance) {
   app.post('/api/dev/notice', { schema: { body: NoticeRequest } }, async (request) => {
     const body = request.body as z.infer<typeof NoticeRequest>;
-    const notice: NoticeEnvelope = {
-      target: { userId: body.user_id },
-      message: {
-        type: body.type,
-        user_id: body.user_id,
-        message_type: body.message_type,
-        content: { content: body.content },
-      },
+    const message = {
+      type: body.type,
+      user_id: body.user_id,
+      message_type: body.message_type,
+      content: { content: body.content },
     };
-    await app.bus.publish(NOTICE_CHANNEL, notice);
-    return success(null);
+    return success({ id: await sendNotice({ app, message }) });
   });
 }

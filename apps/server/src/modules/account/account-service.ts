@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/account';
+import { userWechatIdentities } from '../../db/schema/account-profile';
+import type { Db } from '../../platform/db';
+import { findUserById } from './store';
+
+/** What other areas ask of an account, by the user's id. */
+
+/** The phone the account signed up with (SMS notices go there); null when it has none. */
+export async function findUserMobile(db: Db, userId: number) {
+  return (await findUserById(db, userId))?.mobile ?? null;
+}
+
+/** A user as other areas show them (a reviewer's nickname). */
+export async function findUserDisplay(db: Db, userId: number) {
+  const [user] = await db
+    .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+/** When the account was created (the new-user gift pack is for its first days). */
+export async function findAccountCreatedAt(db: Db, userId: number) {
+  return (await findUserById(db, userId))?.createdAt ?? null;
+}
+
+/** Whether the account exists and has no login password yet (one signed up by SMS has none). */
+export async function isPasswordMissing(db: Db, userId: number) {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return !!user && !user.passwordHash;
+}
+
+/** A chosen avatar and gender: the profile wizard's first two steps, or the profile page. */
+export async function isProfileComplete(db: Db, userId: number) {
+  const [user] = await db
+    .select({ avatar: users.avatar, gender: users.gender })
+    .from(users)
+    .where(eq(users.id, userId));
+  return !!user && user.avatar !== '' && user.gender > 0;
+}
+
+/** Whether a WeChat identity is bound to the account. */
+export async function hasWechatBound(db: Db, userId: number) {
+  const rows = await db
+    .select({ userId: userWechatIdentities.userId })
+    .from(userWechatIdentities)
+    .where(eq(userWechatIdentities.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}

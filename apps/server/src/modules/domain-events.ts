@@ -1,0 +1,33 @@
+import type { OrderKind } from '@vce/contract/commerce-orders';
+import type { SearchTag } from '@vce/contract/commerce-quota';
+import type { QuestionUse } from './commerce/quota/quota-service';
+
+/**
+ * What the areas announce, by name, with the payload subscribers receive: the one map both sides of
+ * an event import (docs/architecture.md "Domain events"). An area publishes inside the transaction
+ * of its write (`app.events.publish(tx, name, payload)`); another subscribes with `app.events.within`
+ * (in that transaction) or `app.events.committed` (after its commit, through the outbox). Payloads
+ * are JSON: ids and plain values, never rows.
+ */
+declare module '../platform/domain-events' {
+  interface DomainEventMap {
+    /** A post was published in 期友社区 (community). Tasks: 期友社区发帖. */
+    'post.created': { postId: number; userId: number };
+    /** The assistant finished answering a signed-in user's question (assistant). Tasks: 问AI助手. */
+    'assistant.answered': { chatId: number; userId: number };
+    /** An answer failed after its question was taken (assistant). Quota: the question is given back. */
+    'assistant.failed': { chatId: number; questionUse: QuestionUse | null };
+    /** A signed-in user used one of the free or bought searches of a kind (commerce/quota). Tasks: 查看BBAS品种分析. */
+    'quota.search_used': { userId: number; tag: SearchTag; symbol: string };
+    /** A V券 or V粒 balance changed (commerce). Account: every process drops its copy of the user. */
+    'wallet.changed': { userId: number };
+    /** A membership was bought, extended or given (commerce/vip). Account: as `wallet.changed`. */
+    'membership.changed': { userId: number };
+    /** An order was paid and its goods granted, by any path (commerce/orders). Account: as `wallet.changed`. */
+    'order.paid': { orderId: number; orderNo: string; userId: number; kind: OrderKind; itemId: number };
+    /** A notice was stored for a user (notices). Notices: pushed to the user's sockets on every process. */
+    'notice.sent': { noticeId: number; userId: number };
+  }
+}
+
+export {};

@@ -1,0 +1,32 @@
+import type { NoticeMessage } from '@vce/contract/notices';
+import type { FastifyInstance } from 'fastify';
+import { sqlStateOf } from '../../platform/database-errors';
+import { AppError } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
+import { NOTICE_CHANNEL } from './notice-socket';
+import { findNoticeMessage, insertNotice } from './notice-store';
+
+/**
+ * Sends a notice to one user: stored with `notice.sent` in one transaction, then pushed to the user's
+ * sockets on every process by the event's consumer (so a process that dies after the commit still has
+ * it pushed, by the leader). Other areas notify through this, or by an event the notices area reads.
+ */
+export async function sendNotice(input: { app: FastifyInstance; message: NoticeMessage }) {
+  const { app, message } = input;
+  return inTransaction(app.db, async (tx) => {
+    const noticeId = await insertNotice(tx, message).catch((error: unknown) => {
+      // foreign_key_violation: a notice for a user who does not exist.
+      throw sqlStateOf(error) === '23503' ? AppError.reject('noticeUserUnknown') : error;
+    });
+    await app.events.publish(tx, 'notice.sent', { noticeId, userId: message.user_id });
+    return noticeId;
+  });
+}
+
+/** Pushes each sent notice to its user's sockets, wherever they are connected. */
+export function pushSentNotices(app: FastifyInstance) {
+  app.events.committed('notice.sent', 'notices.push', async ({ noticeId, userId }, tx) => {
+    const message = await findNoticeMessage(tx, noticeId);
+    if (message) await app.bus.publish(NOTICE_CHANNEL, { target: { userId }, message });
+  });
+}

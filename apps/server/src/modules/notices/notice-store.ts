@@ -1,0 +1,31 @@
+import type { NoticeMessage } from '@vce/contract/notices';
+import { eq } from 'drizzle-orm';
+import { notices } from '../../db/schema/notices';
+import type { Db } from '../../platform/db';
+
+/** Stores a notice for its user; answers its id. */
+export async function insertNotice(tx: Db, message: NoticeMessage) {
+  const [row] = await tx
+    .insert(notices)
+    .values({
+      userId: message.user_id,
+      type: message.type,
+      messageType: message.message_type,
+      content: message.content,
+    })
+    .returning({ id: notices.id });
+  return row!.id;
+}
+
+/** A stored notice as the socket sends it; undefined once its user is gone. */
+export async function findNoticeMessage(db: Db, id: number): Promise<NoticeMessage | undefined> {
+  const [row] = await db.select().from(notices).where(eq(notices.id, id));
+  return (
+    row && {
+      type: row.type as NoticeMessage['type'],
+      user_id: row.userId,
+      message_type: row.messageType as NoticeMessage['message_type'],
+      content: row.content,
+    }
+  );
+}

@@ -1,0 +1,25 @@
+import { bindUser, getSocketUrl } from '@vce/contract/notices';
+import { socketPaths } from '@vce/contract/socket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerCall } from '../../platform/calls';
+import { registerDevNoticeRoutes } from './dev-notice-routes';
+import { pushSentNotices } from './notice-service';
+import { BIND_CHANNEL } from './notice-socket';
+
+/** A user's notices: the notification socket's address, binding a socket to its user, the pushes. */
+export async function noticeRoutes(app: FastifyInstance) {
+  pushSentNotices(app);
+  registerCall(app, getSocketUrl, ({ request }) => ({ url: noticeSocketUrl(app, request) }));
+  // Bound once the bus has the message: a notice sent right after the answer reaches the socket.
+  registerCall(app, bindUser, async ({ body, userId }) => {
+    await app.bus.publish(BIND_CHANNEL, { clientId: body.client_id, userId });
+    return null;
+  });
+  if (app.sms.name === 'dev') registerDevNoticeRoutes(app);
+}
+
+function noticeSocketUrl(app: FastifyInstance, request: FastifyRequest) {
+  if (app.config.PUBLIC_WS_URL) return `${app.config.PUBLIC_WS_URL.replace(/\/$/, '')}${socketPaths.notice}`;
+  const scheme = request.protocol === 'https' ? 'wss' : 'ws';
+  return `${scheme}://${request.host}${socketPaths.notice}`;
+}
