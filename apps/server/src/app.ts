@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { accountRoutes } from './modules/account/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 import { bbasRoutes } from './modules/bbas/routes';
-import { cashDeskPlugin } from './modules/commerce/orders/cash-desk';
+import { cashDeskPlugin } from './modules/commerce/payment/cash-desk';
 import { commerceRoutes } from './modules/commerce/routes';
 import { communityRoutes } from './modules/community/routes';
 import { registerNoticeSocket } from './modules/notices/notice-socket';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages';
+import { paths } from './routes';
 
 /**
  * The assistant service (spec 001 §7): GET calls with query strings on the assistant host (same
@@ -146,12 +147,12 @@ export const ChatFeedback = z.object({
  */
 export const answerOperations = {
   bbas_detail: '/bbasV3/details',
-  vip: '/vipV2',
-  view_data: '/monitoringDataV2',
-  bbas: '/bbasV3',
-  indicator: '/vTargetV2',
-  v_token: '/vli/shop',
-  futures_comm: '/qiyouCommunityV2',
+  vip: paths.vip,
+  view_data: paths.viewData(),
+  bbas: paths.bbas,
+  indicator: paths.indicators,
+  v_token: paths.vliShop,
+  futures_comm: paths.community,
   account_opening: null,
   service: null,
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { OrderKind, orderKinds } from './commerce-orders';
+import { OrderKind, orderKinds } from './commerce-payment';
 import { field, INTEGER_MAX, pagingFields } from './validation';
 import { msg } from './messages';
 

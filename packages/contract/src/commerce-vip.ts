@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { msg } from './messages';
 import { noBody, field } from './validation';
-import { couponIdField, optionalPayPassword, PayAnswer, PayType, payFromField } from './commerce-orders';
+import { couponIdField, optionalPayPassword, PayAnswer, PayType, payFromField } from './commerce-payment';
 
 /** A membership package on sale (spec 001 §3 "VIP level"); prices in V券 (元) with two decimals. */
 export const VipLevel = z.object({

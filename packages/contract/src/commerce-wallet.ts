@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mobileField, smsCodeField } from './account-fields';
 import { defineCall } from './call';
-import { PayAnswer, payFromField, payPasswordField } from './commerce-orders';
+import { PayAnswer, payFromField, payPasswordField } from './commerce-payment';
 import { noBody, pagingFields } from './validation';
 import { msg } from './messages';
 

@@ -1,4 +1,4 @@
-import type { OrderKind } from '@vce/contract/commerce-orders';
+import type { OrderKind } from '@vce/contract/commerce-payment';
 import type { SearchTag } from '@vce/contract/commerce-quota';
 import type { QuestionUse } from './commerce/quota/quota-service';
 
@@ -23,7 +23,7 @@ declare module '../platform/domain-events' {
     'wallet.changed': { userId: number };
     /** A membership was bought, extended or given (commerce/vip). Account: as `wallet.changed`. */
     'membership.changed': { userId: number };
-    /** An order was paid and its goods granted, by any path (commerce/orders). Account: as `wallet.changed`. */
+    /** An order was paid and its goods granted, by any path (commerce/payment). Account: as `wallet.changed`. */
     'order.paid': { orderId: number; orderNo: string; userId: number; kind: OrderKind; itemId: number };
     /** A notice was stored for a user (notices). Notices: pushed to the user's sockets on every process. */
     'notice.sent': { noticeId: number; userId: number };

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userIndex } from '@vce/contract/account';
 import { api } from './api/api';
 import { isSignedIn } from './session';
+import { queryKeys } from './query-keys';
 
 export const userIndexQueryOptions = () =>
   queryOptions({
-    queryKey: ['account', 'user-index'],
+    queryKey: queryKeys.account.userIndex,
     queryFn: async () => (await api.call(userIndex)).userinfo,
     staleTime: 60_000,
     retry: false,

@@ -8,7 +8,7 @@ export * from './bbas';
 export * from './commerce-coupons';
 export * from './commerce-gifts';
 export * from './commerce-indicators';
-export * from './commerce-orders';
+export * from './commerce-payment';
 export * from './commerce-points';
 export * from './commerce-quota';
 export * from './commerce-sign-in';

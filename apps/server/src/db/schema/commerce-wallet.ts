@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './account';
-import { orders } from './commerce-orders';
+import { orders } from './commerce-payment';
 
 /**
  * Every change of a balance (V券 in cents, V粒 in points), written in the same transaction as the

@@ -3,7 +3,7 @@ import { couponRoutes } from './coupons/coupon-routes';
 import { indicatorRoutes } from './indicators/indicator-routes';
 import { subscriptionRoutes } from './subscriptions/subscription-routes';
 import { giftRoutes } from './gifts/gift-routes';
-import { orderRoutes } from './orders/order-routes';
+import { orderRoutes } from './payment/order-routes';
 import { shopRoutes } from './points/shop-routes';
 import { quotaRoutes } from './quota/quota-routes';
 import { signInRoutes } from './sign-in/sign-in-routes';

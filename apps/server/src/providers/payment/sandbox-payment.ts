@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { sandboxPayments } from '../../db/schema/commerce-orders';
+import { sandboxPayments } from '../../db/schema/commerce-payment';
 import type { Db } from '../../platform/db';
 import { escapeHtml } from '../../platform/dev-page';
 import type {

@@ -9,7 +9,7 @@ import { SiteChrome } from './site-chrome';
 
 // Opened by few: the gift pack's code loads when the tip is clicked.
 const GiftPackModal = lazyOnDemand(
-  () => import('../../features/shell/gift-pack-modal'),
+  () => import('../../shared/gifts/gift-pack-modal'),
   (module) => module.GiftPackModal,
 );
 

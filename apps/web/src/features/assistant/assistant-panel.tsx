@@ -8,7 +8,7 @@ import { requireLogin } from '../../shared/login-store';
 import { ExchangePopupOnDemand } from '../../shared/quota/use-exchange-popup';
 import { toast } from '../../shared/ui/feedback';
 import { chatInitQueryOptions, useChatInit } from './api/get-chat-init';
-import { chatHistoryQueryKey } from './api/get-chat-history';
+import { queryKeys } from '../../shared/query-keys';
 import { AnswerHtml } from './answer-html';
 import { AskFooter } from './ask-footer';
 import { ChatTab } from './chat-tab';
@@ -59,7 +59,7 @@ export function AssistantPanel({ isOpen, question }: { isOpen: boolean; question
     debounceTab(() => {
       if (chat.isStreaming) return void toast.warning(msg.askAnswerStreaming);
       if (next === 'chat') void refreshInfo();
-      else queryClient.removeQueries({ queryKey: chatHistoryQueryKey });
+      else queryClient.removeQueries({ queryKey: queryKeys.assistant.history });
       setTab(next);
     });
 

@@ -17,6 +17,6 @@ export const commercePages = {
   '/subscribe/details': { load: () => import('./subscriptions/subscription-detail-page') },
   '/subscribe/setUp': { load: () => import('./subscriptions/subscription-setup-page') },
   '/luckDraw': { load: () => import('./sign-in/luck-draw-page') },
-  '/payment': { load: () => import('./orders/cash-desk-page') },
-  '/cashDesk': { load: () => import('./orders/cash-desk-page') },
+  '/payment': { load: () => import('./payment/cash-desk-page') },
+  '/cashDesk': { load: () => import('./payment/cash-desk-page') },
 } satisfies PageManifest;

@@ -20,7 +20,7 @@ import { useDevice } from './api/add-device';
 
 // Opened by few visitors: the dialog's code loads when it first opens.
 const GiftPackModal = lazyOnDemand(
-  () => import('./gift-pack-modal'),
+  () => import('../../shared/gifts/gift-pack-modal'),
   (module) => module.GiftPackModal,
 );
 const ServiceDialog = lazyOnDemand(

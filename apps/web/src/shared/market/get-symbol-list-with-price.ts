@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallData } from '@vce/contract/call';
 import { symbolListWithPrice } from '@vce/contract/market';
 import { api } from '../api/api';
+import { queryKeys } from '../query-keys';
 
 /**
  * Products with their main contract's price and change, grouped by exchange. Shared: the header's
@@ -9,7 +10,7 @@ import { api } from '../api/api';
  */
 export const symbolListWithPriceQueryOptions = () =>
   queryOptions({
-    queryKey: ['market', 'symbol-list-with-price'],
+    queryKey: queryKeys.market.symbolListWithPrice,
     queryFn: () => api.call(symbolListWithPrice),
     staleTime: 10_000,
   });

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@vce/contract/call';
-import { exchangeRule, exchangeSearchCount } from '@vce/contract/commerce-exchange';
+import { exchangeRule, exchangeSearchCount } from '@vce/contract/commerce-quota-exchange';
 import { api } from '../api/api';
 import { isSignedIn } from '../session';
+import { changedBy, invalidateAll, queryKeys } from '../query-keys';
 
 export const exchangeRuleQueryOptions = () =>
-  queryOptions({ queryKey: ['commerce', 'exchange-rule'], queryFn: () => api.call(exchangeRule, {}) });
+  queryOptions({ queryKey: queryKeys.commerce.exchangeRule, queryFn: () => api.call(exchangeRule, {}) });
 
 /** The caller's V粒 and the price of one use of each kind (the exchange rule). */
 export const useExchangeRule = () => useQuery({ ...exchangeRuleQueryOptions(), enabled: isSignedIn() });
@@ -18,11 +19,6 @@ export function useExchangeUses() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CallRequest<typeof exchangeSearchCount>) => api.call(exchangeSearchCount, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['quota'] }),
-        queryClient.invalidateQueries({ queryKey: ['commerce'] }),
-        queryClient.invalidateQueries({ queryKey: ['account'] }),
-      ]),
+    onSuccess: () => invalidateAll(queryClient, changedBy.holdings),
   });
 }

@@ -1,4 +1,4 @@
-import { exchangeCountField, type exchangeSearchCount } from '@vce/contract/commerce-exchange';
+import { exchangeCountField, type exchangeSearchCount } from '@vce/contract/commerce-quota-exchange';
 import { type QuotaTag, quotaTagLabels } from '@vce/contract/commerce-quota';
 import type { CallData } from '@vce/contract/call';
 import { msg } from '@vce/contract/messages';

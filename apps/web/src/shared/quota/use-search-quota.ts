@@ -3,6 +3,7 @@ import { type SearchTag, useSearch } from '@vce/contract/commerce-quota';
 import { api } from '../api/api';
 import { getToken } from '../session';
 import { getVisitorId } from '../visitor';
+import { queryKeys } from '../query-keys';
 
 /**
  * Uses one of today's free searches for a symbol (docs/decisions.md "Free daily searches"): the
@@ -10,7 +11,7 @@ import { getVisitorId } from '../visitor';
  */
 export const searchQuotaQueryOptions = (tag: SearchTag, symbol: string) =>
   queryOptions({
-    queryKey: ['quota', tag, symbol, getToken()],
+    queryKey: queryKeys.quota.search(tag, symbol, getToken()),
     queryFn: () => api.call(useSearch, { tag, symbol, uuid: getVisitorId() }),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,5 +1,5 @@
 import { couponList, usableCoupons } from '@vce/contract/commerce-coupons';
-import type { OrderKind } from '@vce/contract/commerce-orders';
+import type { OrderKind } from '@vce/contract/commerce-payment';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../../platform/calls';
 import { AppError } from '../../../platform/errors';

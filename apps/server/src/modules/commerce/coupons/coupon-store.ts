@@ -1,5 +1,5 @@
 import type { CouponStatus } from '@vce/contract/commerce-coupons';
-import type { OrderKind } from '@vce/contract/commerce-orders';
+import type { OrderKind } from '@vce/contract/commerce-payment';
 import { and, asc, desc, eq, gt, inArray, lte, ne, or } from 'drizzle-orm';
 import { couponTemplates, userCoupons } from '../../../db/schema/commerce-coupons';
 import type { Db } from '../../../platform/db';

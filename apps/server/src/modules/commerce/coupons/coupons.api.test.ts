@@ -4,11 +4,11 @@ import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userCoupons } from '../../../db/schema/commerce-coupons';
-import { orders, sandboxPayments } from '../../../db/schema/commerce-orders';
+import { orders, sandboxPayments } from '../../../db/schema/commerce-payment';
 import type { Db } from '../../../platform/db';
 import { createTestApp, createUser, type TestApp } from '../../../test/harness';
 import { addVipLevel, callAs, fundBalance, givePayPassword, ledgerCheck, sandboxSecret } from '../../../test/money';
-import { closeExpiredOrders } from '../orders/settlement-service';
+import { closeExpiredOrders } from '../payment/settlement-service';
 import { issueCoupon } from './coupon-store';
 
 let app: TestApp;

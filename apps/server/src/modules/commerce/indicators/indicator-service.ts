@@ -6,7 +6,7 @@ import { inTransaction } from '../../../platform/transaction';
 import { msg } from '@vce/contract/messages';
 import { AppError } from '../../../platform/errors';
 import { vipTip } from '../../account/permission-tip-service';
-import type { Goods } from '../orders/cash-desk';
+import type { Goods } from '../payment/cash-desk';
 import { debitBalance } from '../wallet/wallet-store';
 import { rightsOf } from './indicator-access';
 import { findIndicator, grantIndicator } from './indicator-store';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { exchangeSearchCount } from '@vce/contract/commerce-exchange';
+import { exchangeSearchCount } from '@vce/contract/commerce-quota-exchange';
 import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { exchangeRule, exchangeSearchCount } from '@vce/contract/commerce-exchange';
+import { exchangeRule, exchangeSearchCount } from '@vce/contract/commerce-quota-exchange';
 import { searchCount, useSearch } from '@vce/contract/commerce-quota';
 import { msg } from '@vce/contract/messages';
 import type { FastifyInstance } from 'fastify';

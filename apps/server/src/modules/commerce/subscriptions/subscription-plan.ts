@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { smsSubscriptionSettings } from '../../../db/schema/commerce-subscriptions';
 import type { Db } from '../../../platform/db';
-import type { Goods } from '../orders/cash-desk';
+import type { Goods } from '../payment/cash-desk';
 import { isMember } from '../vip/membership-service';
 import { formatCents } from '../wallet/money';
 

@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema/account';
-import { orders } from '../../../db/schema/commerce-orders';
+import { orders } from '../../../db/schema/commerce-payment';
 import { vipLevels } from '../../../db/schema/commerce-vip';
 import type { Db } from '../../../platform/db';
-import type { OrderRow } from '../orders/order-store';
+import type { OrderRow } from '../payment/order-store';
 
 /** The level a membership given away (draw prizes, trial days) runs at when none is running. */
 const GIFT_LEVEL = 2;

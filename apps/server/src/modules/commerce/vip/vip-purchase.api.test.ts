@@ -1,9 +1,9 @@
 import { Code } from '@vce/contract/codes';
-import { PayAnswer } from '@vce/contract/commerce-orders';
+import { PayAnswer } from '@vce/contract/commerce-payment';
 import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../../db/schema/commerce-orders';
+import { orders } from '../../../db/schema/commerce-payment';
 import { createTestApp, createUser, type TestApp } from '../../../test/harness';
 import { addVipLevel, callAs, fundBalance, givePayPassword, ledgerCheck, sandboxSecret } from '../../../test/money';
 

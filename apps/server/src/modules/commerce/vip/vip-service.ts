@@ -1,8 +1,8 @@
-import type { PayType } from '@vce/contract/commerce-orders';
+import type { PayType } from '@vce/contract/commerce-payment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/errors';
-import type { Goods } from '../orders/cash-desk';
-import { startPayment } from '../orders/checkout-service';
+import type { Goods } from '../payment/cash-desk';
+import { startPayment } from '../payment/checkout-service';
 import { formatCents } from '../wallet/money';
 import { extendMemberships } from './membership-service';
 import { findVipLevel, listVipLevelsOnSale } from './vip-store';

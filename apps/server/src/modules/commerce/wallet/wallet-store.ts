@@ -1,7 +1,7 @@
 import type { Currency, LedgerKind } from '@vce/contract/commerce-wallet';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { users } from '../../../db/schema/account';
-import { orders } from '../../../db/schema/commerce-orders';
+import { orders } from '../../../db/schema/commerce-payment';
 import { walletLedger } from '../../../db/schema/commerce-wallet';
 import type { Db } from '../../../platform/db';
 import { readPage } from '../../../platform/paging';

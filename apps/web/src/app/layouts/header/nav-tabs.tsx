@@ -19,28 +19,28 @@ const LiveMenu = lazyOnDemand(
 interface Tab {
   label: string;
   to: string;
-  /** The header tab stays active on the area's sub-pages. */
-  area: string;
+  /** Active on its own path only (the home tab); the others stay active on their area's sub-pages. */
+  end?: boolean;
   menu?: () => ReactNode;
 }
 
 const tabs: Tab[] = [
-  { label: '首页', to: paths.home, area: '/' },
-  { label: '看数据', to: paths.viewData(), area: '/monitoringDataV2' },
-  { label: 'BBAS', to: paths.bbas, area: '/bbasV3', menu: () => <BbasMenu /> },
-  { label: '课堂', to: paths.classroom, area: '/classroomV2' },
-  { label: '直播', to: paths.liveCourses, area: '/liveV2', menu: () => <LiveMenu /> },
-  { label: '圈子', to: paths.circle, area: '/circle' },
-  { label: '获取指标', to: paths.indicators, area: '/vTargetV2' },
-  { label: '期友社区', to: paths.community, area: '/qiyouCommunityV2' },
-  { label: 'VIP', to: paths.vip, area: '/vipV2' },
+  { label: '首页', to: paths.home, end: true },
+  { label: '看数据', to: paths.viewData() },
+  { label: 'BBAS', to: paths.bbas, menu: () => <BbasMenu /> },
+  { label: '课堂', to: paths.classroom },
+  { label: '直播', to: paths.liveCourses, menu: () => <LiveMenu /> },
+  { label: '圈子', to: paths.circle },
+  { label: '获取指标', to: paths.indicators },
+  { label: '期友社区', to: paths.community },
+  { label: 'VIP', to: paths.vip },
 ];
 
 function TabLink({ tab }: { tab: Tab }) {
   return (
     <NavLink
       to={tab.to}
-      end={tab.area === '/'}
+      end={tab.end}
       className={({ isActive }) => (isActive ? 'nav-tab active' : 'nav-tab')}
       onClick={() => track(StatType.headerTab, tab.label)}
     >

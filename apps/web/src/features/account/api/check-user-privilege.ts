@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkUserPrivilege, type privilegeTags } from '@vce/contract/account-profile';
 import { api } from '../../../shared/api/api';
+import { queryKeys } from '../../../shared/query-keys';
 
 type PrivilegeTag = (typeof privilegeTags)[number];
 
 export const userPrivilegeQueryOptions = (tag: PrivilegeTag) =>
   queryOptions({
-    queryKey: ['account', 'privilege', tag],
+    queryKey: queryKeys.account.privilege(tag),
     queryFn: async () => (await api.call(checkUserPrivilege, { tag })).has_privilege === 1,
     staleTime: 60_000,
   });

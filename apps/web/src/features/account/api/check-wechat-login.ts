@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { checkWechatLogin } from '@vce/contract/account-wechat';
 import { limits } from '@vce/contract/limits';
 import { api } from '../../../shared/api/api';
+import { queryKeys } from '../../../shared/query-keys';
 
 /**
  * Polls a ticket every second while it is waiting (status 0) and `isActive`; stops on an answer, an
@@ -9,7 +10,7 @@ import { api } from '../../../shared/api/api';
  */
 export const useWechatLoginCheck = (ticket: string | undefined, isActive: boolean) =>
   useQuery({
-    queryKey: ['account', 'wechat-check', ticket],
+    queryKey: queryKeys.account.wechatCheck(ticket),
     queryFn: ({ signal }) => api.call(checkWechatLogin, { ticket: ticket ?? '' }, { signal }),
     enabled: ticket !== undefined && isActive,
     refetchInterval: (query) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getAvatarLists } from '@vce/contract/account-profile';
 import { api } from '../../../shared/api/api';
+import { queryKeys } from '../../../shared/query-keys';
 
 export const avatarListsQueryOptions = () =>
   queryOptions({
-    queryKey: ['account', 'avatar-lists'],
+    queryKey: queryKeys.account.avatarLists,
     queryFn: () => api.call(getAvatarLists),
     staleTime: 30 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fansList, followList } from '@vce/contract/account-profile';
 import { api } from '../../../shared/api/api';
+import { queryKeys } from '../../../shared/query-keys';
 
 export type FollowListKind = 'follow' | 'fans';
 const calls = { follow: followList, fans: fansList } as const;
@@ -8,7 +9,7 @@ export const followPageSize = 10;
 
 export const followListQueryOptions = (kind: FollowListKind, page: number) =>
   queryOptions({
-    queryKey: ['account', 'follow-list', kind, page],
+    queryKey: queryKeys.account.followList(kind, page),
     queryFn: () => api.call(calls[kind], { page, limit: followPageSize }),
     placeholderData: keepPreviousData,
   });

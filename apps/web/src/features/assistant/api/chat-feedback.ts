@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { asstPaths, type ChatFeedback } from '@vce/contract/assistant';
 import type { z } from 'zod';
 import { asstGet } from './asst-get';
-import { chatHistoryQueryKey } from './get-chat-history';
+import { queryKeys } from '../../../shared/query-keys';
 
 export interface ChatFeedbackInput {
   chatId: number;
@@ -25,6 +25,6 @@ export function useChatFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendChatFeedback,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatHistoryQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.assistant.history }),
   });
 }

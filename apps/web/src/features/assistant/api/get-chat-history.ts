@@ -3,15 +3,14 @@ import { asstPaths, type ChatHistory, historyPageSize } from '@vce/contract/assi
 import type { z } from 'zod';
 import { getToken } from '../../../shared/session';
 import { asstGet } from './asst-get';
+import { queryKeys } from '../../../shared/query-keys';
 
 type ChatHistoryData = z.output<typeof ChatHistory>;
-
-export const chatHistoryQueryKey = ['assistant', 'history'] as const;
 
 /** Past chats, 20 a page; a page with no records is the end (spec 001 §4). */
 export const chatHistoryQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: [...chatHistoryQueryKey, getToken()],
+    queryKey: queryKeys.assistant.historyOf(getToken()),
     queryFn: ({ pageParam, signal }) =>
       asstGet<ChatHistoryData>(
         asstPaths.chatHistory,

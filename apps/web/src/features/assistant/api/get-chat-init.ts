@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { asstPaths, type ChatInfo } from '@vce/contract/assistant';
 import { getToken } from '../../../shared/session';
 import { asstGet } from './asst-get';
+import { queryKeys } from '../../../shared/query-keys';
 
 /** Per token: a login (which reloads the page anyway) or a logout never shows another caller's count. */
 export const chatInitQueryOptions = () =>
   queryOptions({
-    queryKey: ['assistant', 'chat-init', getToken()],
+    queryKey: queryKeys.assistant.chatInit(getToken()),
     queryFn: ({ signal }) => asstGet<ChatInfo>(asstPaths.chatInit, {}, { signal }),
   });
 

@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bbasDataStatistics } from '@vce/contract/bbas';
 import type { CallData } from '@vce/contract/call';
 import { api } from '../../../shared/api/api';
+import { queryKeys } from '../../../shared/query-keys';
 
 /** Information type 4: seasonality, realised volatility and open interest of the main series. */
 export const dataStatisticsQueryOptions = (symbol: string) =>
   queryOptions({
-    queryKey: ['bbas', 'statistics', symbol],
+    queryKey: queryKeys.bbas.statistics(symbol),
     queryFn: () => api.call(bbasDataStatistics, { symbol }),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { checkOrderPay } from '@vce/contract/commerce-orders';
+import { checkOrderPay } from '@vce/contract/commerce-payment';
 import { api } from '../../../shared/api/api';
+import { queryKeys } from '../../../shared/query-keys';
 
 /** Spec 001 §9: the payment status is asked every 3 seconds. */
 export const ORDER_POLL_MS = 3000;
@@ -11,7 +12,7 @@ export const ORDER_POLL_MS = 3000;
  */
 export function useOrderPolling(order: { orderId: string | null; expireTime: number; type: number }) {
   return useQuery({
-    queryKey: ['commerce', 'order', order.orderId],
+    queryKey: queryKeys.commerce.order(order.orderId),
     queryFn: () => api.call(checkOrderPay, { order_id: order.orderId ?? '', type: order.type }, { silent: true }),
     enabled: !!order.orderId,
     refetchInterval: (query) => {

@@ -14,25 +14,26 @@ import { checkUserPrivilege } from '@vce/contract/account-profile';
 import { api } from '../../../shared/api/api';
 import { showPermissionTip } from '../../../shared/permission/permission-store';
 import { usePaidEffects } from './paid-effects';
+import { queryKeys } from '../../../shared/query-keys';
 
 /** The indicator shop's shelf, a page at a time (6 on the home page). */
 export const useTargetList = (input: { page: number; limit: number; category?: IndicatorCategory }) =>
   useQuery({
-    queryKey: ['commerce', 'indicators', 'list', input],
+    queryKey: queryKeys.commerce.indicators(input),
     queryFn: () => api.call(targetList, input),
     placeholderData: keepPreviousData,
   });
 
 export const useTargetDetail = (id: number | null) =>
   useQuery({
-    queryKey: ['commerce', 'indicators', 'detail', id],
+    queryKey: queryKeys.commerce.indicator(id),
     queryFn: () => api.call(targetDetail, { id: id! }),
     enabled: id !== null,
   });
 
 export const useMyTargets = (page: number, limit: number) =>
   useQuery({
-    queryKey: ['commerce', 'indicators', 'mine', page, limit],
+    queryKey: queryKeys.commerce.myIndicators(page, limit),
     queryFn: () => api.call(myTargets, { page, limit }),
     placeholderData: keepPreviousData,
   });
@@ -49,7 +50,7 @@ export function useDownloadTarget() {
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 1000);
       // A free or members' indicator joins 我的指标 on its first download.
-      void queryClient.invalidateQueries({ queryKey: ['commerce', 'indicators', 'mine'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.commerce.allMyIndicators });
     },
   });
 }
@@ -62,7 +63,7 @@ export function useExchangeTarget() {
 
 export const useTargetReviews = (id: number, page: number) =>
   useQuery({
-    queryKey: ['commerce', 'indicators', 'reviews', id, page],
+    queryKey: queryKeys.commerce.indicatorReviews(id, page),
     queryFn: () => api.call(targetReviews, { id, page, limit: 10 }),
     placeholderData: keepPreviousData,
   });
@@ -71,7 +72,7 @@ export function useAddTargetReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; rating: number; content: string }) => api.call(addTargetReview, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['commerce', 'indicators', 'reviews'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.commerce.allIndicatorReviews }),
   });
 }
 

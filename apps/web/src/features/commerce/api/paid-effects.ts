@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { changedBy, invalidateAll } from '../../../shared/query-keys';
 
 /**
  * What a paid order, or anything else that moves a balance (a draw, a task reward, the V粒 shop),
@@ -8,13 +9,5 @@ import { useCallback } from 'react';
  */
 export function usePaidEffects() {
   const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['account'] }),
-        queryClient.invalidateQueries({ queryKey: ['commerce'] }),
-        queryClient.invalidateQueries({ queryKey: ['quota'] }),
-      ]),
-    [queryClient],
-  );
+  return useCallback(() => invalidateAll(queryClient, changedBy.holdings), [queryClient]);
 }

@@ -4,6 +4,7 @@ import { api } from '../../../shared/api/api';
 import { toast } from '../../../shared/ui/feedback';
 import { showRewardToast } from '../../../shared/ui/reward-toast';
 import { signBaseInfoQueryOptions } from './get-sign-base-info';
+import { queryKeys } from '../../../shared/query-keys';
 
 /**
  * Signs in for today; answers the run of days, the V粒 granted and the server's message. The sign
@@ -16,9 +17,9 @@ export function useSign() {
     onSuccess: ({ data }) => {
       queryClient.setQueryData(signBaseInfoQueryOptions().queryKey, data);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['commerce', 'sign-calendar'] }),
-        queryClient.invalidateQueries({ queryKey: ['commerce', 'wallet-log'] }),
-        queryClient.invalidateQueries({ queryKey: ['account'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.commerce.signCalendars }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.commerce.walletLogs }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.account.all }),
       ]);
     },
   });

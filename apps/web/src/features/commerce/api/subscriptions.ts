@@ -10,16 +10,19 @@ import {
 } from '@vce/contract/commerce-subscriptions';
 import { api } from '../../../shared/api/api';
 import { isSignedIn } from '../../../shared/session';
-
-const listKey = ['commerce', 'subscriptions'];
+import { queryKeys } from '../../../shared/query-keys';
 
 /** The caller's subscriptions with their settings and plan (nothing for a guest). */
 export const useSubscriptions = () =>
-  useQuery({ queryKey: listKey, queryFn: () => api.call(subscriptionList), enabled: isSignedIn() });
+  useQuery({
+    queryKey: queryKeys.commerce.subscriptions,
+    queryFn: () => api.call(subscriptionList),
+    enabled: isSignedIn(),
+  });
 
 export const useSubscriptionDetail = (id: number | null) =>
   useQuery({
-    queryKey: [...listKey, 'detail', id],
+    queryKey: queryKeys.commerce.subscription(id),
     queryFn: () => api.call(subscriptionDetail, { id: id! }),
     enabled: id !== null,
   });
@@ -27,7 +30,10 @@ export const useSubscriptionDetail = (id: number | null) =>
 /** Changes to subscriptions read the list again. */
 function useListChange<Input, Answer>(run: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }) });
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.commerce.subscriptions }),
+  });
 }
 
 export const useAddSubscription = () =>

@@ -1,5 +1,5 @@
 import type { Coupon, CouponStatus } from '@vce/contract/commerce-coupons';
-import type { OrderKind } from '@vce/contract/commerce-orders';
+import type { OrderKind } from '@vce/contract/commerce-payment';
 import { paths } from '@vce/contract/routes';
 import { Card, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';

@@ -1,5 +1,5 @@
 import { paths } from '@vce/contract/routes';
-import { CashDesk } from '../orders/cash-desk-page';
+import { CashDesk } from '../payment/cash-desk-page';
 
 /** 指标收银台 (/cashDesk/vTarget?id=): an indicator at the one cash desk, then back to its page. */
 export default function IndicatorCashDeskPage() {

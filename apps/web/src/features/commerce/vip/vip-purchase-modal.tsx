@@ -1,4 +1,4 @@
-import { orderTypeOf } from '@vce/contract/commerce-orders';
+import { orderTypeOf } from '@vce/contract/commerce-payment';
 import type { VipLevel } from '@vce/contract/commerce-vip';
 import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
@@ -8,7 +8,7 @@ import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { useCurrentUser } from '../../../shared/current-user';
 import { usePaySuperVip } from '../api/pay-super-vip';
-import { Checkout, type PaidOrder } from '../pay/checkout';
+import { Checkout, type PaidOrder } from '../payment/checkout';
 import { vipPerks } from './vip-perks';
 
 type Level = z.output<typeof VipLevel>;

@@ -1,4 +1,4 @@
-import { orderTypeOf } from '@vce/contract/commerce-orders';
+import { orderTypeOf } from '@vce/contract/commerce-payment';
 import { rechargeAmountField } from '@vce/contract/commerce-wallet';
 import { msg } from '@vce/contract/messages';
 import { Card, Input, Radio } from 'antd';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../../shared/current-user';
 import { toast } from '../../../shared/ui/feedback';
 import { useRecharge } from '../api/recharge';
-import { Checkout } from '../pay/checkout';
+import { Checkout } from '../payment/checkout';
 import { WalletBill } from './wallet-bill';
 import './wallet.css';
 

@@ -3,22 +3,21 @@ import type { CallRequest } from '@vce/contract/call';
 import { addPost, deletePost, myPostList, postDetail, postList } from '@vce/contract/community';
 import { api } from '../../../shared/api/api';
 import { isSignedIn } from '../../../shared/session';
-
-const postsKey = ['community', 'posts'];
+import { queryKeys } from '../../../shared/query-keys';
 
 /** Posts a page of the feeds and lists. */
 export const POST_PAGE_SIZE = 10;
 
 export const useLatestPosts = (page: number) =>
   useQuery({
-    queryKey: [...postsKey, 'latest', page],
+    queryKey: queryKeys.community.latestPosts(page),
     queryFn: () => api.call(postList, { type: 'latest', page, limit: POST_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 
 export const useMyPosts = (page: number) =>
   useQuery({
-    queryKey: [...postsKey, 'mine', page],
+    queryKey: queryKeys.community.myPosts(page),
     queryFn: () => api.call(myPostList, { page, limit: POST_PAGE_SIZE }),
     enabled: isSignedIn(),
     placeholderData: keepPreviousData,
@@ -26,7 +25,7 @@ export const useMyPosts = (page: number) =>
 
 export const usePostDetail = (id: number | null) =>
   useQuery({
-    queryKey: [...postsKey, 'detail', id],
+    queryKey: queryKeys.community.post(id),
     queryFn: () => api.call(postDetail, { id: id! }),
     enabled: id !== null,
     retry: false,
@@ -41,7 +40,10 @@ function usePostChange<Input, Answer>(run: (input: Input) => Promise<Answer>) {
   return useMutation({
     mutationFn: run,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: postsKey, predicate: (query) => query.queryKey[2] !== 'detail' }),
+      queryClient.invalidateQueries({
+        queryKey: queryKeys.community.posts,
+        predicate: (query) => query.queryKey[2] !== 'detail',
+      }),
   });
 }
 

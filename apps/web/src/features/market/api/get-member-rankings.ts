@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallData } from '@vce/contract/call';
 import { memberRankings } from '@vce/contract/market-dashboards';
 import { api } from '../../../shared/api/api';
+import { queryKeys } from '../../../shared/query-keys';
 
 /** The day's top-20 member lists of a product's main contract; they change once a trading day. */
 export const memberRankingsQueryOptions = (symbol: string) =>
   queryOptions({
-    queryKey: ['market', 'member-rankings', symbol],
+    queryKey: queryKeys.market.memberRankings(symbol),
     queryFn: () => api.call(memberRankings, { symbol }),
     staleTime: 60_000,
   });

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { symbolList } from '@vce/contract/market';
 import { api } from '../../../shared/api/api';
+import { queryKeys } from '../../../shared/query-keys';
 
 export const symbolListQueryOptions = () =>
-  queryOptions({ queryKey: ['market', 'symbol-list'], queryFn: () => api.call(symbolList), staleTime: 30 * 60_000 });
+  queryOptions({ queryKey: queryKeys.market.symbolList, queryFn: () => api.call(symbolList), staleTime: 30 * 60_000 });
 
 export const useSymbolList = () => useQuery(symbolListQueryOptions());

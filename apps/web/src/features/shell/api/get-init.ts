@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { commonInit } from '@vce/contract/shell';
 import { api } from '../../../shared/api/api';
 import { isNewRegistration } from '../../../shared/new-registration';
+import { queryKeys } from '../../../shared/query-keys';
 
 /** is_register is sent right after a registration, so the server can suggest setting a password. */
 export const initQueryOptions = () =>
   queryOptions({
-    queryKey: ['shell', 'init', isNewRegistration()],
+    queryKey: queryKeys.shell.init(isNewRegistration()),
     queryFn: () => api.call(commonInit, { is_register: isNewRegistration() }),
     staleTime: 5 * 60_000,
   });

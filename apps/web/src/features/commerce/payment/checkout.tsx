@@ -1,4 +1,4 @@
-import type { OrderKind, OrderStatus, PayAnswer, PayType } from '@vce/contract/commerce-orders';
+import type { OrderKind, OrderStatus, PayAnswer, PayType } from '@vce/contract/commerce-payment';
 import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
 import { Button, Radio } from 'antd';
@@ -15,7 +15,7 @@ import { usePayPasswordState } from '../api/pay-password-state';
 import { openPaymentWindow } from './alipay-window';
 import { toCents } from './money';
 import { PayPasswordInput } from '../../../shared/ui/pay-password-input';
-import './pay.css';
+import './payment.css';
 
 type Started = z.output<typeof PayAnswer>;
 

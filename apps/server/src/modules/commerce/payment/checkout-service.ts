@@ -1,4 +1,4 @@
-import type { OrderKind, PayAnswer, PayType } from '@vce/contract/commerce-orders';
+import type { OrderKind, PayAnswer, PayType } from '@vce/contract/commerce-payment';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../../platform/errors';

@@ -1,4 +1,4 @@
-import { devPayConfirm } from '@vce/contract/commerce-orders';
+import { devPayConfirm } from '@vce/contract/commerce-payment';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerCall } from '../../../platform/calls';
 import { devPageHeaders, escapeHtml, renderDevPage } from '../../../platform/dev-page';

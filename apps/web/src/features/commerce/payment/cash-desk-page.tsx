@@ -1,10 +1,10 @@
-import { OrderKind, orderTypeOf } from '@vce/contract/commerce-orders';
+import { OrderKind, orderTypeOf } from '@vce/contract/commerce-payment';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { useCashDeskItem, usePayOrder } from '../api/cash-desk';
-import { Checkout } from '../pay/checkout';
+import { Checkout } from '../payment/checkout';
 
 /** Only a path of this site may be returned to (never another origin through `//host`). */
 const safeReturnPath = (path: string | null) => (path && path.startsWith('/') && !path.startsWith('//') ? path : '/');

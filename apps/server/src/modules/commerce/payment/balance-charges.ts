@@ -1,4 +1,4 @@
-import type { OrderKind } from '@vce/contract/commerce-orders';
+import type { OrderKind } from '@vce/contract/commerce-payment';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sqlStateOf } from '../../../platform/database-errors';

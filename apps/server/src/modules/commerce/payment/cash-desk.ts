@@ -1,4 +1,4 @@
-import type { OrderKind } from '@vce/contract/commerce-orders';
+import type { OrderKind } from '@vce/contract/commerce-payment';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../platform/db';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/account';
-import { orders } from '../../../db/schema/commerce-orders';
+import { orders } from '../../../db/schema/commerce-payment';
 import { createTestApp, createUser, type TestApp } from '../../../test/harness';
 import { addVipLevel, fundBalance, ledgerCheck } from '../../../test/money';
 

@@ -1,4 +1,4 @@
-import type { PayAnswer } from '@vce/contract/commerce-orders';
+import type { PayAnswer } from '@vce/contract/commerce-payment';
 import { Alert, Button, QRCode, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { OrderKind } from '@vce/contract/commerce-orders';
+import type { OrderKind } from '@vce/contract/commerce-payment';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db';
 import { inTransaction } from '../../../platform/transaction';

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getNewUserPack } from '@vce/contract/commerce-gifts';
-import { api } from '../../../shared/api/api';
+import { api } from '../api/api';
+import { queryKeys } from '../query-keys';
 
 export const newUserPackQueryOptions = () =>
   queryOptions({
-    queryKey: ['shell', 'new-user-pack'],
+    queryKey: queryKeys.commerce.newUserPack,
     queryFn: () => api.call(getNewUserPack),
     staleTime: 10 * 60_000,
   });

@@ -1,9 +1,9 @@
 import { Code } from '@vce/contract/codes';
-import { PayAnswer } from '@vce/contract/commerce-orders';
+import { PayAnswer } from '@vce/contract/commerce-payment';
 import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, sandboxPayments } from '../../../db/schema/commerce-orders';
+import { orders, sandboxPayments } from '../../../db/schema/commerce-payment';
 import type { SandboxPayment } from '../../../providers/payment/sandbox-payment';
 import { sandboxNotifyBody, signSandboxNotify } from '../../../providers/payment/sandbox-payment';
 import { createTestApp, createUser, type TestApp } from '../../../test/harness';

@@ -2,10 +2,10 @@ import type { CallData } from '@vce/contract/call';
 import type { receiveNewUserPack } from '@vce/contract/commerce-gifts';
 import { Button, Modal, Result } from 'antd';
 import { useState } from 'react';
-import { LoginMode, openLogin } from '../../shared/login-store';
-import { isSignedIn } from '../../shared/session';
-import { useNewUserPack } from './api/get-new-user-pack';
-import { useReceiveNewUserPack } from './api/receive-new-user-pack';
+import { LoginMode, openLogin } from '../login-store';
+import { isSignedIn } from '../session';
+import { useNewUserPack } from './get-new-user-pack';
+import { useReceiveNewUserPack } from './receive-new-user-pack';
 
 /**
  * The new-user gift pack (spec 000 §2, two variants): a guest is asked to register to claim it; a

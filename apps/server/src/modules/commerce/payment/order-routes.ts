@@ -1,5 +1,5 @@
-import { cashDeskItem, checkOrderPay, orderList, payOrder } from '@vce/contract/commerce-orders';
-import type { OrderKind, OrderState } from '@vce/contract/commerce-orders';
+import { cashDeskItem, checkOrderPay, orderList, payOrder } from '@vce/contract/commerce-payment';
+import type { OrderKind, OrderState } from '@vce/contract/commerce-payment';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../../platform/calls';
 import { AppError } from '../../../platform/errors';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { OrderKind, OrderState, PayType } from '@vce/contract/commerce-orders';
+import type { OrderKind, OrderState, PayType } from '@vce/contract/commerce-payment';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import { orders } from '../../../db/schema/commerce-orders';
+import { orders } from '../../../db/schema/commerce-payment';
 import type { Db } from '../../../platform/db';
 import { readPage } from '../../../platform/paging';
 import { releaseCoupon } from '../coupons/coupon-store';

@@ -1,0 +1,115 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every query's key, by area, in one registry: a query takes its key from here, and an invalidation
+ * names the keys it means (below) instead of writing strings that must match. A key starts with its
+ * area, so `queryKeys.<area>.all` reaches every query of that area.
+ */
+export const queryKeys = {
+  shell: {
+    all: ['shell'] as const,
+    init: (isNewRegistration: boolean) => ['shell', 'init', isNewRegistration] as const,
+    device: ['shell', 'device'] as const,
+    pcIndex: ['shell', 'pc-index'] as const,
+    serviceConfig: ['shell', 'service-config'] as const,
+    agreement: (name: string) => ['shell', 'agreement', name] as const,
+    agreementList: ['shell', 'agreement-list'] as const,
+  },
+  account: {
+    all: ['account'] as const,
+    userIndex: ['account', 'user-index'] as const,
+    userCount: ['account', 'user-count'] as const,
+    avatarLists: ['account', 'avatar-lists'] as const,
+    followList: (kind: string, page: number) => ['account', 'follow-list', kind, page] as const,
+    privilege: (tag: string) => ['account', 'privilege', tag] as const,
+    captcha: (round: number) => ['account', 'captcha', round] as const,
+    wechatTicket: (round: number) => ['account', 'wechat-ticket', round] as const,
+    wechatCheck: (ticket: string | undefined) => ['account', 'wechat-check', ticket] as const,
+  },
+  market: {
+    symbolList: ['market', 'symbol-list'] as const,
+    symbolListWithPrice: ['market', 'symbol-list-with-price'] as const,
+    overview: ['market', 'overview'] as const,
+    capitalFlow: ['market', 'capital-flow'] as const,
+    quotes: (symbol: string) => ['market', 'quotes', symbol] as const,
+    dailyBars: (symbol: string) => ['market', 'daily-bars', symbol] as const,
+    spotBasis: (symbol: string) => ['market', 'spot-basis', symbol] as const,
+    spreads: (id: string) => ['market', 'spreads', id] as const,
+    memberRankings: (symbol: string) => ['market', 'member-rankings', symbol] as const,
+    signals: (filter: unknown) => ['market', 'signals', filter] as const,
+    alerts: (symbol: string) => ['market', 'alerts', symbol] as const,
+  },
+  bbas: {
+    baseInfo: ['bbas', 'base-info'] as const,
+    express: (symbol: string) => ['bbas', 'express', symbol] as const,
+    views: (symbol: string, page: number) => ['bbas', 'views', symbol, page] as const,
+    pivot: (symbol: string) => ['bbas', 'pivot', symbol] as const,
+    statistics: (symbol: string) => ['bbas', 'statistics', symbol] as const,
+    explain: (symbol: string) => ['bbas', 'explain', symbol] as const,
+  },
+  /** The free and bought searches of each kind; a visitor's or a user's (the token is part of it). */
+  quota: {
+    all: ['quota'] as const,
+    search: (tag: string, symbol: string, token: string) => ['quota', tag, symbol, token] as const,
+  },
+  commerce: {
+    all: ['commerce'] as const,
+    superVip: ['commerce', 'super-vip'] as const,
+    payPassword: ['commerce', 'pay-password'] as const,
+    walletLog: (input: unknown) => ['commerce', 'wallet-log', input] as const,
+    /** Every page of the wallet's log. */
+    walletLogs: ['commerce', 'wallet-log'] as const,
+    exchangeRule: ['commerce', 'exchange-rule'] as const,
+    cashDeskItem: (item: unknown) => ['commerce', 'cash-desk-item', item] as const,
+    order: (orderId: string | null) => ['commerce', 'order', orderId] as const,
+    coupons: (input: unknown) => ['commerce', 'coupons', input] as const,
+    usableCoupons: (item: unknown) => ['commerce', 'coupons', 'usable', item] as const,
+    tasks: ['commerce', 'tasks'] as const,
+    newUserPack: ['commerce', 'new-user-pack'] as const,
+    signBaseInfo: ['commerce', 'sign-base-info'] as const,
+    signCalendar: (month: string) => ['commerce', 'sign-calendar', month] as const,
+    /** Every month of the sign-in calendar. */
+    signCalendars: ['commerce', 'sign-calendar'] as const,
+    drawPrizes: ['commerce', 'draw-prizes'] as const,
+    drawLog: (input: unknown) => ['commerce', 'draw-log', input] as const,
+    vliShop: ['commerce', 'vli-shop'] as const,
+    indicators: (input: unknown) => ['commerce', 'indicators', 'list', input] as const,
+    indicator: (id: number | null) => ['commerce', 'indicators', 'detail', id] as const,
+    myIndicators: (page: number, limit: number) => ['commerce', 'indicators', 'mine', page, limit] as const,
+    /** Every page of the caller's indicators. */
+    allMyIndicators: ['commerce', 'indicators', 'mine'] as const,
+    indicatorReviews: (id: number, page: number) => ['commerce', 'indicators', 'reviews', id, page] as const,
+    /** Every indicator's reviews, every page. */
+    allIndicatorReviews: ['commerce', 'indicators', 'reviews'] as const,
+    subscriptions: ['commerce', 'subscriptions'] as const,
+    subscription: (id: number | null) => ['commerce', 'subscriptions', 'detail', id] as const,
+  },
+  community: {
+    posts: ['community', 'posts'] as const,
+    latestPosts: (page: number) => ['community', 'posts', 'latest', page] as const,
+    myPosts: (page: number) => ['community', 'posts', 'mine', page] as const,
+    post: (id: number | null) => ['community', 'posts', 'detail', id] as const,
+  },
+  live: {
+    rooms: ['live', 'rooms'] as const,
+  },
+  assistant: {
+    chatInit: (token: string) => ['assistant', 'chat-init', token] as const,
+    history: ['assistant', 'history'] as const,
+    historyOf: (token: string) => ['assistant', 'history', token] as const,
+  },
+};
+
+/**
+ * What a change touches, named: each is the keys to invalidate after it. A payment, a V粒 exchange
+ * or a claimed gift moves balances, membership and what they unlock, which every personal page and
+ * the quotas show.
+ */
+export const changedBy = {
+  /** V券 or V粒 spent or granted, a membership bought or given: the account, commerce's pages, the quotas. */
+  holdings: [queryKeys.account.all, queryKeys.commerce.all, queryKeys.quota.all],
+} as const;
+
+/** Invalidates every query under each of `keys`, together. */
+export const invalidateAll = (queryClient: QueryClient, keys: readonly (readonly unknown[])[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
