@@ -95,16 +95,7 @@ export default tseslint.config(
     plugins: { area: areaBoundaries },
     rules: {
       'area/no-sql-in-routes': 'error',
-      'area/server-doors': [
-        'error',
-        {
-          allowSchema: {
-            // V券, V粒 and the membership are columns of `users` until they move to commerce's own tables.
-            'apps/server/src/modules/commerce/wallet/wallet-store.ts': ['account'],
-            'apps/server/src/modules/commerce/vip/membership-service.ts': ['account'],
-          },
-        },
-      ],
+      'area/server-doors': 'error',
     },
   },
   {

@@ -336,7 +336,7 @@ describe('two processes behind nginx', () => {
         answers.filter((answer) => answer.code !== 1).every((answer) => answer.msg === msg.balanceInsufficient),
       ).toBe(true);
       const { rows } = await db.query<{ balance: string; sum: string }>(
-        `select (select money_cents from users where id = $1)::text as balance,
+        `select coalesce((select money_cents from wallet_balances where user_id = $1), 0)::text as balance,
                 (select coalesce(sum(amount), 0) from wallet_ledger where user_id = $1 and currency = 'vq')::text as sum`,
         [user.id],
       );

@@ -41,12 +41,11 @@ const eachImport = (check) => ({
 /**
  * A server module reaches another area through its doors only: never its store, never another of
  * its files, never its tables (schema files are the area's own; another area's rows are read
- * through its `*-reads.ts`). Options: `allowSchema`, files allowed another area's schema, with why.
+ * through its `*-reads.ts`).
  */
 const serverDoors = {
   meta: {
     type: 'problem',
-    schema: [{ type: 'object', properties: { allowSchema: { type: 'object' } }, additionalProperties: false }],
     messages: {
       store:
         "{{target}} is the {{area}} area's store: call its service functions (*-service.ts) or subscribe to its domain events.",
@@ -58,8 +57,6 @@ const serverDoors = {
   create(context) {
     const own = areaUnder(modulesDir, context.filename);
     if (!own) return {};
-    const allowSchema = context.options[0]?.allowSchema ?? {};
-    const relativeFile = path.relative(root, context.filename);
     return eachImport((node, source) => {
       const target = resolvedImport(context, source);
       if (!target) return;
@@ -73,7 +70,7 @@ const serverDoors = {
       }
       if (path.dirname(target) !== schemaDir) return;
       const area = schemaArea(target);
-      if (area === own || (allowSchema[relativeFile] ?? []).includes(area)) return;
+      if (area === own) return;
       context.report({ node, messageId: 'schema', data: { target: shown, area } });
     });
   },

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../app';
+import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/account';
+import { vipMemberships } from '../db/schema/commerce-vip';
+import { walletBalances } from '../db/schema/commerce-wallet';
 import { loadConfig } from '../platform/config';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -58,21 +61,46 @@ export async function createScratchDatabase(serverUrl: string) {
   };
 }
 
-/** A signed-in user for tests: the row and a valid token for the `token` header. */
-export async function createUser(app: TestApp, overrides: Partial<typeof users.$inferInsert> & { vip?: boolean } = {}) {
-  const { vip, ...fields } = overrides;
+type Membership = Omit<typeof vipMemberships.$inferInsert, 'userId'>;
+type Balances = Omit<typeof walletBalances.$inferInsert, 'userId'>;
+
+/**
+ * A signed-in user for tests: the row and a valid token for the `token` header. `vip` gives a running
+ * month of membership; a membership's or a balance's own fields (`vipExpiresAt`, `moneyCents` …) set
+ * those, in commerce's tables as the services would have.
+ */
+export async function createUser(
+  app: TestApp,
+  overrides: Partial<typeof users.$inferInsert> & Membership & Balances & { vip?: boolean } = {},
+) {
+  const { vip, vipLevel, vipExpiresAt, vipIsTrial, moneyLevel, moneyCents, score, ...fields } = overrides;
   const [user] = await app.db
     .insert(users)
     .values({
       nickname: `期友${randomBytes(2).toString('hex')}`,
       mobile: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-      ...(vip ? { vipLevel: 2, vipExpiresAt: new Date(Date.now() + 30 * 86_400_000) } : {}),
       ...fields,
     })
     .returning();
   if (!user) throw new Error('user not created');
+  const membership = { vipLevel, vipExpiresAt, vipIsTrial, moneyLevel };
+  if (vip)
+    Object.assign(membership, {
+      vipLevel: vipLevel ?? 2,
+      vipExpiresAt: vipExpiresAt ?? new Date(Date.now() + 30 * 86_400_000),
+    });
+  if (Object.values(membership).some((value) => value !== undefined))
+    await app.db.insert(vipMemberships).values({ userId: user.id, ...membership });
+  if (moneyCents !== undefined || score !== undefined)
+    await app.db.insert(walletBalances).values({ userId: user.id, moneyCents, score });
   const { token } = await app.auth.issueToken(user.id);
   return { user, token };
+}
+
+/** A user's membership row as commerce keeps it (undefined: never a member). */
+export async function membershipOf(app: TestApp, userId: number) {
+  const [row] = await app.db.select().from(vipMemberships).where(eq(vipMemberships.userId, userId));
+  return row;
 }
 
 /** POSTs a JSON body (or form text when `form` is set) the way the web client does. */

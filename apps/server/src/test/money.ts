@@ -55,7 +55,7 @@ export async function ledgerCheck(app: TestApp, userId: number, currency: Curren
   const balanceColumn = sql.identifier(currency === 'vq' ? 'money_cents' : 'score');
   const result = (await app.db.execute(sql`
     select
-      (select ${balanceColumn} from users where id = ${userId})::bigint as balance,
+      coalesce((select ${balanceColumn} from wallet_balances where user_id = ${userId}), 0)::bigint as balance,
       coalesce((select sum(amount) from wallet_ledger where user_id = ${userId} and currency = ${currency}), 0)::bigint as sum,
       (select balance_after from wallet_ledger where user_id = ${userId} and currency = ${currency}
         order by id desc limit 1)::bigint as last

@@ -1,15 +1,4 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -21,16 +10,6 @@ export const users = pgTable(
     /** 0 unknown, 1 male, 2 female. */
     gender: smallint('gender').notNull().default(0),
     passwordHash: text('password_hash'),
-    /** Membership level while vipExpiresAt is in the future: 2 monthly, 3 quarterly, 4 annual. */
-    vipLevel: smallint('vip_level').notNull().default(1),
-    vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
-    /** The running (or last) membership was given as a trial (gift pack, draw, V粒 shop), not bought. */
-    vipIsTrial: boolean('vip_is_trial').notNull().default(false),
-    moneyLevel: smallint('money_level').notNull().default(1),
-    /** V券 balance in cents (分): money never floats. */
-    moneyCents: bigint('money_cents', { mode: 'number' }).notNull().default(0),
-    /** V粒 points. */
-    score: integer('score').notNull().default(0),
     /** The visitor id and landing service code at registration (spec 000 §3), for attribution. */
     registerUuid: text('register_uuid'),
     serviceCode: text('service_code'),

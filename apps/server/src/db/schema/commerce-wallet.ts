@@ -13,8 +13,20 @@ import { users } from './account';
 import { orders } from './commerce-payment';
 
 /**
+ * A user's balances: V券 in cents (分, money never floats) and V粒 in points. No row is a balance of 0;
+ * a credit makes it, a spend takes from it only while it holds enough (wallet-store.ts).
+ */
+export const walletBalances = pgTable('wallet_balances', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  moneyCents: bigint('money_cents', { mode: 'number' }).notNull().default(0),
+  score: integer('score').notNull().default(0),
+});
+
+/**
  * Every change of a balance (V券 in cents, V粒 in points), written in the same transaction as the
- * balance on `users`: the latest row's `balanceAfter` is the balance, and the amounts sum to it.
+ * balance in `wallet_balances`: the latest row's `balanceAfter` is the balance, and the amounts sum to it.
  */
 export const walletLedger = pgTable(
   'wallet_ledger',

@@ -1,18 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { userConsents, users } from '../../db/schema/account';
 import type { Db } from '../../platform/db';
+import { holdingsColumns, joinHoldings, noHoldings } from '../commerce/holdings-reads';
 
-export type UserRow = typeof users.$inferSelect;
+/** A user's row with what they hold of commerce (balances, membership), as the user card shows it. */
+export type UserRow = typeof users.$inferSelect & typeof noHoldings;
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
+async function findUserWhere(db: Db, where: SQL): Promise<UserRow | undefined> {
+  const query = db
+    .select({ ...getTableColumns(users), ...holdingsColumns })
+    .from(users)
+    .$dynamic();
+  const [user] = await joinHoldings(query, users.id).where(where);
   return user;
 }
 
-export async function findUserByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.mobile, mobile));
-  return user;
-}
+export const findUserById = (db: Db, id: number) => findUserWhere(db, eq(users.id, id));
+
+export const findUserByMobile = (db: Db, mobile: string) => findUserWhere(db, eq(users.mobile, mobile));
 
 /** Inserts a user for a phone; undefined when the phone was registered meanwhile. */
 export async function insertUserWithMobile(
@@ -20,7 +25,8 @@ export async function insertUserWithMobile(
   input: { mobile: string; nickname: string; registerUuid?: string; serviceCode?: string },
 ): Promise<UserRow | undefined> {
   const [user] = await db.insert(users).values(input).onConflictDoNothing({ target: users.mobile }).returning();
-  return user;
+  // A new account holds nothing yet.
+  return user && { ...user, ...noHoldings };
 }
 
 /** The first time a user agrees to a version of the guideline is kept; repeats change nothing. */

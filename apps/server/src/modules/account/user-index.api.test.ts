@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTokens } from '../../db/schema/account';
 import { hashToken } from '../../platform/auth';
-import { createTestApp, createUser, post, type TestApp } from '../../test/harness';
+import { createTestApp, createUser, membershipOf, post, type TestApp } from '../../test/harness';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -92,7 +92,7 @@ describe('/api/user/index', () => {
     expect(userinfo.level).toMatchObject({
       isVip: 1,
       level: 2,
-      levelExpirationTime: Math.floor((user.vipExpiresAt?.getTime() ?? 0) / 1000),
+      levelExpirationTime: Math.floor(((await membershipOf(app, user.id))?.vipExpiresAt?.getTime() ?? 0) / 1000),
     });
     expect(userinfo.level.tagImage).not.toBe('');
   });

@@ -2,10 +2,9 @@ import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/account';
 import { vipLevels } from '../../../db/schema/commerce-vip';
 import { announceUserChanged } from '../../account/user-cache';
-import { createTestApp, createUser, post, type TestApp } from '../../../test/harness';
+import { createTestApp, createUser, membershipOf, post, type TestApp } from '../../../test/harness';
 import { fundBalance, ledgerCheck } from '../../../test/money';
 
 let app: TestApp;
@@ -35,7 +34,7 @@ describe('the new-user gift pack', () => {
     });
     expect(answers.filter((answer) => answer.msg === msg.giftPackClaimed)).toHaveLength(5);
     expect(await ledgerCheck(app, user.id, 'vli')).toEqual({ balance: 5, sum: 5, last: 5 });
-    const [member] = await app.db.select().from(users).where(eq(users.id, user.id));
+    const member = await membershipOf(app, user.id);
     expect((member!.vipExpiresAt!.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(2.99);
     expect((await call('/api/user/addDevice', token)).data.is_show_pack).toBe(0);
     // A trial: its end will show the trial-ended popup. Buying makes the membership a bought one.

@@ -1,8 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/account';
 import { orders } from '../../../db/schema/commerce-payment';
-import { createTestApp, createUser, type TestApp } from '../../../test/harness';
+import { createTestApp, createUser, membershipOf, type TestApp } from '../../../test/harness';
 import { addVipLevel, fundBalance, ledgerCheck } from '../../../test/money';
 
 let app: TestApp;
@@ -44,7 +43,7 @@ describe('balance payments written together', () => {
     expect(stored.find((order) => order.id === first.id)).toMatchObject({ orderNo: first.orderNo, amountCents: 1 });
 
     // Five 2-day packages from no membership: ten days from the first payment.
-    const [member] = await app.db.select().from(users).where(eq(users.id, payers[0]!.user.id));
+    const member = await membershipOf(app, payers[0]!.user.id);
     const days = (member!.vipExpiresAt!.getTime() - Date.now()) / DAY_MS;
     expect(days).toBeGreaterThan(9.9);
     expect(days).toBeLessThanOrEqual(10);

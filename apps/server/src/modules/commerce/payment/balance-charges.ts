@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sqlStateOf } from '../../../platform/database-errors';
 import { inTransaction } from '../../../platform/transaction';
+import { ensureBalanceRow } from '../wallet/wallet-store';
 import { newOrderNo, ORDER_TTL_MINUTES, type OrderRow } from './order-store';
 import { grantGoods } from './settlement-service';
 
@@ -159,16 +160,18 @@ async function chargeTogether(app: FastifyInstance, charges: BalanceCharge[]) {
       discount: row.discountCents,
     }));
   return inTransaction(app.db, async (tx) => {
+    // A user without a balance row holds 0: the row is made first, so a charge of 0 finds it.
+    for (const userId of new Set(wanted.map((row) => row.user_id))) await ensureBalanceRow(tx, userId);
     const written = (await tx.execute(sql`
       with wanted as (
         select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
           as w(user_id int, amount bigint, order_no text, kind text, item_id int, item_name text,
             coupon_id int, discount bigint)
       ), spent as (
-        update users set money_cents = users.money_cents - wanted.amount
+        update wallet_balances set money_cents = wallet_balances.money_cents - wanted.amount
         from wanted
-        where users.id = wanted.user_id and users.money_cents >= wanted.amount
-        returning wanted.*, users.money_cents as balance_after
+        where wallet_balances.user_id = wanted.user_id and wallet_balances.money_cents >= wanted.amount
+        returning wanted.*, wallet_balances.money_cents as balance_after
       ), paid as (
         insert into orders (order_no, user_id, kind, item_id, item_name, amount_cents, coupon_id,
           discount_cents, pay_type, state, paid_at, expires_at, created_at)

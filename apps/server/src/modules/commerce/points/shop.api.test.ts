@@ -3,9 +3,8 @@ import { vliShop } from '@vce/contract/commerce-points';
 import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/account';
 import { vliShopItems } from '../../../db/schema/commerce-points';
-import { createTestApp, post, type TestApp } from '../../../test/harness';
+import { createTestApp, membershipOf, post, type TestApp } from '../../../test/harness';
 import { createUserWithVli, ledgerCheck } from '../../../test/money';
 
 let app: TestApp;
@@ -46,7 +45,7 @@ describe('the V粒 shop', () => {
     });
     expect(await ledgerCheck(app, user.id, 'vli')).toEqual({ balance: 10, sum: 10, last: 10 });
     expect(await stockOf(oneDay!.id)).toBe(before - 1);
-    const [member] = await app.db.select().from(users).where(eq(users.id, user.id));
+    const member = await membershipOf(app, user.id);
     expect((member!.vipExpiresAt!.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(0.99);
     // Too few V粒 now: refused, and the stock is not taken.
     expect(await redeem(token, oneDay!.id)).toMatchObject({ code: 0, msg: msg.vliInsufficient });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { exchangeSearchCount } from '@vce/contract/commerce-quota-exchange';
 import { msg } from '@vce/contract/messages';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/account';
+import { vipMemberships } from '../../../db/schema/commerce-vip';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { callAs, createUserWithVli, ledgerCheck } from '../../../test/money';
 
@@ -100,9 +99,8 @@ describe('bought uses and membership', () => {
   it('keeps bought uses through a membership, for when it ends', async () => {
     const { user, token } = await createUserWithVli(app, 10);
     await app.db
-      .update(users)
-      .set({ vipExpiresAt: new Date(Date.now() + 86_400_000), vipLevel: 2 })
-      .where(eq(users.id, user.id));
+      .insert(vipMemberships)
+      .values({ userId: user.id, vipExpiresAt: new Date(Date.now() + 86_400_000), vipLevel: 2 });
     const answer = await callAs(app, token, '/api/finance/exchangeSearchCount', { tag: 'ai', count: 2 });
     expect(answer.data.quota).toMatchObject({ unlimited: true, bought: 2 });
   });

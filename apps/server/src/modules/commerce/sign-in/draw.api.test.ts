@@ -3,10 +3,9 @@ import { draw } from '@vce/contract/commerce-sign-in';
 import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/account';
 import { drawPrizes } from '../../../db/schema/commerce-sign-in';
 import type { Db } from '../../../platform/db';
-import { createTestApp, createUser, post, type TestApp } from '../../../test/harness';
+import { createTestApp, createUser, membershipOf, post, type TestApp } from '../../../test/harness';
 import { ledgerCheck } from '../../../test/money';
 import { addDrawChances } from './sign-in-store';
 
@@ -88,13 +87,13 @@ describe('the lucky draw', () => {
     const answers = await Promise.all(drawers.map(({ token }) => call('/api/lottery_draw/draw', token)));
     const winners = drawers.filter((_, index) => answers[index].data.prize.id === prize.id);
     expect(winners).toHaveLength(2);
-    const [member] = await app.db.select().from(users).where(eq(users.id, winners[0]!.user.id));
+    const member = await membershipOf(app, winners[0]!.user.id);
     const days = (member!.vipExpiresAt!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(1.99);
     expect(member!.vipLevel).toBe(2);
     const losers = drawers.filter((_, index) => answers[index].data.prize.id !== prize.id);
-    const [loser] = await app.db.select().from(users).where(eq(users.id, losers[0]!.user.id));
-    expect(loser!.vipExpiresAt).toBeNull();
+    const loser = await membershipOf(app, losers[0]!.user.id);
+    expect(loser?.vipExpiresAt ?? null).toBeNull();
   });
 
   it('asks a guest to log in', async () => {

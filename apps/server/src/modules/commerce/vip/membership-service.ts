@@ -1,46 +1,49 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { users } from '../../../db/schema/account';
-import { orders } from '../../../db/schema/commerce-payment';
-import { vipLevels } from '../../../db/schema/commerce-vip';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { vipMemberships } from '../../../db/schema/commerce-vip';
 import type { Db } from '../../../platform/db';
 import type { OrderRow } from '../payment/order-store';
 
 /** The level a membership given away (draw prizes, trial days) runs at when none is running. */
 const GIFT_LEVEL = 2;
 
+const isRunning = sql`coalesce(${vipMemberships.vipExpiresAt} > now(), false)`;
+
 /**
  * Adds days of membership (a draw prize, a trial), from max(now, the current end), keeping a running
  * level. One statement, like the purchase grant, so it needs no row lock of its own.
  */
 export async function addMemberDays(tx: Db, input: { userId: number; days: number }) {
-  const isActive = sql`coalesce(${users.vipExpiresAt} > now(), false)`;
   await tx
-    .update(users)
-    .set({
-      vipExpiresAt: sql`greatest(now(), coalesce(${users.vipExpiresAt}, now())) + make_interval(days => ${input.days})`,
-      vipLevel: sql`case when ${isActive} then ${users.vipLevel} else ${GIFT_LEVEL} end`,
-      // Days added to a running membership are of its kind; given when none runs, they are a trial.
-      vipIsTrial: sql`case when ${isActive} then ${users.vipIsTrial} else true end`,
-      updatedAt: new Date(),
+    .insert(vipMemberships)
+    .values({
+      userId: input.userId,
+      vipLevel: GIFT_LEVEL,
+      vipExpiresAt: sql`now() + make_interval(days => ${input.days})`,
+      vipIsTrial: true,
     })
-    .where(eq(users.id, input.userId));
+    .onConflictDoUpdate({
+      target: vipMemberships.userId,
+      set: {
+        vipExpiresAt: sql`greatest(now(), coalesce(${vipMemberships.vipExpiresAt}, now())) + make_interval(days => ${input.days})`,
+        vipLevel: sql`case when ${isRunning} then ${vipMemberships.vipLevel} else ${GIFT_LEVEL} end`,
+        // Days added to a running membership are of its kind; given when none runs, they are a trial.
+        vipIsTrial: sql`case when ${isRunning} then ${vipMemberships.vipIsTrial} else true end`,
+        updatedAt: new Date(),
+      },
+    });
 }
 
 /** Whether a membership (bought or trial) runs now. */
 export async function isMember(db: Db, userId: number) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), gt(users.vipExpiresAt, new Date())));
-  return !!row;
+  return (await findMembershipEnd(db, userId)) !== null;
 }
 
 /** When the running membership ends; null when none runs. */
 export async function findMembershipEnd(db: Db, userId: number): Promise<Date | null> {
   const [row] = await db
-    .select({ endsAt: users.vipExpiresAt })
-    .from(users)
-    .where(and(eq(users.id, userId), gt(users.vipExpiresAt, new Date())));
+    .select({ endsAt: vipMemberships.vipExpiresAt })
+    .from(vipMemberships)
+    .where(and(eq(vipMemberships.userId, userId), gt(vipMemberships.vipExpiresAt, new Date())));
   return row?.endsAt ?? null;
 }
 
@@ -48,30 +51,31 @@ export async function findMembershipEnd(db: Db, userId: number): Promise<Date | 
  * One statement for a batch of paid orders (of distinct users), so it needs no row lock of its own:
  * a `SELECT … FOR UPDATE` here would wait on the key-share locks of concurrent orders' foreign keys
  * while they wait on this transaction (a deadlock PostgreSQL found under 200 simultaneous payments).
+ * The membership runs from max(now, its current end) for the package's days, at the higher level.
  */
 export async function extendMemberships(tx: Db, paid: OrderRow[]) {
-  const isActive = sql`coalesce(${users.vipExpiresAt} > now(), false)`;
-  const extended = await tx
-    .update(users)
-    .set({
-      vipExpiresAt: sql`greatest(now(), coalesce(${users.vipExpiresAt}, now())) + make_interval(days => ${vipLevels.days})`,
-      vipLevel: sql`case when ${isActive} then greatest(${users.vipLevel}, ${vipLevels.level}) else ${vipLevels.level} end`,
-      moneyLevel: sql`case when ${vipLevels.moneyLevel} > 1 then ${vipLevels.moneyLevel} else ${users.moneyLevel} end`,
-      vipIsTrial: false,
-      updatedAt: new Date(),
-    })
-    .from(orders)
-    .innerJoin(vipLevels, eq(vipLevels.id, orders.itemId))
-    .where(
-      and(
-        inArray(
-          orders.id,
-          paid.map((order) => order.id),
-        ),
-        eq(users.id, orders.userId),
-      ),
+  const orderIds = paid.map((order) => order.id);
+  const extended = (await tx.execute(sql`
+    with bought as (
+      select orders.user_id, vip_levels.level, vip_levels.money_level, vip_levels.days
+      from orders join vip_levels on vip_levels.id = orders.item_id
+      where orders.id in (${sql.join(
+        orderIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
     )
-    .returning({ id: users.id });
-  if (extended.length !== paid.length)
+    insert into vip_memberships as m (user_id, vip_level, vip_expires_at, vip_is_trial, money_level, updated_at)
+    select user_id, level, now() + make_interval(days => days), false, money_level, now() from bought
+    on conflict (user_id) do update set
+      vip_expires_at = greatest(now(), coalesce(m.vip_expires_at, now()))
+        + (select make_interval(days => bought.days) from bought where bought.user_id = m.user_id),
+      vip_level = case when coalesce(m.vip_expires_at > now(), false)
+        then greatest(m.vip_level, excluded.vip_level) else excluded.vip_level end,
+      money_level = case when excluded.money_level > 1 then excluded.money_level else m.money_level end,
+      vip_is_trial = false,
+      updated_at = now()
+    returning m.user_id
+  `)) as unknown as { rows: unknown[] };
+  if (extended.rows.length !== paid.length)
     throw new Error(`orders ${paid.map((order) => order.orderNo).join(', ')} name a VIP level that is gone`);
 }

@@ -1,13 +1,12 @@
 import type { Currency, LedgerKind } from '@vce/contract/commerce-wallet';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { users } from '../../../db/schema/account';
 import { orders } from '../../../db/schema/commerce-payment';
-import { walletLedger } from '../../../db/schema/commerce-wallet';
+import { walletBalances, walletLedger } from '../../../db/schema/commerce-wallet';
 import type { Db } from '../../../platform/db';
 import { readPage } from '../../../platform/paging';
 
 /** The balance column of each currency: V券 in cents, V粒 in points. */
-const balanceColumn = { vq: users.moneyCents, vli: users.score } as const;
+const balanceColumn = { vq: walletBalances.moneyCents, vli: walletBalances.score } as const;
 const balanceField = { vq: 'moneyCents', vli: 'score' } as const;
 
 interface Movement {
@@ -23,18 +22,22 @@ interface Movement {
 
 /**
  * Adds to a balance and writes its ledger row. Call inside the transaction of whatever earned it:
- * the row update holds the user's row lock until commit, so ledger rows follow one another.
+ * the balance row's update (or its first insert) holds its lock until commit, so ledger rows follow
+ * one another.
  */
 export async function creditBalance(tx: Db, movement: Movement): Promise<number> {
   const column = balanceColumn[movement.currency];
   const [row] = await tx
-    .update(users)
-    .set({ [balanceField[movement.currency]]: sql`${column} + ${movement.amount}` })
-    .where(eq(users.id, movement.userId))
+    .insert(walletBalances)
+    .values({ userId: movement.userId, [balanceField[movement.currency]]: movement.amount })
+    .onConflictDoUpdate({
+      target: walletBalances.userId,
+      set: { [balanceField[movement.currency]]: sql`${column} + ${movement.amount}` },
+    })
     .returning({ balance: column });
-  if (!row) throw new Error(`no user ${movement.userId} to credit`);
-  await insertLedgerRow(tx, { ...movement, amount: movement.amount, balanceAfter: Number(row.balance) });
-  return Number(row.balance);
+  // An upsert answers its row, made or updated.
+  await insertLedgerRow(tx, { ...movement, amount: movement.amount, balanceAfter: Number(row!.balance) });
+  return Number(row!.balance);
 }
 
 /**
@@ -43,14 +46,20 @@ export async function creditBalance(tx: Db, movement: Movement): Promise<number>
  */
 export async function debitBalance(tx: Db, movement: Movement): Promise<number | null> {
   const column = balanceColumn[movement.currency];
+  await ensureBalanceRow(tx, movement.userId);
   const [row] = await tx
-    .update(users)
+    .update(walletBalances)
     .set({ [balanceField[movement.currency]]: sql`${column} - ${movement.amount}` })
-    .where(and(eq(users.id, movement.userId), gte(column, movement.amount)))
+    .where(and(eq(walletBalances.userId, movement.userId), gte(column, movement.amount)))
     .returning({ balance: column });
   if (!row) return null;
   await insertLedgerRow(tx, { ...movement, amount: -movement.amount, balanceAfter: Number(row.balance) });
   return Number(row.balance);
+}
+
+/** A user without a balance row holds 0 of each: the row is made so a spend of 0 finds it. */
+export async function ensureBalanceRow(tx: Db, userId: number) {
+  await tx.insert(walletBalances).values({ userId }).onConflictDoNothing();
 }
 
 async function insertLedgerRow(tx: Db, row: Movement & { balanceAfter: number }) {
@@ -68,8 +77,8 @@ async function insertLedgerRow(tx: Db, row: Movement & { balanceAfter: number })
 export async function readBalance(db: Db, input: { userId: number; currency: Currency }) {
   const [row] = await db
     .select({ balance: balanceColumn[input.currency] })
-    .from(users)
-    .where(eq(users.id, input.userId));
+    .from(walletBalances)
+    .where(eq(walletBalances.userId, input.userId));
   return row ? Number(row.balance) : 0;
 }
 
