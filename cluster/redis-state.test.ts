@@ -85,12 +85,12 @@ describe('the bus over Redis', () => {
     const busB = createRedisBus(second, log);
     const heardByA: unknown[] = [];
     const heardByB: unknown[] = [];
-    busA.subscribe('test.channel', (message) => heardByA.push(message));
-    busB.subscribe('test.channel', (message) => heardByB.push(message));
+    busA.subscribe('auth.token-revoked', (message) => heardByA.push(message));
+    busB.subscribe('auth.token-revoked', (message) => heardByB.push(message));
     await new Promise((resolve) => setTimeout(resolve, 100)); // the SUBSCRIBE reaches Redis
-    await busA.publish('test.channel', { hello: '期友' });
-    expect(heardByA).toEqual([{ hello: '期友' }]);
-    await expect.poll(() => heardByB).toEqual([{ hello: '期友' }]);
+    await busA.publish('auth.token-revoked', '期友的令牌');
+    expect(heardByA).toEqual(['期友的令牌']);
+    await expect.poll(() => heardByB).toEqual(['期友的令牌']);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(heardByA).toHaveLength(1);
     expect(heardByB).toHaveLength(1);

@@ -38,8 +38,7 @@ export interface Auth {
  */
 export function createAuth(deps: { db: Db; bus: Bus; ttlSeconds: number }): Auth {
   const cache = new Map<string, CachedSession>();
-  deps.bus.subscribe(REVOKED_CHANNEL, (revoked) => {
-    const hash = String(revoked);
+  deps.bus.subscribe(REVOKED_CHANNEL, (hash) => {
     // Revocations are rare (a logout, a password reset): a walk over at most CACHE_MAX entries.
     for (const [token, session] of cache) if (session.hash === hash) cache.delete(token);
   });

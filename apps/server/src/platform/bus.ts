@@ -4,14 +4,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RedisLink } from './redis';
 
 /**
+ * Every channel of the bus with the message it carries: the platform's here, each area's beside its
+ * owner (declaration merging into this interface, as a plugin declares its Fastify decorations), so
+ * publisher and subscribers read one type and none casts what it receives.
+ */
+export interface BusChannels {
+  /** An operator changed the site settings: every process reloads them. */
+  'shell.settings-changed': null;
+  /** A token's hash, signed out: every process drops it from its token cache. */
+  'auth.token-revoked': string;
+}
+export type BusChannel = keyof BusChannels;
+
+/**
  * Publish/subscribe between the parts of the server. In-process by default; over Redis pub/sub
  * (REDIS_URL) every process hears every message, so caches are dropped and websocket messages
  * delivered wherever their clients are connected.
  */
 export interface Bus {
   /** Handlers in this process hear it before this returns; other processes' once Redis has taken it. */
-  publish(channel: string, message: unknown): Promise<void>;
-  subscribe(channel: string, handler: (message: unknown) => void): () => void;
+  publish<C extends BusChannel>(channel: C, message: BusChannels[C]): Promise<void>;
+  subscribe<C extends BusChannel>(channel: C, handler: (message: BusChannels[C]) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -23,8 +36,10 @@ export function createLocalBus(): Bus {
       emitter.emit(channel, message);
     },
     subscribe: (channel, handler) => {
-      emitter.on(channel, handler);
-      return () => emitter.off(channel, handler);
+      // The emitter is untyped; the channel's type was checked where `subscribe` was called.
+      const listener = handler as (message: unknown) => void;
+      emitter.on(channel, listener);
+      return () => emitter.off(channel, listener);
     },
     close: async () => {
       emitter.removeAllListeners();
@@ -45,7 +60,9 @@ export function createRedisBus(link: RedisLink, log: FastifyBaseLogger): Bus {
   link.subscriber.on('message', (channel: string, text: string) => {
     if (!channel.startsWith(prefix)) return;
     const envelope = parseEnvelope(text);
-    if (envelope && envelope.from !== origin) void local.publish(channel.slice(prefix.length), envelope.message);
+    // What another process published on a channel of this map: its message is that channel's.
+    if (envelope && envelope.from !== origin)
+      void local.publish(channel.slice(prefix.length) as BusChannel, envelope.message as never);
   });
   return {
     publish: async (channel, message) => {

@@ -5,6 +5,13 @@ import { keptValue } from '../../platform/kept-value';
 import { findUserById, type UserRow } from './store';
 
 const USER_CHANGED = 'account.user-changed';
+
+declare module '../../platform/bus' {
+  interface BusChannels {
+    /** A user's row (or what they hold) changed: every process drops its copy. */
+    'account.user-changed': number;
+  }
+}
 /** A copy is kept this long at most, so a write another module forgot to announce heals by itself. */
 const TTL_MS = 30_000;
 
@@ -23,7 +30,7 @@ export function createUserCache(db: Db, bus: Bus) {
   // One kept row per user, read once however many ask; a change announced while it is read drops
   // that read, so a row read before the change is not kept.
   const rows = new Map<number, ReturnType<typeof keptValue<UserRow | undefined>>>();
-  bus.subscribe(USER_CHANGED, (id) => rows.get(Number(id))?.reset());
+  bus.subscribe(USER_CHANGED, (id) => rows.get(id)?.reset());
   return {
     /** The user's row; synchronous while a copy is kept. */
     get(id: number): UserRow | undefined | Promise<UserRow | undefined> {

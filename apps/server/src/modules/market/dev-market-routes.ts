@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { success } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import type { JumpCommand } from './market-plugin';
-import { marketChannels } from './market-tick';
+import { type JumpCommand, marketChannels } from './market-tick';
 import { roundToTick } from '@vce/market-core/ticks';
 
 const JumpRequest = z.object({

@@ -21,12 +21,6 @@ const runningEngines = new WeakMap<FastifyInstance, () => MarketEngine | null>()
 /** Test hook: the engine this server runs, or null when another process's engine leads. */
 export const engineOf = (app: FastifyInstance) => runningEngines.get(app)?.() ?? null;
 
-/** A dev-page jump, asked of whichever process runs the engine. */
-export interface JumpCommand {
-  symbol: string;
-  percent: number;
-}
-
 /**
  * The market as `app.market`: every process serves the replica of what the engine publishes; one
  * process runs the engine. In one process (no REDIS_URL) that is this one, opened (history written)
@@ -75,10 +69,7 @@ export const marketPlugin = fp(
       await replica.load(async () => started.seriesSnapshot());
       stopPublishing = [
         started.onTick(publishTick),
-        bus.subscribe(marketChannels.jump, (command) => {
-          const { symbol, percent } = command as JumpCommand;
-          started.feed.jumpSpot?.(symbol, percent);
-        }),
+        bus.subscribe(marketChannels.jump, ({ symbol, percent }) => started.feed.jumpSpot?.(symbol, percent)),
       ];
       publishTick(Date.now(), []);
       void bus.publish(marketChannels.flushed, null);

@@ -59,7 +59,7 @@ export class MarketReplica {
 
   constructor(private readonly options: { bus: Bus; readSeries: SeriesSource; log: FastifyBaseLogger }) {
     this.unsubscribe = [
-      options.bus.subscribe(marketChannels.tick, (message) => this.take(message as MarketTick)),
+      options.bus.subscribe(marketChannels.tick, (message) => this.take(message)),
       options.bus.subscribe(marketChannels.flushed, () => {
         if (this.needsReload && this.series.size > 0) void this.reload(options.readSeries);
       }),

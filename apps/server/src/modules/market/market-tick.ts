@@ -14,6 +14,20 @@ export const marketChannels = {
   jump: 'market.jump',
 } as const;
 
+/** A dev-page jump, asked of whichever process runs the engine. */
+export interface JumpCommand {
+  symbol: string;
+  percent: number;
+}
+
+declare module '../../platform/bus' {
+  interface BusChannels {
+    'market.tick': MarketTick;
+    'market.flushed': null;
+    'market.jump': JumpCommand;
+  }
+}
+
 /** One product's book as it stood at a tick (the catalogue's spec is known to every process). */
 export interface BookSnapshot {
   code: string;

@@ -4,8 +4,17 @@ import { socketPaths } from '@vce/contract/socket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 
-export const NOTICE_CHANNEL = 'live.notice';
-export const BIND_CHANNEL = 'live.notice-bind';
+export const NOTICE_CHANNEL = 'notices.push';
+export const BIND_CHANNEL = 'notices.bind';
+
+declare module '../../platform/bus' {
+  interface BusChannels {
+    /** A notice for every process to push to the sockets it addresses. */
+    'notices.push': NoticeEnvelope;
+    /** A socket's client id bound to its user, on whichever process holds the socket. */
+    'notices.bind': { clientId: string; userId: number };
+  }
+}
 
 /** Who a notice goes to: one user, everyone watching one room, or everybody connected. */
 export type NoticeTarget = { userId: number } | { roomId: string } | { everyone: true };
@@ -56,13 +65,11 @@ export function registerNoticeSocket(app: FastifyInstance) {
   }, IDLE_LIMIT_MS / 2);
   sweep.unref();
 
-  const stopBind = app.bus.subscribe(BIND_CHANNEL, (payload) => {
-    const { clientId, userId } = payload as { clientId: string; userId: number };
+  const stopBind = app.bus.subscribe(BIND_CHANNEL, ({ clientId, userId }) => {
     const client = clients.get(clientId);
     if (client) client.userId = userId;
   });
-  const stopNotice = app.bus.subscribe(NOTICE_CHANNEL, (payload) => {
-    const { target, message } = payload as NoticeEnvelope;
+  const stopNotice = app.bus.subscribe(NOTICE_CHANNEL, ({ target, message }) => {
     const frame = JSON.stringify(message);
     for (const client of clients.values()) if (isAddressed(client, target)) client.socket.send(frame);
   });

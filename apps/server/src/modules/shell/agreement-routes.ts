@@ -11,6 +11,12 @@ import { listAgreements } from './agreement-store';
 
 /** Announced after an agreement is changed: every process drops its copy and reads them again. */
 export const AGREEMENTS_CHANGED = 'shell.agreements-changed';
+
+declare module '../../platform/bus' {
+  interface BusChannels {
+    'shell.agreements-changed': null;
+  }
+}
 export const announceAgreementsChanged = (bus: Bus) => bus.publish(AGREEMENTS_CHANGED, null);
 
 /** A copy is also dropped after this long, so a row edited by hand in the database shows without a restart. */
