@@ -106,6 +106,21 @@ describe('domain events', () => {
     expect(await outboxOf('test.fails-once')).toEqual([]);
   });
 
+  it('delivers a transaction’s events together, and when one consumer fails only that one waits', async () => {
+    const { user } = await createUser(app);
+    const events = eventsOn();
+    events.committed('notice.sent', 'test.together', async ({ noticeId }, tx) => {
+      if (noticeId === 2) throw new Error('this one fails');
+      await writeNotice(tx, user.id, `together-${noticeId}`);
+    });
+    await inTransaction(app.db, async (tx) => {
+      for (const noticeId of [1, 2, 3]) await events.publish(tx, 'notice.sent', { noticeId, userId: user.id });
+    });
+    expect([await noticesSaying('together-1'), await noticesSaying('together-3')]).toEqual([1, 1]);
+    expect(await outboxOf('test.together')).toMatchObject([{ attempts: 1, payload: { noticeId: 2 } }]);
+    await app.db.delete(domainEventOutbox).where(eq(domainEventOutbox.consumer, 'test.together'));
+  });
+
   it('delivers what a process left when it died after the commit, once, however many drain at once', async () => {
     const { user } = await createUser(app);
     // A second connection pool stands for a second process where there is a server to connect to.

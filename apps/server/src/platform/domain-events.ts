@@ -105,8 +105,40 @@ export class DomainEvents {
     return false;
   }
 
+  /**
+   * Delivers rows together in one transaction (a paid batch's orders, the leader's sweep); when one of
+   * them fails, that transaction rolls back and each is delivered on its own, so only the failing
+   * one waits to be tried again.
+   */
   private async deliverEach(ids: number[]) {
+    if (ids.length > 1 && (await this.deliverTogether(ids))) return;
     for (const id of ids) await this.deliver(id);
+  }
+
+  private async deliverTogether(ids: number[]) {
+    try {
+      this.delivered += await inTransaction(this.options.db, async (tx) => {
+        const rows = await tx
+          .select()
+          .from(domainEventOutbox)
+          .where(and(inArray(domainEventOutbox.id, ids), lte(domainEventOutbox.availableAt, sql`now()`)))
+          .orderBy(asc(domainEventOutbox.id))
+          .for('update', { skipLocked: true });
+        const known = rows.filter((row) => this.consumers.has(row.consumer));
+        for (const row of known) await this.consumers.get(row.consumer)!.handle(row.payload as never, tx);
+        if (known.length)
+          await tx.delete(domainEventOutbox).where(
+            inArray(
+              domainEventOutbox.id,
+              known.map((row) => row.id),
+            ),
+          );
+        return known.length;
+      });
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** One delivery: lock the row (skipped when another process holds it), act, delete, commit together. */
