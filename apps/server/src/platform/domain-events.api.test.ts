@@ -98,7 +98,9 @@ describe('domain events', () => {
 
     await events.drainDue(); // not due yet
     expect(attempts).toBe(1);
-    await app.db.update(domainEventOutbox).set({ availableAt: new Date(Date.now() - 1000) });
+    // Its retry is due, and the publisher's grace is over: the leader's sweep takes it.
+    const past = new Date(Date.now() - 10_000);
+    await app.db.update(domainEventOutbox).set({ availableAt: past, createdAt: past });
     await events.drainDue();
     await events.drainDue();
     expect(attempts).toBe(2);
@@ -121,6 +123,24 @@ describe('domain events', () => {
     await app.db.delete(domainEventOutbox).where(eq(domainEventOutbox.consumer, 'test.together'));
   });
 
+  it('tells an announced consumer after the commit, and leaves a young row to its publisher', async () => {
+    const { user } = await createUser(app);
+    const events = eventsOn();
+    const told: number[] = [];
+    events.announced('notice.sent', 'test.announced', async ({ noticeId }) => void told.push(noticeId));
+    await inTransaction(app.db, (tx) => events.publish(tx, 'notice.sent', { noticeId: 5, userId: user.id }));
+    expect(told).toEqual([5]);
+    // A row just written is its publisher's to deliver: the leader's sweep leaves it.
+    await app.db
+      .insert(domainEventOutbox)
+      .values({ event: 'notice.sent', consumer: 'test.announced', payload: { noticeId: 6, userId: user.id } });
+    await events.drainDue();
+    expect(told).toEqual([5]);
+    await events.settle();
+    expect((await outboxOf('test.announced')).map((row) => row.payload)).toEqual([{ noticeId: 6, userId: user.id }]);
+    await app.db.delete(domainEventOutbox).where(eq(domainEventOutbox.consumer, 'test.announced'));
+  });
+
   it('delivers what a process left when it died after the commit, once, however many drain at once', async () => {
     const { user } = await createUser(app);
     // A second connection pool stands for a second process where there is a server to connect to.
@@ -129,12 +149,14 @@ describe('domain events', () => {
       const processes = [eventsOn(), eventsOn(other?.db ?? app.db)];
       for (const events of processes)
         events.committed('notice.sent', 'test.left-behind', (_payload, tx) => writeNotice(tx, user.id, 'left').then());
-      // What the dead process committed: its rows, never delivered.
+      // What the dead process committed a while ago: its rows, never delivered.
+      const createdAt = new Date(Date.now() - 10_000);
       await app.db.insert(domainEventOutbox).values(
         Array.from({ length: 20 }, (_, noticeId) => ({
           event: 'notice.sent',
           consumer: 'test.left-behind',
           payload: { noticeId, userId: user.id },
+          createdAt,
         })),
       );
       await Promise.all(processes.map((events) => events.drainDue()));
@@ -148,9 +170,12 @@ describe('domain events', () => {
 
   it('leaves rows of a consumer this process does not know for a process that does', async () => {
     const { user } = await createUser(app);
-    await app.db
-      .insert(domainEventOutbox)
-      .values({ event: 'notice.sent', consumer: 'test.newer-release', payload: { noticeId: 1, userId: user.id } });
+    await app.db.insert(domainEventOutbox).values({
+      event: 'notice.sent',
+      consumer: 'test.newer-release',
+      payload: { noticeId: 1, userId: user.id },
+      createdAt: new Date(Date.now() - 10_000),
+    });
     const events = eventsOn();
     events.committed('notice.sent', 'test.other', async () => undefined);
     await events.drainDue();

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { domainEventOutbox } from '../db/schema/domain-events';
 import type { Db } from './db';
 import { scheduleLeaderJob } from './leader-job';
-import { afterCommit, inTransaction, isInTransaction } from './transaction';
+import { deleteRows, deliverRows, type OutboxConsumer, type OutboxRow } from './outbox-delivery';
+import { afterCommit, isInTransaction } from './transaction';
 
 /**
  * Every domain event by name, with its payload. Empty here: `modules/domain-events.ts` declares the
@@ -17,37 +18,42 @@ export type DomainEventName = keyof DomainEventMap;
 
 type WithinHandler<N extends DomainEventName> = (tx: Db, payload: DomainEventMap[N]) => Promise<void>;
 type CommittedHandler<N extends DomainEventName> = (payload: DomainEventMap[N], tx: Db) => Promise<void>;
+type AnnouncedHandler<N extends DomainEventName> = (payload: DomainEventMap[N]) => Promise<void>;
 
-interface Consumer {
-  event: DomainEventName;
-  handle: (payload: never, tx: Db) => Promise<void>;
-}
-
-/** A consumer that failed is tried again after 2, 4, 8 … seconds, at most this far apart. */
-const MAX_RETRY_SECONDS = 3600;
 /** Rows the leader delivers per query while draining. */
 const DRAIN_BATCH = 100;
+/** How long told rows wait to be deleted together. */
+const ACK_DELAY_MS = 250;
+/**
+ * The leader leaves rows this young to the process that published them, which delivers them at once
+ * (and deletes told ones ACK_DELAY_MS later): what is older was left by a dead process or waits a retry.
+ */
+const PUBLISHER_GRACE_SECONDS = 2;
 
 /**
  * Areas announce what happened; other areas subscribe (DESIGN.md §2 "Domain events").
  *
  * - `within` subscribers run inside the publishing transaction: their writes stand or fall with the
- *   publisher's (a task completed by a post, V粒 granted by a sign-in).
- * - `committed` subscribers act after the commit and are never lost: `publish` writes one outbox row
- *   per consumer in the same transaction, and once it commits this process delivers them at once.
- *   Each delivery is a transaction that locks the row, runs the consumer and deletes the row, so a
- *   consumer's own writes are applied exactly once however many processes try; a consumer that fails
- *   (or a process killed mid-effect) leaves the row to be tried again. The leader drains what is
- *   left every second. Effects outside the database (the bus, sockets) happen at least once, so
- *   those consumers must not mind a repeat.
+ *   publisher's (a task completed by a post, a question given back with its failed answer).
+ * - After the commit, never lost: `publish` writes one outbox row per consumer in the same
+ *   transaction, and once it commits this process delivers them at once (outbox-delivery.ts); the
+ *   leader drains what is left every second (a process that died after its commit, a retry).
+ *   - `committed` consumers write: each delivery locks, applies and deletes its rows in one
+ *     transaction, so their writes happen once however many processes try.
+ *   - `announced` consumers act outside the database (the bus, sockets): they are told, then their
+ *     rows deleted, so they may hear an event twice and must not mind it.
  */
 export class DomainEvents {
   private readonly withinHandlers = new Map<DomainEventName, WithinHandler<never>[]>();
-  private readonly consumers = new Map<string, Consumer>();
+  private readonly consumers = new Map<string, OutboxConsumer & { event: DomainEventName }>();
   /** Outbox rows written per transaction, by event and payload: the same fact twice is one delivery. */
   private readonly writtenIn = new WeakMap<Db, Set<string>>();
-  /** Deliveries this process has applied, for /healthz. */
+  /** Outbox rows written per transaction and still to deliver once it commits. */
+  private readonly pendingIn = new WeakMap<Db, OutboxRow[]>();
+  /** Deliveries this process has made, for /healthz. */
   delivered = 0;
+  private toAcknowledge: number[] = [];
+  private ackTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: { db: Db; log: FastifyBaseLogger }) {}
 
@@ -59,25 +65,40 @@ export class DomainEvents {
   }
 
   /**
-   * Runs `handler` after each commit that published `event`, in a transaction of its own. `consumer`
-   * names it in the outbox for good: renaming it strands the rows written under the old name.
+   * Applies `handler`'s writes once after each commit that published `event`, in a transaction of its
+   * own. `consumer` names it in the outbox for good: renaming it strands the rows of the old name.
    */
   committed<N extends DomainEventName>(event: N, consumer: string, handler: CommittedHandler<N>) {
-    if (this.consumers.has(consumer)) throw new Error(`domain event consumer ${consumer} is subscribed twice`);
-    this.consumers.set(consumer, { event, handle: handler as Consumer['handle'] });
+    this.addConsumer(consumer, { event, writes: true, handle: handler as OutboxConsumer['handle'] });
+  }
+
+  /** Tells `handler` (the bus, sockets) after each commit that published `event`: at least once. */
+  announced<N extends DomainEventName>(event: N, consumer: string, handler: AnnouncedHandler<N>) {
+    this.addConsumer(consumer, { event, writes: false, handle: (payload) => handler(payload as never) });
   }
 
   /** Announces `event` inside `tx`, a transaction opened by `inTransaction`. */
-  async publish<N extends DomainEventName>(tx: Db, event: N, payload: DomainEventMap[N]) {
+  publish<N extends DomainEventName>(tx: Db, event: N, payload: DomainEventMap[N]) {
+    return this.publishEach(tx, event, [payload]);
+  }
+
+  /** Announces `event` once per payload (a batch of paid orders), its outbox rows in one statement. */
+  async publishEach<N extends DomainEventName>(tx: Db, event: N, payloads: DomainEventMap[N][]) {
     if (!isInTransaction(tx)) throw new Error(`domain event ${event} published outside inTransaction`);
-    for (const handler of this.withinHandlers.get(event) ?? []) await handler(tx, payload as never);
+    for (const payload of payloads)
+      for (const handler of this.withinHandlers.get(event) ?? []) await handler(tx, payload as never);
     const consumers = [...this.consumers].filter(([, consumer]) => consumer.event === event).map(([name]) => name);
-    if (!consumers.length || this.isWrittenAlready(tx, event, payload)) return;
+    const fresh = payloads.filter((payload) => !this.isWrittenAlready(tx, event, payload));
+    if (!consumers.length || !fresh.length) return;
     const rows = await tx
       .insert(domainEventOutbox)
-      .values(consumers.map((consumer) => ({ event, consumer, payload })))
-      .returning({ id: domainEventOutbox.id });
-    afterCommit(tx, () => this.deliverEach(rows.map((row) => row.id)));
+      .values(fresh.flatMap((payload) => consumers.map((consumer) => ({ event, consumer, payload }))))
+      .returning({
+        id: domainEventOutbox.id,
+        consumer: domainEventOutbox.consumer,
+        payload: domainEventOutbox.payload,
+      });
+    this.deliverAfterCommit(tx, rows);
   }
 
   /** Delivers every due row this process has a consumer for; the leader calls it every second. */
@@ -86,14 +107,25 @@ export class DomainEvents {
     if (!names.length) return;
     for (;;) {
       const due = await this.options.db
-        .select({ id: domainEventOutbox.id })
+        .select({ id: domainEventOutbox.id, consumer: domainEventOutbox.consumer, payload: domainEventOutbox.payload })
         .from(domainEventOutbox)
-        .where(and(lte(domainEventOutbox.availableAt, sql`now()`), inArray(domainEventOutbox.consumer, names)))
+        .where(
+          and(
+            lte(domainEventOutbox.availableAt, sql`now()`),
+            lte(domainEventOutbox.createdAt, sql`now() - make_interval(secs => ${PUBLISHER_GRACE_SECONDS})`),
+            inArray(domainEventOutbox.consumer, names),
+          ),
+        )
         .orderBy(asc(domainEventOutbox.id))
         .limit(DRAIN_BATCH);
-      await this.deliverEach(due.map((row) => row.id));
+      await this.deliver(due);
       if (due.length < DRAIN_BATCH) return;
     }
+  }
+
+  private addConsumer(name: string, consumer: OutboxConsumer & { event: DomainEventName }) {
+    if (this.consumers.has(name)) throw new Error(`domain event consumer ${name} is subscribed twice`);
+    this.consumers.set(name, consumer);
   }
 
   private isWrittenAlready(tx: Db, event: DomainEventName, payload: unknown) {
@@ -105,71 +137,47 @@ export class DomainEvents {
     return false;
   }
 
-  /**
-   * Delivers rows together in one transaction (a paid batch's orders, the leader's sweep); when one of
-   * them fails, that transaction rolls back and each is delivered on its own, so only the failing
-   * one waits to be tried again.
-   */
-  private async deliverEach(ids: number[]) {
-    if (ids.length > 1 && (await this.deliverTogether(ids))) return;
-    for (const id of ids) await this.deliver(id);
+  /** The rows a transaction wrote, delivered together once it commits (one hook per transaction). */
+  private deliverAfterCommit(tx: Db, rows: OutboxRow[]) {
+    const pending = this.pendingIn.get(tx);
+    if (pending) return void pending.push(...rows);
+    this.pendingIn.set(tx, rows);
+    afterCommit(tx, () => this.deliver(rows));
   }
 
-  private async deliverTogether(ids: number[]) {
-    try {
-      this.delivered += await inTransaction(this.options.db, async (tx) => {
-        const rows = await tx
-          .select()
-          .from(domainEventOutbox)
-          .where(and(inArray(domainEventOutbox.id, ids), lte(domainEventOutbox.availableAt, sql`now()`)))
-          .orderBy(asc(domainEventOutbox.id))
-          .for('update', { skipLocked: true });
-        const known = rows.filter((row) => this.consumers.has(row.consumer));
-        for (const row of known) await this.consumers.get(row.consumer)!.handle(row.payload as never, tx);
-        if (known.length)
-          await tx.delete(domainEventOutbox).where(
-            inArray(
-              domainEventOutbox.id,
-              known.map((row) => row.id),
-            ),
-          );
-        return known.length;
-      });
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  /** One delivery: lock the row (skipped when another process holds it), act, delete, commit together. */
-  private async deliver(id: number) {
+  private async deliver(rows: OutboxRow[]) {
     const { db, log } = this.options;
-    try {
-      const applied = await inTransaction(db, async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(domainEventOutbox)
-          .where(and(eq(domainEventOutbox.id, id), lte(domainEventOutbox.availableAt, sql`now()`)))
-          .for('update', { skipLocked: true });
-        const consumer = row && this.consumers.get(row.consumer);
-        if (!row || !consumer) return false;
-        await consumer.handle(row.payload as never, tx);
-        await tx.delete(domainEventOutbox).where(eq(domainEventOutbox.id, id));
-        return true;
-      });
-      if (applied) this.delivered++;
-    } catch (err) {
-      log.error({ err, outboxId: id }, 'domain event consumer failed; it will be tried again');
-      await db
-        .update(domainEventOutbox)
-        .set({
-          attempts: sql`${domainEventOutbox.attempts} + 1`,
-          availableAt: sql`now() + make_interval(secs => least(power(2, ${domainEventOutbox.attempts} + 1), ${MAX_RETRY_SECONDS}))`,
-          lastError: String(err).slice(0, 500),
-        })
-        .where(eq(domainEventOutbox.id, id))
-        .catch((error: unknown) => log.error({ err: error, outboxId: id }, 'domain event retry not recorded'));
-    }
+    const { delivered, told } = await deliverRows({ db, log, rows, consumers: this.consumers });
+    this.delivered += delivered;
+    this.acknowledge(told);
+  }
+
+  /**
+   * Deletes told rows in one statement every ACK_DELAY_MS, off the path of the requests that published
+   * them: a commit of its own per payment batch cost the balance payments a third of their rate
+   * (bench's money group). A process that dies first leaves them to be told again by the leader,
+   * which their consumers allow.
+   */
+  private acknowledge(ids: number[]) {
+    this.toAcknowledge.push(...ids);
+    if (this.ackTimer || !this.toAcknowledge.length) return;
+    this.ackTimer = setTimeout(() => void this.flushAcknowledged(), ACK_DELAY_MS);
+    this.ackTimer.unref();
+  }
+
+  private async flushAcknowledged() {
+    clearTimeout(this.ackTimer);
+    this.ackTimer = undefined;
+    const ids = this.toAcknowledge.splice(0);
+    if (!ids.length) return;
+    await deleteRows(this.options.db, ids).catch((err: unknown) =>
+      this.options.log.warn({ err }, 'told domain events not deleted; they will be told again'),
+    );
+  }
+
+  /** Deletes the told rows now (before the database closes). */
+  settle() {
+    return this.flushAcknowledged();
   }
 }
 
@@ -188,6 +196,8 @@ export const domainEventsPlugin = fp(
     const drain = scheduleLeaderJob(app, { name: 'domain-events', intervalMs: 1000, run: () => events.drainDue() });
     app.healthFacts.set('events', () => (drain.isLeader() ? 'leader' : 'standby'));
     app.healthFacts.set('events_delivered', () => String(events.delivered));
+    // Before the database closes (its onClose hook): the told rows' deletion still needs it.
+    app.addHook('preClose', () => events.settle());
   },
   { name: 'domain-events', dependencies: ['platform'] },
 );

@@ -59,5 +59,5 @@ export type UserCache = ReturnType<typeof createUserCache>;
  */
 export function dropUsersChangedElsewhere(events: DomainEvents, cache: UserCache) {
   for (const event of ['wallet.changed', 'membership.changed', 'order.paid'] as const)
-    events.committed(event, `account.user-cache.${event}`, ({ userId }) => cache.changed(userId));
+    events.announced(event, `account.user-cache.${event}`, ({ userId }) => cache.changed(userId));
 }

@@ -25,8 +25,8 @@ export async function sendNotice(input: { app: FastifyInstance; message: NoticeM
 
 /** Pushes each sent notice to its user's sockets, wherever they are connected. */
 export function pushSentNotices(app: FastifyInstance) {
-  app.events.committed('notice.sent', 'notices.push', async ({ noticeId, userId }, tx) => {
-    const message = await findNoticeMessage(tx, noticeId);
+  app.events.announced('notice.sent', 'notices.push', async ({ noticeId, userId }) => {
+    const message = await findNoticeMessage(app.db, noticeId);
     if (message) await app.bus.publish(NOTICE_CHANNEL, { target: { userId }, message });
   });
 }

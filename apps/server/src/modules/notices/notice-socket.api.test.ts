@@ -130,6 +130,8 @@ describe('notification socket', () => {
     expect(sent.json()).toMatchObject({ code: 1, data: { id: expect.any(Number) } });
     const kept = await app.db.select().from(notices).where(eq(notices.userId, user.id));
     expect(kept).toMatchObject([{ type: 'circle_policy', content: { content: '离线时的通知' }, readAt: null }]);
+    // Told, its outbox row goes with the next deletion of told rows.
+    await app.events.settle();
     expect(await app.db.select().from(domainEventOutbox)).toEqual([]);
   });
 

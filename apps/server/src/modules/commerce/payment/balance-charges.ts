@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sqlStateOf } from '../../../platform/database-errors';
 import { inTransaction } from '../../../platform/transaction';
-import { ensureBalanceRow } from '../wallet/wallet-store';
+import { ensureBalanceRows } from '../wallet/wallet-store';
 import { newOrderNo, ORDER_TTL_MINUTES, type OrderRow } from './order-store';
 import { grantGoods } from './settlement-service';
 
@@ -160,8 +160,9 @@ async function chargeTogether(app: FastifyInstance, charges: BalanceCharge[]) {
       discount: row.discountCents,
     }));
   return inTransaction(app.db, async (tx) => {
-    // A user without a balance row holds 0: the row is made first, so a charge of 0 finds it.
-    for (const userId of new Set(wanted.map((row) => row.user_id))) await ensureBalanceRow(tx, userId);
+    // A user without a balance row holds 0: a charge of 0 (a coupon took it all) needs the row made.
+    const free = wanted.filter((row) => row.amount === 0).map((row) => row.user_id);
+    if (free.length) await ensureBalanceRows(tx, free);
     const written = (await tx.execute(sql`
       with wanted as (
         select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)

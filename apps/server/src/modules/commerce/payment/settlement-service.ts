@@ -25,10 +25,17 @@ export async function grantGoods(app: FastifyInstance, tx: Db, paid: OrderRow[])
       paid.filter((order) => order.kind === kind),
     );
   }
-  for (const order of paid) {
-    const { id: orderId, orderNo, userId, itemId } = order;
-    await app.events.publish(tx, 'order.paid', { orderId, orderNo, userId, kind: order.kind as OrderKind, itemId });
-  }
+  await app.events.publishEach(
+    tx,
+    'order.paid',
+    paid.map(({ id: orderId, orderNo, userId, kind, itemId }) => ({
+      orderId,
+      orderNo,
+      userId,
+      kind: kind as OrderKind,
+      itemId,
+    })),
+  );
 }
 
 export type NoticeOutcome = 'applied' | 'already' | 'refused';

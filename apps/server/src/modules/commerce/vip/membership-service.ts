@@ -55,20 +55,19 @@ export async function findMembershipEnd(db: Db, userId: number): Promise<Date | 
  */
 export async function extendMemberships(tx: Db, paid: OrderRow[]) {
   const orderIds = paid.map((order) => order.id);
+  // A new row's end is now() plus the package's days, so on a conflict `excluded.vip_expires_at - now()`
+  // is those days (now() is the transaction's one time).
   const extended = (await tx.execute(sql`
-    with bought as (
-      select orders.user_id, vip_levels.level, vip_levels.money_level, vip_levels.days
-      from orders join vip_levels on vip_levels.id = orders.item_id
-      where orders.id in (${sql.join(
-        orderIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-    )
     insert into vip_memberships as m (user_id, vip_level, vip_expires_at, vip_is_trial, money_level, updated_at)
-    select user_id, level, now() + make_interval(days => days), false, money_level, now() from bought
+    select orders.user_id, vip_levels.level, now() + make_interval(days => vip_levels.days), false,
+      vip_levels.money_level, now()
+    from orders join vip_levels on vip_levels.id = orders.item_id
+    where orders.id in (${sql.join(
+      orderIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     on conflict (user_id) do update set
-      vip_expires_at = greatest(now(), coalesce(m.vip_expires_at, now()))
-        + (select make_interval(days => bought.days) from bought where bought.user_id = m.user_id),
+      vip_expires_at = greatest(now(), coalesce(m.vip_expires_at, now())) + (excluded.vip_expires_at - now()),
       vip_level = case when coalesce(m.vip_expires_at > now(), false)
         then greatest(m.vip_level, excluded.vip_level) else excluded.vip_level end,
       money_level = case when excluded.money_level > 1 then excluded.money_level else m.money_level end,

@@ -46,7 +46,7 @@ export async function creditBalance(tx: Db, movement: Movement): Promise<number>
  */
 export async function debitBalance(tx: Db, movement: Movement): Promise<number | null> {
   const column = balanceColumn[movement.currency];
-  await ensureBalanceRow(tx, movement.userId);
+  if (movement.amount === 0) await ensureBalanceRows(tx, [movement.userId]);
   const [row] = await tx
     .update(walletBalances)
     .set({ [balanceField[movement.currency]]: sql`${column} - ${movement.amount}` })
@@ -57,9 +57,12 @@ export async function debitBalance(tx: Db, movement: Movement): Promise<number |
   return Number(row.balance);
 }
 
-/** A user without a balance row holds 0 of each: the row is made so a spend of 0 finds it. */
-export async function ensureBalanceRow(tx: Db, userId: number) {
-  await tx.insert(walletBalances).values({ userId }).onConflictDoNothing();
+/** A user without a balance row holds 0 of each: a spend of 0 needs the row made to find it. */
+export async function ensureBalanceRows(tx: Db, userIds: number[]) {
+  await tx
+    .insert(walletBalances)
+    .values(userIds.map((userId) => ({ userId })))
+    .onConflictDoNothing();
 }
 
 async function insertLedgerRow(tx: Db, row: Movement & { balanceAfter: number }) {
