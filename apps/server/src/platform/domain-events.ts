@@ -54,6 +54,7 @@ export class DomainEvents {
   delivered = 0;
   private toAcknowledge: number[] = [];
   private ackTimer: NodeJS.Timeout | undefined;
+  private deleting: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: { db: Db; log: FastifyBaseLogger }) {}
 
@@ -165,17 +166,21 @@ export class DomainEvents {
     this.ackTimer.unref();
   }
 
-  private async flushAcknowledged() {
+  private flushAcknowledged() {
     clearTimeout(this.ackTimer);
     this.ackTimer = undefined;
     const ids = this.toAcknowledge.splice(0);
-    if (!ids.length) return;
-    await deleteRows(this.options.db, ids).catch((err: unknown) =>
-      this.options.log.warn({ err }, 'told domain events not deleted; they will be told again'),
-    );
+    // One deletion after another: `settle` waits for the one under way too.
+    if (ids.length)
+      this.deleting = this.deleting.then(() =>
+        deleteRows(this.options.db, ids).catch((err: unknown) =>
+          this.options.log.warn({ err }, 'told domain events not deleted; they will be told again'),
+        ),
+      );
+    return this.deleting;
   }
 
-  /** Deletes the told rows now (before the database closes). */
+  /** Deletes the told rows now, and waits for any deletion under way (before the database closes). */
   settle() {
     return this.flushAcknowledged();
   }

@@ -15,11 +15,8 @@ declare module '../../platform/bus' {
 /** A copy is kept this long at most, so a write another module forgot to announce heals by itself. */
 const TTL_MS = 30_000;
 
-/**
- * Tells every process that a user row changed (their copies are dropped); for writers outside the
- * account routes, such as a payment that extends a membership. Resolves once the bus has it.
- */
-export const announceUserChanged = (bus: Bus, id: number) => bus.publish(USER_CHANGED, id);
+/** Tells every process that a user row changed (their copies are dropped). Resolves once the bus has it. */
+const announceUserChanged = (bus: Bus, id: number) => bus.publish(USER_CHANGED, id);
 const MAX_USERS = 50_000;
 
 /**

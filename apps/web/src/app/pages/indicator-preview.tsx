@@ -30,7 +30,7 @@ export function IndicatorPreview({ indicator }: { indicator: { code: string; nam
 }
 
 function Preview({ code, name }: { code: ShopIndicatorCode; name: string }) {
-  // The route's loader has asked for its quotes already (route-prefetch.ts).
+  // The route's loader has asked for its quotes already (its prefetch in composed-pages.ts).
   const [symbol, setSymbol] = useState(defaultDashboardSymbol);
   const { data: quotes } = useQuotes(symbol);
   const extraIndicator = useMemo(() => {
