@@ -2,27 +2,27 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/account';
 import { userWechatIdentities } from '../../db/schema/account-profile';
 import type { Db } from '../../platform/db';
-import { findUserById } from './store';
+import { userDisplayColumns } from './account-reads';
 
-/** What other areas ask of an account, by the user's id. */
+// What other areas ask of an account, by the user's id. Each reads only its columns: the whole row
+// (store.ts findUserById) joins what the user holds of commerce.
 
 /** The phone the account signed up with (SMS notices go there); null when it has none. */
 export async function findUserMobile(db: Db, userId: number) {
-  return (await findUserById(db, userId))?.mobile ?? null;
+  const [user] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
+  return user?.mobile ?? null;
 }
 
 /** A user as other areas show them (a reviewer's nickname). */
 export async function findUserDisplay(db: Db, userId: number) {
-  const [user] = await db
-    .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await db.select(userDisplayColumns).from(users).where(eq(users.id, userId));
   return user;
 }
 
 /** When the account was created (the new-user gift pack is for its first days). */
 export async function findAccountCreatedAt(db: Db, userId: number) {
-  return (await findUserById(db, userId))?.createdAt ?? null;
+  const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  return user?.createdAt ?? null;
 }
 
 /** Whether the account exists and has no login password yet (one signed up by SMS has none). */
