@@ -54,6 +54,8 @@ export default defineConfig({
       // A year of daily and a week of minute history: enough for every chart, quick to generate.
       MARKET_HISTORY_DAYS: '250',
       MARKET_MINUTE_DAYS: '5',
+      // Lesson videos are made once per machine (the API tests' cache), not on every fresh start.
+      DEMO_MEDIA_CACHE: path.join(os.tmpdir(), 'vce-demo-media'),
       // Three free assistant questions a day, not five: the guest story asks until none are left.
       QUOTA_AI_FREE_DAILY: '3',
     },

@@ -128,6 +128,9 @@ export async function startCluster(options: { count: number; env?: Record<string
           DATABASE_URL: databaseUrl,
           REDIS_URL: redisUrl,
           REDIS_PREFIX: prefix,
+          MEDIA_URL_SECRET: 'cluster-media-url-secret-of-the-test-run-000',
+          // No lesson is played here: the processes' CPU goes to the cluster's own figures.
+          DEMO_MEDIA: 'off',
           DATA_DIR: path.join(workDir, `data-${name}`),
           TRUST_PROXY: '1',
           MARKET_ALWAYS_OPEN: '1',

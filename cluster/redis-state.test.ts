@@ -105,6 +105,7 @@ it('stops a start whose REDIS_URL does not answer with one line naming it, not a
     env: {
       ...process.env,
       REDIS_URL: 'redis://127.0.0.1:1',
+      MEDIA_URL_SECRET: 'x'.repeat(32),
       DATABASE_URL: databaseUrl,
       PORT: '0',
       LOG_LEVEL: 'silent',

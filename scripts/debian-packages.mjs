@@ -1,5 +1,6 @@
 // Debian packages the scripts need, installed with apt-get where missing (as root, or through sudo):
-// Chromium and CJK fonts for the browser suite and the bench's Lighthouse runs, nginx with its
+// Chromium and CJK fonts for the browser suite and the bench's Lighthouse runs, ffmpeg for the demo
+// lessons' videos (whose captions use the same CJK fonts), nginx with its
 // brotli module and wrk for the bench's cluster group. Never a downloaded browser.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,11 +22,16 @@ function ensureDebianPackages(purpose, isPresent, packages) {
 }
 
 export const ensureChromium = () =>
-  ensureDebianPackages(
-    'browser runs',
-    () => fs.existsSync('/usr/bin/chromium') && fs.existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
-    ['chromium', 'fonts-noto-cjk'],
-  );
+  ensureDebianPackages('browser runs', () => fs.existsSync('/usr/bin/chromium') && hasCjkFonts(), [
+    'chromium',
+    'fonts-noto-cjk',
+  ]);
+
+const hasCjkFonts = () => fs.existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc');
+
+/** ffmpeg and the CJK fonts of its captions: it encodes the demo lessons' videos (HLS) on the server's first start. */
+export const ensureFfmpeg = () =>
+  ensureDebianPackages('demo lesson videos', () => hasCommand('ffmpeg') && hasCjkFonts(), ['ffmpeg', 'fonts-noto-cjk']);
 
 /** What the bench's cluster group drives its two processes with (as .ci/run's cluster leg installs nginx). */
 export const ensureClusterTools = () =>

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWeb } from './build-web.mjs';
-import { ensureChromium } from './debian-packages.mjs';
+import { ensureChromium, ensureFfmpeg } from './debian-packages.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
 import { useSupportedNode } from './supported-node.mjs';
 
@@ -32,6 +32,7 @@ function readJson(file) {
 await useSupportedNode();
 ensureDeps();
 ensureChromium();
+ensureFfmpeg();
 run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
 run('lint', 'npm', ['run', 'lint', '--silent']);
 const vitestReport = path.join(reports, 'vitest.json');

@@ -11,6 +11,7 @@ import { commerceRoutes } from './modules/commerce/routes';
 import { communityRoutes } from './modules/community/routes';
 import { registerNoticeSocket } from './modules/notices/notice-socket';
 import { noticeRoutes } from './modules/notices/routes';
+import { learningRoutes } from './modules/learning/routes';
 import { liveRoutes } from './modules/live/routes';
 import { marketPlugin } from './modules/market/market-plugin';
 import { loadOfficialClosures } from './modules/market/official-closures';
@@ -124,6 +125,7 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   });
   await app.register(marketRoutes);
   await app.register(bbasRoutes);
+  await app.register(learningRoutes);
   // Last: the assistant reads the market's and BBAS's calls.
   await app.register(assistantRoutes);
   return app;

@@ -112,7 +112,7 @@ export type VipRightsType = 1 | 2 | 3 | 4;
  * offer. Sent with a privilege check's answer and with any call refused with code 4004.
  */
 export const PermissionTip = z.object({
-  type: z.enum(['vip', 'login']),
+  type: z.enum(['vip', 'login', 'course']),
   title: z.string(),
   sub_title: z.string(),
   content_image: z.string(),

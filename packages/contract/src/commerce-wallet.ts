@@ -3,6 +3,13 @@ import { mobileField, smsCodeField } from './account-fields';
 import { defineCall } from './call';
 import { PayAnswer, payFromField, payPasswordField } from './commerce-payment';
 import { noBody, pagingFields } from './validation';
+
+/** Cents as yuan with two decimals ("1288.00", "-0.50"), as every price goes on the wire: by integer arithmetic, no float ever rounds money. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.abs(cents);
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
 import { msg } from './messages';
 
 /** Whether the caller has a pay password, and until when balance payments are locked after wrong tries. */

@@ -194,6 +194,15 @@ export const msg = {
   postUnknown: '帖子不存在或已删除',
   postPublished: '发布成功',
   postDeleted: '帖子已删除',
+  // Learning (docs/decisions.md "Courses and lessons")
+  courseUnknown: '课程不存在或已下架',
+  lessonUnknown: '课时不存在或已下架',
+  lessonLocked: '购买课程后即可学习本课时',
+  lessonVipOnly: '开通VIP即可免费学习本课程',
+  lessonMediaPreparing: '视频正在准备中，请稍后再试',
+  lessonProgressInvalid: '播放进度格式不正确',
+  courseOwned: '您已拥有该课程，无需重复购买',
+  courseFree: '该课程免费，直接学习即可',
 } as const;
 
 export type MessageKey = keyof typeof msg;

@@ -142,6 +142,11 @@ export const paths = {
   bbasDetail: (symbol: string) => withQuery('/bbasV3/details', { symbol }),
   classroom: '/classroomV2',
   classroomByType: (type: string | number) => withQuery('/classroom', { type }),
+  courseList: (filters: { class_id?: number; teacher_id?: number } = {}) => withQuery('/classroomV2/list', filters),
+  courseDetails: (id: number) => withQuery('/classroomV2/courseDetails', { id }),
+  /** Spec 001 §2: the cash desk of a course, back to `path` once paid. */
+  coursePayment: (id: number, path: string) => withQuery('/payment', { id, type: 'course', path }),
+  courseCashDesk: (id: number) => withQuery('/cashDesk/course', { id }),
   liveRoom: (id: number, type: number) => withQuery('/live', { id, type }),
   liveCourses: '/liveV2',
   liveReject: '/liveReject',

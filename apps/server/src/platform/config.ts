@@ -121,6 +121,24 @@ const EnvSchema = z.object({
    * to the process it runs in, so processes need not share it).
    */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  /**
+   * The key that signs lesson media addresses. Processes that serve one site must share it (with
+   * REDIS_URL it is required); a random one per start otherwise, so addresses die with the process.
+   */
+  MEDIA_URL_SECRET: z.string().min(32).optional(),
+  /** Seconds a signed lesson address works: long enough for a lesson watched with pauses. */
+  MEDIA_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(86_400)
+    .default(4 * 3600),
+  /**
+   * `render`: on start, the demo lessons' videos are drawn and encoded by ffmpeg where storage lacks
+   * them, kept in DEMO_MEDIA_CACHE (default DATA_DIR/demo-media) for the next fresh database.
+   */
+  DEMO_MEDIA: z.enum(['render', 'off']).default('render'),
+  DEMO_MEDIA_CACHE: z.string().min(1).optional(),
   /** Our address as the payment providers reach it, for notify and return URLs (https://www.example.com). */
   PUBLIC_ORIGIN: z.url().optional(),
   /** WeChat Pay (PAYMENT_PROVIDER=real): the AppID bound to the merchant (official account or website app). */
@@ -203,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Dev stand-ins must never serve real users, a real adapter needs its keys, and the scale path a database server. */
 function checkCombinations(env: z.infer<typeof EnvSchema>) {
+  if (env.REDIS_URL && !env.MEDIA_URL_SECRET) {
+    throw new ConfigError(
+      'REDIS_URL needs MEDIA_URL_SECRET: every process must verify the lesson addresses the others sign',
+    );
+  }
   if (env.REDIS_URL && !env.DATABASE_URL) {
     throw new ConfigError('REDIS_URL needs DATABASE_URL: several processes cannot share the embedded database');
   }

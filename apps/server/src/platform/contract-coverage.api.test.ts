@@ -62,6 +62,10 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/common/getAgreement': { name: 'user_agreement' },
   '/api/qi_you/addPost': { title: '螺纹钢复盘', content: '<p>今天螺纹放量下跌</p>' },
   '/api/qi_you/deletePost': { id: 1 },
+  '/api/course/details': { id: 1 },
+  // The second course's first lesson, a free preview's text: videos are not made in these tests.
+  '/api/course/lesson': { id: 5 },
+  '/api/course/progress': { lesson_id: 5, position: 0, read: true },
 };
 
 /** Public calls that need a code, a puzzle or a password first: their own API tests cover them. */

@@ -25,6 +25,9 @@ export function computeDocumentHeaders(): Record<string, string> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
+        // hls.js plays lessons through a MediaSource (a blob: address) and transmuxes in a blob: worker.
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
       },
     },

@@ -73,6 +73,32 @@ describe('domain events', () => {
     expect(seen).toEqual([7]);
   });
 
+  it('writes a row only for the payloads a consumer wants', async () => {
+    const { user } = await createUser(app);
+    const events = eventsOn();
+    const seen: number[] = [];
+    events.committed(
+      'notice.sent',
+      'test.only-even',
+      async ({ noticeId }, tx) => {
+        seen.push(noticeId);
+        await writeNotice(tx, user.id, 'only-even');
+      },
+      { only: ({ noticeId }) => noticeId % 2 === 0 },
+    );
+    await inTransaction(app.db, async (tx) => {
+      await events.publishEach(tx, 'notice.sent', [
+        { noticeId: 11, userId: user.id },
+        { noticeId: 12, userId: user.id },
+      ]);
+      expect(
+        await tx.select().from(domainEventOutbox).where(eq(domainEventOutbox.consumer, 'test.only-even')),
+      ).toHaveLength(1);
+    });
+    expect(seen).toEqual([12]);
+    expect(await noticesSaying('only-even')).toBe(1);
+  });
+
   it('refuses to publish outside a transaction opened by inTransaction', async () => {
     await expect(eventsOn().publish(app.db, 'post.created', { postId: 1, userId: 1 })).rejects.toThrow(
       'outside inTransaction',

@@ -19,6 +19,9 @@ export type DomainEventName = keyof DomainEventMap;
 type WithinHandler<N extends DomainEventName> = (tx: Db, payload: DomainEventMap[N]) => Promise<void>;
 type CommittedHandler<N extends DomainEventName> = (payload: DomainEventMap[N], tx: Db) => Promise<void>;
 type AnnouncedHandler<N extends DomainEventName> = (payload: DomainEventMap[N]) => Promise<void>;
+/** `only`: the payloads a consumer wants; the others get no outbox row for it (an area's own kind of paid order). */
+type ConsumerOptions<N extends DomainEventName> = { only?: (payload: DomainEventMap[N]) => boolean };
+type Consumer = OutboxConsumer & { event: DomainEventName; only?: (payload: never) => boolean };
 
 /** Rows the leader delivers per query while draining. */
 const DRAIN_BATCH = 100;
@@ -45,7 +48,7 @@ const PUBLISHER_GRACE_SECONDS = 2;
  */
 export class DomainEvents {
   private readonly withinHandlers = new Map<DomainEventName, WithinHandler<never>[]>();
-  private readonly consumers = new Map<string, OutboxConsumer & { event: DomainEventName }>();
+  private readonly consumers = new Map<string, Consumer>();
   /** Outbox rows written per transaction, by event and payload: the same fact twice is one delivery. */
   private readonly writtenIn = new WeakMap<Db, Set<string>>();
   /** Outbox rows written per transaction and still to deliver once it commits. */
@@ -69,13 +72,23 @@ export class DomainEvents {
    * Applies `handler`'s writes once after each commit that published `event`, in a transaction of its
    * own. `consumer` names it in the outbox for good: renaming it strands the rows of the old name.
    */
-  committed<N extends DomainEventName>(event: N, consumer: string, handler: CommittedHandler<N>) {
-    this.addConsumer(consumer, { event, writes: true, handle: handler as OutboxConsumer['handle'] });
+  committed<N extends DomainEventName>(
+    event: N,
+    consumer: string,
+    handler: CommittedHandler<N>,
+    options: ConsumerOptions<N> = {},
+  ) {
+    this.addConsumer(consumer, { event, writes: true, handle: handler as OutboxConsumer['handle'], ...options });
   }
 
   /** Tells `handler` (the bus, sockets) after each commit that published `event`: at least once. */
-  announced<N extends DomainEventName>(event: N, consumer: string, handler: AnnouncedHandler<N>) {
-    this.addConsumer(consumer, { event, writes: false, handle: (payload) => handler(payload as never) });
+  announced<N extends DomainEventName>(
+    event: N,
+    consumer: string,
+    handler: AnnouncedHandler<N>,
+    options: ConsumerOptions<N> = {},
+  ) {
+    this.addConsumer(consumer, { event, writes: false, handle: (payload) => handler(payload as never), ...options });
   }
 
   /** Announces `event` inside `tx`, a transaction opened by `inTransaction`. */
@@ -88,17 +101,19 @@ export class DomainEvents {
     if (!isInTransaction(tx)) throw new Error(`domain event ${event} published outside inTransaction`);
     for (const payload of payloads)
       for (const handler of this.withinHandlers.get(event) ?? []) await handler(tx, payload as never);
-    const consumers = [...this.consumers].filter(([, consumer]) => consumer.event === event).map(([name]) => name);
+    const consumers = [...this.consumers].filter(([, consumer]) => consumer.event === event);
     const fresh = payloads.filter((payload) => !this.isWrittenAlready(tx, event, payload));
-    if (!consumers.length || !fresh.length) return;
-    const rows = await tx
-      .insert(domainEventOutbox)
-      .values(fresh.flatMap((payload) => consumers.map((consumer) => ({ event, consumer, payload }))))
-      .returning({
-        id: domainEventOutbox.id,
-        consumer: domainEventOutbox.consumer,
-        payload: domainEventOutbox.payload,
-      });
+    const values = fresh.flatMap((payload) =>
+      consumers
+        .filter(([, consumer]) => consumer.only?.(payload as never) ?? true)
+        .map(([consumer]) => ({ event, consumer, payload })),
+    );
+    if (!values.length) return;
+    const rows = await tx.insert(domainEventOutbox).values(values).returning({
+      id: domainEventOutbox.id,
+      consumer: domainEventOutbox.consumer,
+      payload: domainEventOutbox.payload,
+    });
     this.deliverAfterCommit(tx, rows);
   }
 
@@ -124,7 +139,7 @@ export class DomainEvents {
     }
   }
 
-  private addConsumer(name: string, consumer: OutboxConsumer & { event: DomainEventName }) {
+  private addConsumer(name: string, consumer: Consumer) {
     if (this.consumers.has(name)) throw new Error(`domain event consumer ${name} is subscribed twice`);
     this.consumers.set(name, consumer);
   }

@@ -13,6 +13,9 @@ import { createDevWechat } from './wechat/dev-wechat';
 import { createOfficialWechat } from './wechat/official-wechat';
 import type { WechatProvider } from './wechat/wechat-provider';
 import { catalogueProducts } from '@vce/market-core/product-spec';
+import path from 'node:path';
+import { createLocalMediaStorage } from './storage/local-media-storage';
+import type { MediaStorage } from './storage/media-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,12 +26,14 @@ declare module 'fastify' {
     createMarketFeed: () => MarketFeed;
     /** WeChat Pay and Alipay: the sandbox (with its cashier page) or the real services. */
     payment: PaymentProvider | SandboxPayment;
+    /** Lesson videos and report PDFs: a directory under DATA_DIR. */
+    mediaStorage: MediaStorage;
   }
 }
 
 /**
  * The third-party services chosen by env (DESIGN.md §5), as `app.sms`, `app.captcha`, `app.wechat`,
- * `app.payment` and `app.createMarketFeed`.
+ * `app.payment`, `app.mediaStorage` and `app.createMarketFeed`.
  */
 export const providersPlugin = fp(
   async (app: FastifyInstance) => {
@@ -50,6 +55,7 @@ export const providersPlugin = fp(
         : createDevWechat(app.shortLived),
     );
     app.decorate('payment', config.PAYMENT_PROVIDER === 'real' ? await createRealPayment(config) : createSandbox(app));
+    app.decorate('mediaStorage', createLocalMediaStorage(path.join(config.dataDir, 'media')));
     // MARKET_FEED has one value until a vendor's adapter is written against MarketFeed.
     app.log.warn('MARKET_FEED=simulator: quotes are simulated and labelled 模拟行情');
     app.decorate(

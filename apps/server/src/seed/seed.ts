@@ -20,6 +20,7 @@ import { seedBbasCategories } from './bbas-categories';
 import { demoBbasNotes } from './bbas-demo-notes';
 import { demoBbasViews } from './bbas-demo-views';
 import { demoIndicators } from './indicator-shop';
+import { seedLearningCourses } from './learning-courses';
 import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
 import { demoAds, demoGiftPack, demoRooms, demoSiteSettings } from './site-settings';
 import {
@@ -56,6 +57,7 @@ export async function seedDemoContent(db: Db) {
   if (await isEmpty(db, 'indicators')) await db.insert(indicators).values(demoIndicators());
   if (await isEmpty(db, 'vli_shop_items')) await db.insert(vliShopItems).values(demoShopItems);
   if (await isEmpty(db, 'bbas_views')) await db.insert(bbasViews).values(demoBbasViews(new Date()));
+  if (await isEmpty(db, 'courses')) await seedLearningCourses(db);
   if (await isEmpty(db, 'agreements')) await db.insert(agreements).values(demoAgreements);
   if (await isEmpty(db, 'assistant_faq_series'))
     await db

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { eq } from 'drizzle-orm';
@@ -28,6 +30,9 @@ export async function createTestApp(
     MARKET_HISTORY_DAYS: '30',
     MARKET_MINUTE_DAYS: '2',
     MARKET_ALWAYS_OPEN: '1',
+    // Lesson videos are made only where a test plays them (learning's), into one cache per machine.
+    DEMO_MEDIA: 'off',
+    DEMO_MEDIA_CACHE: path.join(os.tmpdir(), 'vce-demo-media'),
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

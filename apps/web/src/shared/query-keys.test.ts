@@ -22,6 +22,6 @@ describe('the query key registry', () => {
   });
 
   it('has a change of holdings reach the user, commerce’s pages and the quotas', () => {
-    expect(changedBy.holdings).toEqual([['account'], ['commerce'], ['quota']]);
+    expect(changedBy.holdings).toEqual([['account'], ['commerce'], ['quota'], ['learning']]);
   });
 });

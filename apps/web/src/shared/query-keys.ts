@@ -93,6 +93,15 @@ export const queryKeys = {
   live: {
     rooms: ['live', 'rooms'] as const,
   },
+  learning: {
+    all: ['learning'] as const,
+    baseInfo: ['learning', 'base-info'] as const,
+    recommended: ['learning', 'recommended'] as const,
+    courses: (input: unknown) => ['learning', 'courses', input] as const,
+    course: (id: number | null) => ['learning', 'course', id] as const,
+    lesson: (id: number | null) => ['learning', 'lesson', id] as const,
+    myCourses: (page: number) => ['learning', 'my-courses', page] as const,
+  },
   assistant: {
     chatInit: (token: string) => ['assistant', 'chat-init', token] as const,
     history: ['assistant', 'history'] as const,
@@ -106,8 +115,8 @@ export const queryKeys = {
  * the quotas show.
  */
 export const changedBy = {
-  /** V券 or V粒 spent or granted, a membership bought or given: the account, commerce's pages, the quotas. */
-  holdings: [queryKeys.account.all, queryKeys.commerce.all, queryKeys.quota.all],
+  /** V券 or V粒 spent or granted, a membership bought or given: the account, commerce's pages, the quotas, the courses they open. */
+  holdings: [queryKeys.account.all, queryKeys.commerce.all, queryKeys.quota.all, queryKeys.learning.all],
 } as const;
 
 /** Invalidates every query under each of `keys`, together. */

@@ -17,6 +17,7 @@ export * from './commerce-tasks';
 export * from './commerce-vip';
 export * from './commerce-wallet';
 export * from './community';
+export * from './learning';
 export * from './domain-events';
 export * from './live';
 export * from './market';

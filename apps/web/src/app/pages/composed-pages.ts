@@ -7,7 +7,8 @@ import { searchQuotaQueryOptions } from '../../shared/quota/use-search-quota';
 /**
  * Pages that compose several features (a feature never imports another): the home page, the login
  * page over it, BBAS (its sections with the market's quotes and K-line) and an indicator's detail
- * (the shop's item with the market's chart). Their first data is asked for while their code loads.
+ * (the shop's item with the market's chart), a course's cash desk (commerce's desk, back to learning's
+ * page). Their first data is asked for while their code loads.
  */
 export const composedPages = {
   '/': { load: () => import('./home-page') },
@@ -23,6 +24,7 @@ export const composedPages = {
       void queryClient.prefetchQuery(quotesQueryOptions(symbol));
     },
   },
+  '/cashDesk/course': { load: () => import('./course-cash-desk-page') },
   '/vtarget/detail': {
     load: () => import('./indicator-detail-page'),
     // The preview's K-line needs the product's quotes (its price precision) before it draws; the

@@ -9,12 +9,16 @@ import { AdCarousel } from '../../features/shell/ad-carousel';
 import { useInit } from '../../features/shell/api/get-init';
 
 // It reads the shop's contract (zod): its code loads after the first screen's, into room kept for it.
+const HomeCourses = lazyOnDemand(
+  () => import('../../features/learning/courses/home-courses'),
+  (module) => module.default,
+);
 const HomeIndicators = lazyOnDemand(
   () => import('../../features/commerce/indicators/home-indicators'),
   (module) => module.default,
 );
 
-/** The home page: banners, the live rooms, the indicator shop and every exchange's products. Grey mode greys it all. */
+/** The home page: banners, the live rooms, recommended courses, the indicator shop and every exchange's products. Grey mode greys it all. */
 export default function HomePage() {
   const init = useInit().data;
   const isGrey = init?.grey_mode === 1;
@@ -26,6 +30,14 @@ export default function HomePage() {
           直播间 <LiveTimeGift tip={init?.giveLiveTimeConfig.giveLiveTimeTip ?? ''} />
         </h2>
         <LiveRoomStrip />
+      </section>
+      <section className="home-section home-courses-section">
+        <h2>
+          K线课堂 <Link to={paths.classroom}>更多</Link>
+        </h2>
+        <Suspense fallback={null}>
+          <HomeCourses />
+        </Suspense>
       </section>
       <section className="home-section home-indicators-section">
         <h2>

@@ -1,16 +1,15 @@
 import { notYetBuilt, type PageManifest } from '../../shared/pages';
 
-/** Learning: the classroom, courses, live courses, risk education, reports and videos (not built yet). */
+/** Learning: the classroom, courses and lessons; live courses, risk education, reports and videos to come. */
 export const learningPages = {
-  '/classroomV2': notYetBuilt,
-  '/classroomV2/list': notYetBuilt,
-  '/classroomV2/courseDetails': notYetBuilt,
+  '/classroomV2': { load: () => import('./courses/classroom-page') },
+  '/classroomV2/list': { load: () => import('./courses/course-list-page') },
+  '/classroomV2/courseDetails': { load: () => import('./courses/course-details-page') },
+  '/classroomV2/myCourse': { load: () => import('./courses/my-courses-page') },
+  '/my/class': { load: () => import('./courses/my-courses-page') },
   '/classroomV2/liveCourseDetails': notYetBuilt,
   '/classroomV2/liveDetails': notYetBuilt,
-  '/classroomV2/myCourse': notYetBuilt,
   '/classroomV2/riskEducationDetails': notYetBuilt,
-  '/my/class': notYetBuilt,
-  '/cashDesk/course': notYetBuilt,
   '/riskEducation': notYetBuilt,
   '/riskEducationVideo': notYetBuilt,
   '/reportDetails': notYetBuilt,

@@ -25,6 +25,8 @@ export interface CallOptions {
   /** Do not show the server's message on failure (the vote call, statistics). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a lesson's position saved as the learner leaves). */
+  keepalive?: boolean;
 }
 
 /** A call the server refused: the envelope's code and message. */
@@ -104,6 +106,7 @@ export function createApiClient(deps: {
         headers: { 'content-type': 'application/json', ...headers() },
         body: JSON.stringify(body ?? {}),
         signal: options.signal,
+        keepalive: options.keepalive,
       });
       envelope = (await response.json()) as Envelope;
       if (typeof envelope?.code !== 'number') throw new Error(`not an envelope (HTTP ${response.status})`);

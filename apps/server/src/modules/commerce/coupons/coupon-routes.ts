@@ -3,7 +3,7 @@ import type { OrderKind } from '@vce/contract/commerce-payment';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../../platform/calls';
 import { AppError } from '../../../platform/errors';
-import { formatCents } from '../wallet/money';
+import { formatCents } from '@vce/contract/commerce-wallet';
 import { type CouponRow, discountOf, findFreeCoupons, listCoupons } from './coupon-store';
 import { unixSeconds, unixSecondsOrNull } from '../../../platform/unix-time';
 

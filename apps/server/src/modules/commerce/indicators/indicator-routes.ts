@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../../platform/calls';
 import { AppError } from '../../../platform/errors';
-import { formatCents } from '../wallet/money';
+import { formatCents } from '@vce/contract/commerce-wallet';
 import { rightsOf } from './indicator-access';
 import { downloadFormula, exchangeForVli, indicatorGoods } from './indicator-service';
 import { findIndicator, type IndicatorRow, listIndicators, listOwned, type OwnerSource } from './indicator-store';

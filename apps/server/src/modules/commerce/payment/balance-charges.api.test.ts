@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../../db/schema/commerce-payment';
 import { createTestApp, createUser, membershipOf, type TestApp } from '../../../test/harness';
 import { addVipLevel, fundBalance, ledgerCheck } from '../../../test/money';
@@ -52,12 +52,19 @@ describe('balance payments written together', () => {
   it('a payment whose goods cannot be granted fails alone: the others written with it are paid', async () => {
     const level = await addVipLevel(app, { priceCents: 100 });
     const unsellableItem = 13;
-    app.cashDesk.registerGoods('course', {
-      describe: async () => null,
-      grant: async (_tx, paid) => {
-        if (paid.some((order) => order.itemId === unsellableItem)) throw new Error('this course cannot be granted');
-      },
-    });
+    // Courses whose grant fails for one item, in place of learning's.
+    const goodsOf = app.cashDesk.goodsOf.bind(app.cashDesk);
+    vi.spyOn(app.cashDesk, 'goodsOf').mockImplementation((kind) =>
+      kind === 'course'
+        ? {
+            describe: async () => null,
+            grant: async (_tx, paid) => {
+              if (paid.some((order) => order.itemId === unsellableItem))
+                throw new Error('this course cannot be granted');
+            },
+          }
+        : goodsOf(kind),
+    );
     const [buyer, ...others] = await Promise.all(Array.from({ length: 4 }, () => createUser(app)));
     for (const { user } of [buyer!, ...others]) await fundBalance(app, user.id, 1000);
 
@@ -87,5 +94,6 @@ describe('balance payments written together', () => {
       expect(paid[index]).toMatchObject({ status: 'fulfilled', value: { state: 'paid', userId: user.id } });
       expect((await ledgerCheck(app, user.id)).balance).toBe(900);
     }
+    vi.restoreAllMocks();
   });
 });

@@ -49,7 +49,7 @@ describe('the cash desk (/payment, /cashDesk)', () => {
   it('refuses what it does not sell, with a Chinese message', async () => {
     const { token } = await createUser(app);
     const cases: [object, string][] = [
-      [{ type: 'course', id: 1 }, msg.orderKindUnknown],
+      [{ type: 'course', id: 999_999 }, msg.orderKindUnknown],
       [{ type: 'recharge', id: 0 }, msg.orderKindUnknown],
       [{ type: 'vip', id: 999_999 }, msg.orderKindUnknown],
       [{ type: 'spaceship', id: 1 }, msg.orderKindUnknown],

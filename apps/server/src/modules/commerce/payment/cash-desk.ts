@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/db';
 import { type BalanceCharge, createBalanceCharges } from './balance-charges';
 import type { OrderRow } from './order-store';
 
-/** One kind of goods sold through the cash desk (VIP now; courses and indicators with their areas). */
+/** One kind of goods sold through the cash desk: VIP, recharges, SMS plans, indicators, courses. */
 export interface Goods {
   /** The item as sold now (name and price in cents); null when unknown or off sale. */
   describe(input: {
@@ -16,9 +16,10 @@ export interface Goods {
   /**
    * Hands over what was bought, inside the transaction that marks the orders paid: it runs once per
    * order whichever path paid it (balance, notification, query). The orders are of this kind and of
-   * distinct users (a batch of balance payments, or one order).
+   * distinct users (a batch of balance payments, or one order). Absent for goods of another area,
+   * which grants them as a `committed` consumer of `order.paid` (learning's courses).
    */
-  grant(tx: Db, paid: OrderRow[]): Promise<void>;
+  grant?(tx: Db, paid: OrderRow[]): Promise<void>;
 }
 
 export interface CashDesk {

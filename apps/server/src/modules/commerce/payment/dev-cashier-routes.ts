@@ -4,7 +4,7 @@ import { registerCall } from '../../../platform/calls';
 import { devPageHeaders, escapeHtml, renderDevPage } from '../../../platform/dev-page';
 import { AppError } from '../../../platform/errors';
 import type { SandboxPayment } from '../../../providers/payment/sandbox-payment';
-import { formatCents } from '../wallet/money';
+import { formatCents } from '@vce/contract/commerce-wallet';
 
 const channelNames = { wechat: '微信支付', alipay: '支付宝' } as const;
 const stateNames: Record<string, string> = { unpaid: '待支付', paid: '已支付', closed: '已关闭' };

@@ -7,7 +7,7 @@ import { scheduleLeaderJob } from '../../../platform/leader-job';
 import type { SandboxPayment } from '../../../providers/payment/sandbox-payment';
 import { findMembershipEnd } from '../vip/membership-service';
 import { readPayPasswordState } from '../wallet/pay-password-service';
-import { formatCents } from '../wallet/money';
+import { formatCents } from '@vce/contract/commerce-wallet';
 import { readBalance } from '../wallet/wallet-store';
 import { startPayment } from './checkout-service';
 import { registerDevCashierRoutes } from './dev-cashier-routes';

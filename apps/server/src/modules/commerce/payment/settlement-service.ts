@@ -20,7 +20,7 @@ export async function grantGoods(app: FastifyInstance, tx: Db, paid: OrderRow[])
   for (const kind of new Set(paid.map((order) => order.kind as OrderKind))) {
     const goods = app.cashDesk.goodsOf(kind);
     if (!goods) throw new Error(`no goods registered for ${kind}`);
-    await goods.grant(
+    await goods.grant?.(
       tx,
       paid.filter((order) => order.kind === kind),
     );

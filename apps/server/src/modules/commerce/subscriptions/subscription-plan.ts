@@ -4,7 +4,7 @@ import { smsSubscriptionSettings } from '../../../db/schema/commerce-subscriptio
 import type { Db } from '../../../platform/db';
 import type { Goods } from '../payment/cash-desk';
 import { isMember } from '../vip/membership-service';
-import { formatCents } from '../wallet/money';
+import { formatCents } from '@vce/contract/commerce-wallet';
 
 /**
  * The SMS plan sold at the cash desk (type sms, id 1): a month of SMS alerts for those who are not

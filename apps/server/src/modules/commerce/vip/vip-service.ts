@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/errors';
 import type { Goods } from '../payment/cash-desk';
 import { startPayment } from '../payment/checkout-service';
-import { formatCents } from '../wallet/money';
+import { formatCents } from '@vce/contract/commerce-wallet';
 import { extendMemberships } from './membership-service';
 import { findVipLevel, listVipLevelsOnSale } from './vip-store';
 

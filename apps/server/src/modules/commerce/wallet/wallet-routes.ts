@@ -13,7 +13,8 @@ import type { Db } from '../../../platform/db';
 import { findUserMobile } from '../../account/account-service';
 import { startPayment } from '../payment/checkout-service';
 import type { OrderRow } from '../payment/order-store';
-import { formatCents, formatMovement } from './money';
+import { formatCents } from '@vce/contract/commerce-wallet';
+import { formatMovement } from './money';
 import * as payPassword from './pay-password-service';
 import { creditBalance, listLedger, readBalance } from './wallet-store';
 

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { lessonMediaKey } from '../lesson-media';
+import { allDemoClips, type DemoClip } from './demo-clips';
+import { renderClip } from './render-clip';
+
+/** Every file under a directory, as paths relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+const exists = (file: string) =>
+  fs.stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * A clip rendered into the cache, once per machine: drawn from the market's daily bars of its product
+ * into a directory of its own, then renamed into place (a process that lost the race uses the winner's).
+ */
+async function renderedClip(app: FastifyInstance, clip: DemoClip, cacheRoot: string, signal: AbortSignal) {
+  const done = path.join(cacheRoot, clip.key);
+  if (await exists(path.join(done, 'master.m3u8'))) return done;
+  await app.market.ready;
+  const bars = app.market.seriesOf(clip.symbol)?.daily.slice(-clip.bars) ?? [];
+  const partial = `${done}.${randomBytes(4).toString('hex')}.partial`;
+  try {
+    await renderClip(clip, bars, partial, signal);
+    await fs.rename(partial, done).catch(async (error: unknown) => {
+      if (!(await exists(path.join(done, 'master.m3u8')))) throw error;
+    });
+  } finally {
+    await fs.rm(partial, { recursive: true, force: true });
+  }
+  return done;
+}
+
+/**
+ * Puts the demo lessons' videos into the media storage where it lacks them: rendered (or taken from
+ * the render cache) and stored segments first, the master playlist last, so a lesson is offered only
+ * once all its files are there.
+ */
+export async function publishDemoMedia(app: FastifyInstance, signal: AbortSignal) {
+  const cacheRoot = app.config.DEMO_MEDIA_CACHE ?? path.join(app.config.dataDir, 'demo-media');
+  for (const clip of allDemoClips) {
+    if ((await app.mediaStorage.sizeOf(lessonMediaKey(clip.key, 'master.m3u8'))) !== null) continue;
+    const dir = await renderedClip(app, clip, cacheRoot, signal);
+    const files = (await filesUnder(dir)).sort((a, b) => Number(a === 'master.m3u8') - Number(b === 'master.m3u8'));
+    for (const file of files) await app.mediaStorage.putFile(lessonMediaKey(clip.key, file), path.join(dir, file));
+  }
+}

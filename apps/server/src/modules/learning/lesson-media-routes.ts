@@ -1,0 +1,67 @@
+import { lessonMediaPrefix } from '@vce/contract/learning';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import parseRange from 'range-parser';
+import { isSafeMediaKey } from '../../providers/storage/media-storage';
+import { lessonMediaKey, signedQuery, signPlaylist, verifyGrant } from './lesson-media';
+
+const contentTypes: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  m4s: 'video/iso.segment',
+  mp4: 'video/mp4',
+};
+
+/** Refusals are plain text: the player reads the status, a person who pasted the address reads the words. */
+const refuse = (reply: FastifyReply, status: number, text: string) =>
+  reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
+
+/**
+ * Lesson media under signed addresses (`/media/lessons/<asset>/<file>?e=&u=&s=`): the signature names
+ * the asset, the user and the expiry, so a copied address stops working when it expires, and one made
+ * for a user works only with that user's token (a free preview's, user 0, with none). Playlists go
+ * out with the same query on every address they name; segments stream from the media storage, with
+ * byte ranges.
+ */
+export function lessonMediaRoutes(app: FastifyInstance, secret: string) {
+  app.get<{ Params: { asset: string; '*': string }; Querystring: { e?: string; u?: string; s?: string } }>(
+    `${lessonMediaPrefix}:asset/*`,
+    async (request, reply) => {
+      const { asset, '*': file } = request.params;
+      if (!isSafeMediaKey(`${asset}/${file}`)) return refuse(reply, 404, '文件不存在');
+      const grant = verifyGrant(secret, asset, request.query, Math.floor(Date.now() / 1000));
+      if (grant === 'forged') return refuse(reply, 403, '播放地址无效');
+      if (grant === 'expired') return refuse(reply, 403, '播放地址已过期，请刷新页面');
+      if (grant.userId !== 0 && (await app.auth.userIdOf(request)) !== grant.userId)
+        return refuse(reply, 403, '请登录购买课程的账号观看');
+      const key = lessonMediaKey(asset, file);
+      const size = await app.mediaStorage.sizeOf(key);
+      if (size === null) return refuse(reply, 404, '文件不存在');
+      const extension = file.slice(file.lastIndexOf('.') + 1);
+      reply
+        .type(contentTypes[extension] ?? 'application/octet-stream')
+        .header('cache-control', `private, max-age=${Math.max(0, grant.expires - Math.floor(Date.now() / 1000))}`)
+        .header('x-content-type-options', 'nosniff');
+      if (extension === 'm3u8') {
+        const playlist = await streamToText(await app.mediaStorage.read(key));
+        return reply.send(signPlaylist(playlist, signedQuery(secret, grant)));
+      }
+      const ranges = request.headers.range ? parseRange(size, request.headers.range, { combine: true }) : null;
+      reply.header('accept-ranges', 'bytes');
+      if (ranges === -1) return reply.code(416).header('content-range', `bytes */${size}`).send();
+      const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
+      if (range) {
+        reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('content-length', range.end - range.start + 1);
+      } else reply.header('content-length', size);
+      return reply.send(await app.mediaStorage.read(key, range));
+    },
+  );
+}
+
+async function streamToText(stream: NodeJS.ReadableStream) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,95 @@
+import { CourseLevel, courseLevels, courseLevelNames, CoursePriceFilter, CourseSort } from '@vce/contract/learning';
+import { Card, Radio } from 'antd';
+import { useSearchParams } from 'react-router';
+import { NoData } from '../../../shared/ui/no-data';
+import { PagerOnDemand } from '../../../shared/ui/pager-on-demand';
+import { useCourseBaseInfo, useCourseList } from '../api/courses';
+import { CourseGrid } from './course-card';
+
+const PAGE_SIZE = 12;
+const priceNames: Record<CoursePriceFilter, string> = { free: '免费', paid: '付费', vip: '会员免费' };
+const sortNames: Record<CourseSort, string> = { newest: '最新', popular: '最热', rating: '好评' };
+
+const idParam = (value: string | null) => (Number(value) > 0 ? Number(value) : undefined);
+
+/** 课程列表 (/classroomV2/list): every course by class, teacher, level and price, sorted and paged; the filters live in the address. */
+export default function CourseListPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = {
+    page: Number(params.get('page')) || 1,
+    limit: PAGE_SIZE,
+    class_id: idParam(params.get('class_id')),
+    teacher_id: idParam(params.get('teacher_id')),
+    level: CourseLevel.safeParse(params.get('level')).data,
+    price: CoursePriceFilter.safeParse(params.get('price')).data,
+    sort: CourseSort.safeParse(params.get('sort')).data ?? 'newest',
+  };
+  const { data } = useCourseList(filters);
+  const baseInfo = useCourseBaseInfo().data;
+  const teacher = baseInfo?.teacherList.find((row) => row.id === filters.teacher_id);
+  const set = (name: string, value: string | number | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === undefined || value === '') next.delete(name);
+      else next.set(name, String(value));
+      if (name !== 'page') next.delete('page');
+      return next;
+    });
+  return (
+    <Card className="course-list" data-testid="course-list">
+      <h1>{teacher ? `${teacher.name}的课程` : '全部课程'}</h1>
+      <div className="course-filters">
+        <span>分类</span>
+        <Radio.Group
+          size="small"
+          value={filters.class_id ?? ''}
+          onChange={(event) => set('class_id', event.target.value)}
+          options={[
+            { value: '', label: '全部' },
+            ...(baseInfo?.newCourseClassList ?? []).map((entry) => ({ value: entry.id, label: entry.title })),
+          ]}
+          optionType="button"
+        />
+        <span>难度</span>
+        <Radio.Group
+          size="small"
+          value={filters.level ?? ''}
+          onChange={(event) => set('level', event.target.value)}
+          options={[
+            { value: '', label: '全部' },
+            ...courseLevels.map((level) => ({ value: level, label: courseLevelNames[level] })),
+          ]}
+          optionType="button"
+        />
+        <span>价格</span>
+        <Radio.Group
+          size="small"
+          value={filters.price ?? ''}
+          onChange={(event) => set('price', event.target.value)}
+          options={[
+            { value: '', label: '全部' },
+            ...Object.entries(priceNames).map(([value, label]) => ({ value, label })),
+          ]}
+          optionType="button"
+        />
+        <span>排序</span>
+        <Radio.Group
+          size="small"
+          value={filters.sort}
+          onChange={(event) => set('sort', event.target.value)}
+          options={Object.entries(sortNames).map(([value, label]) => ({ value, label }))}
+          optionType="button"
+        />
+      </div>
+      {data && data.total === 0 ? <NoData description="没有符合条件的课程" /> : <CourseGrid cards={data?.list ?? []} />}
+      {data && (
+        <PagerOnDemand
+          pageSize={PAGE_SIZE}
+          current={filters.page}
+          total={data.total}
+          onChange={(page) => set('page', page)}
+        />
+      )}
+    </Card>
+  );
+}
