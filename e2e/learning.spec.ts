@@ -97,3 +97,54 @@ test('a locked lesson offers the course; bought in the sandbox, its paid lessons
   const me = await call(request, '/api/user/index', {}, token);
   expect(me.userinfo.money).toBe('101.00');
 });
+
+test('a trader reads about the delivery month, fails one question, and passes the quiz', async ({ page, request }) => {
+  await signInAsNewUser(page, request);
+  await page.goto('/riskEducation');
+  const education = page.getByTestId('risk-education');
+  await expect(education.getByTestId('risk-progress')).toContainText('已完成 0/6 项');
+  await education.getByTestId('risk-item').filter({ hasText: '交割月' }).click();
+
+  const details = page.getByTestId('risk-details');
+  await expect(details).toContainText('自然人客户一般不得持有进入交割月的合约');
+  const quiz = details.getByTestId('risk-quiz');
+  for (const option of [
+    '交割月前一个月的最后一个交易日收盘前',
+    '被交易所强行平仓，费用和损失自负',
+    '流动性上升、保证金下降',
+    '平掉近月，在远月重新开仓（移仓）',
+  ])
+    await quiz.getByText(option, { exact: true }).click();
+  await quiz.getByRole('button', { name: '提交答案' }).click();
+  await expect(quiz).toContainText('答对3题，通过！已完成 1 项风险教育');
+  await expect(quiz).toContainText('回答错误，正确答案：流动性下降、保证金提高');
+
+  await page.goto('/riskEducation');
+  await expect(education.getByTestId('risk-progress')).toContainText('已完成 1/6 项');
+  await expect(education.getByTestId('risk-item').filter({ hasText: '交割月' })).toContainText('已通过');
+});
+
+test('a reader opens a research report and reads its PDF in the page, fetched by byte ranges', async ({ page }) => {
+  const ranges: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/media/reports/')) ranges.push(response.status());
+  });
+  await page.goto('/researcher');
+  const researchers = page.getByTestId('researcher-page');
+  await researchers.getByRole('button', { name: /林晓雯/ }).click();
+  await expect(researchers.getByTestId('report-card')).toHaveCount(1);
+  await researchers.getByRole('link', { name: '黄金月报：实际利率与避险需求的再平衡' }).click();
+
+  const report = page.getByTestId('report-details');
+  await expect(report).toContainText('演示研报');
+  await expect(report.getByRole('link', { name: '黄金' })).toHaveAttribute('href', '/bbasV3/details?symbol=au');
+  const reader = report.getByTestId('pdf-reader');
+  await expect(reader).toHaveAttribute('data-pages', /[4-9]/);
+  await expect(reader.locator('canvas[aria-label="第1页"]')).toHaveAttribute('data-rendered', 'true');
+  // Only the pages scrolled into view are drawn.
+  await expect(reader.locator('canvas[aria-label="第4页"]')).not.toHaveAttribute('data-rendered', 'true');
+  await reader.locator('canvas[aria-label="第4页"]').scrollIntoViewIfNeeded();
+  await expect(reader.locator('canvas[aria-label="第4页"]')).toHaveAttribute('data-rendered', 'true');
+  expect(ranges).toContain(206);
+  await expect(report.getByRole('button', { name: '开通VIP下载PDF' })).toBeVisible();
+});

@@ -213,5 +213,8 @@ export const myCourses = defineCall({
   }),
 });
 
-/** Where a lesson's HLS files are served from, under signed addresses (not a call of the envelope). */
-export const lessonMediaPrefix = '/media/lessons/';
+/** Where media files are served from, under signed addresses (not calls of the envelope): `/media/<kind>/<key>/<file>`. */
+export const mediaPrefix = '/media/';
+/** Lesson videos (HLS) and report PDFs. */
+export const MediaKind = z.enum(['lessons', 'reports']);
+export type MediaKind = z.infer<typeof MediaKind>;

@@ -203,6 +203,12 @@ export const msg = {
   lessonProgressInvalid: '播放进度格式不正确',
   courseOwned: '您已拥有该课程，无需重复购买',
   courseFree: '该课程免费，直接学习即可',
+  riskItemUnknown: '该风险教育内容不存在',
+  reportUnknown: '研报不存在或已下架',
+  reportMembersOnly: '开通VIP即可下载研报PDF',
+  reportPreparing: '研报文件正在生成，请稍后再试',
+  riskAnswersIncomplete: '请回答全部题目后再提交',
+  riskAnswersInvalid: '答案格式不正确',
 } as const;
 
 export type MessageKey = keyof typeof msg;

@@ -66,6 +66,10 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   // The second course's first lesson, a free preview's text: videos are not made in these tests.
   '/api/course/lesson': { id: 5 },
   '/api/course/progress': { lesson_id: 5, position: 0, read: true },
+  '/api/risk/details': { id: 1 },
+  '/api/risk/submitQuiz': { id: 1, answers: [0, 0, 0, 0] },
+  '/api/report/details': { id: 1 },
+  '/api/report/download': { id: 1 },
 };
 
 /** Public calls that need a code, a puzzle or a password first: their own API tests cover them. */

@@ -21,6 +21,8 @@ import { demoBbasNotes } from './bbas-demo-notes';
 import { demoBbasViews } from './bbas-demo-views';
 import { demoIndicators } from './indicator-shop';
 import { seedLearningCourses } from './learning-courses';
+import { seedResearchReports } from './learning-reports';
+import { seedRiskEducation } from './learning-risk';
 import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
 import { demoAds, demoGiftPack, demoRooms, demoSiteSettings } from './site-settings';
 import {
@@ -58,6 +60,8 @@ export async function seedDemoContent(db: Db) {
   if (await isEmpty(db, 'vli_shop_items')) await db.insert(vliShopItems).values(demoShopItems);
   if (await isEmpty(db, 'bbas_views')) await db.insert(bbasViews).values(demoBbasViews(new Date()));
   if (await isEmpty(db, 'courses')) await seedLearningCourses(db);
+  if (await isEmpty(db, 'risk_items')) await seedRiskEducation(db);
+  if (await isEmpty(db, 'research_reports')) await seedResearchReports(db);
   if (await isEmpty(db, 'agreements')) await db.insert(agreements).values(demoAgreements);
   if (await isEmpty(db, 'assistant_faq_series'))
     await db

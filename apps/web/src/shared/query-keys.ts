@@ -101,6 +101,12 @@ export const queryKeys = {
     course: (id: number | null) => ['learning', 'course', id] as const,
     lesson: (id: number | null) => ['learning', 'lesson', id] as const,
     myCourses: (page: number) => ['learning', 'my-courses', page] as const,
+    risk: ['learning', 'risk'] as const,
+    riskItems: ['learning', 'risk', 'list'] as const,
+    riskItem: (id: number | null) => ['learning', 'risk', 'item', id] as const,
+    reports: (input: unknown) => ['learning', 'reports', input] as const,
+    report: (id: number | null) => ['learning', 'report', id] as const,
+    researchers: ['learning', 'researchers'] as const,
   },
   assistant: {
     chatInit: (token: string) => ['assistant', 'chat-init', token] as const,

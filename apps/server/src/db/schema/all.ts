@@ -18,6 +18,8 @@ export * from './commerce-vip';
 export * from './commerce-wallet';
 export * from './community';
 export * from './learning';
+export * from './learning-reports';
+export * from './learning-risk';
 export * from './domain-events';
 export * from './live';
 export * from './market';

@@ -12,8 +12,8 @@ import {
   type CourseRow,
   type LessonRow,
 } from './course-store';
-import { lockedLessonTip } from './course-tips';
-import { lessonMediaKey, signedPlaylistUrl } from './lesson-media';
+import { lockedLessonTip } from './learning-tips';
+import { mediaAsset, signStoredMedia } from './media-addresses';
 import { progressOf } from './progress-store';
 
 /**
@@ -99,15 +99,13 @@ export async function openLesson(app: FastifyInstance, secret: string, userId: n
   if (!isOpen(lesson, access !== null)) lockedLesson(userId, course);
   let playlistUrl: string | null = null;
   if (lesson.kind === 'video') {
-    const asset = lesson.mediaKey ?? '';
-    if ((await app.mediaStorage.sizeOf(lessonMediaKey(asset, 'master.m3u8'))) === null)
-      throw AppError.reject('lessonMediaPreparing');
     const openToAll = lesson.freePreview || access === 'free';
-    playlistUrl = signedPlaylistUrl(secret, {
-      asset,
+    playlistUrl = await signStoredMedia(app, secret, {
+      asset: mediaAsset('lessons', lesson.mediaKey ?? ''),
+      file: 'master.m3u8',
       userId: openToAll ? 0 : userId!,
-      expires: Math.floor(Date.now() / 1000) + app.config.MEDIA_URL_TTL_SECONDS,
     });
+    if (!playlistUrl) throw AppError.reject('lessonMediaPreparing');
   }
   const [progress, lessons] = await Promise.all([
     progressOf(app.db, userId, [lesson.id]),

@@ -15,10 +15,13 @@ import { courseGoods, describeCourse, openLesson } from './course-service';
 import { listClassesWithNewest, listCourses, listRecommended, listTeachers } from './course-store';
 import { publishDemoMedia } from './demo-media/demo-media-job';
 import { subscribeLearningEvents } from './learning-events';
-import { lessonMediaRoutes } from './lesson-media-routes';
+import { mediaRoutes } from './media-routes';
 import { describeMyCourses, saveProgress } from './progress-service';
+import { publishDemoReports } from './reports/demo-report-pdfs';
+import { reportRoutes } from './reports/report-routes';
+import { riskRoutes } from './risk/risk-routes';
 
-/** Learning: the classroom's catalogue, courses, lessons with their media, progress, purchases. */
+/** Learning: the classroom's catalogue, courses, lessons with their media, progress, purchases; risk education; research reports. */
 export async function learningRoutes(app: FastifyInstance) {
   // Without a shared key (one process) addresses are signed with one of this start's.
   const secret = app.config.MEDIA_URL_SECRET ?? randomBytes(32).toString('hex');
@@ -86,18 +89,23 @@ export async function learningRoutes(app: FastifyInstance) {
 
   registerCall(app, myCourses, ({ body, userId }) => describeMyCourses(app, { userId, ...body }));
 
-  lessonMediaRoutes(app, secret);
+  riskRoutes(app, secret);
+  reportRoutes(app, secret);
+  mediaRoutes(app, secret);
   if (app.config.DEMO_MEDIA === 'render') startDemoMedia(app);
 }
 
-/** Renders and stores the demo lessons' videos in the background once the server is up; a close stops it. */
+/** Makes and stores the demo reports' PDFs and lessons' videos in the background once the server is up; a close stops it. */
 function startDemoMedia(app: FastifyInstance) {
   const abort = new AbortController();
   let job: Promise<void> = Promise.resolve();
   app.addHook('onReady', async () => {
-    job = publishDemoMedia(app, abort.signal).catch((error: unknown) => {
+    job = (async () => {
+      await publishDemoReports(app);
+      await publishDemoMedia(app, abort.signal);
+    })().catch((error: unknown) => {
       if (!abort.signal.aborted)
-        app.log.warn({ err: error }, 'demo lesson videos were not made (is ffmpeg installed?)');
+        app.log.warn({ err: error }, 'demo reports or lesson videos were not made (is ffmpeg installed?)');
     });
   });
   app.addHook('onClose', async () => {

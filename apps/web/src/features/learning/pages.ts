@@ -1,6 +1,6 @@
 import { notYetBuilt, type PageManifest } from '../../shared/pages';
 
-/** Learning: the classroom, courses and lessons; live courses, risk education, reports and videos to come. */
+/** Learning: the classroom, courses and lessons, risk education, research reports; live courses, strategy notes and video columns to come. */
 export const learningPages = {
   '/classroomV2': { load: () => import('./courses/classroom-page') },
   '/classroomV2/list': { load: () => import('./courses/course-list-page') },
@@ -9,11 +9,11 @@ export const learningPages = {
   '/my/class': { load: () => import('./courses/my-courses-page') },
   '/classroomV2/liveCourseDetails': notYetBuilt,
   '/classroomV2/liveDetails': notYetBuilt,
-  '/classroomV2/riskEducationDetails': notYetBuilt,
-  '/riskEducation': notYetBuilt,
-  '/riskEducationVideo': notYetBuilt,
-  '/reportDetails': notYetBuilt,
-  '/researcher': notYetBuilt,
+  '/classroomV2/riskEducationDetails': { load: () => import('./risk/risk-details-page') },
+  '/riskEducation': { load: () => import('./risk/risk-education-page') },
+  '/riskEducationVideo': { load: () => import('./risk/risk-videos-page') },
+  '/reportDetails': { load: () => import('./reports/report-details-page') },
+  '/researcher': { load: () => import('./reports/researcher-page') },
   '/strategy': notYetBuilt,
   '/headlineVideo': notYetBuilt,
   '/quotationVideo': notYetBuilt,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { lessonMediaKey } from '../lesson-media';
+import { mediaAsset, mediaFileKey } from '../media-addresses';
 import { allDemoClips, type DemoClip } from './demo-clips';
 import { renderClip } from './render-clip';
 
@@ -49,9 +49,10 @@ async function renderedClip(app: FastifyInstance, clip: DemoClip, cacheRoot: str
 export async function publishDemoMedia(app: FastifyInstance, signal: AbortSignal) {
   const cacheRoot = app.config.DEMO_MEDIA_CACHE ?? path.join(app.config.dataDir, 'demo-media');
   for (const clip of allDemoClips) {
-    if ((await app.mediaStorage.sizeOf(lessonMediaKey(clip.key, 'master.m3u8'))) !== null) continue;
+    const asset = mediaAsset('lessons', clip.key);
+    if ((await app.mediaStorage.sizeOf(mediaFileKey(asset, 'master.m3u8'))) !== null) continue;
     const dir = await renderedClip(app, clip, cacheRoot, signal);
     const files = (await filesUnder(dir)).sort((a, b) => Number(a === 'master.m3u8') - Number(b === 'master.m3u8'));
-    for (const file of files) await app.mediaStorage.putFile(lessonMediaKey(clip.key, file), path.join(dir, file));
+    for (const file of files) await app.mediaStorage.putFile(mediaFileKey(asset, file), path.join(dir, file));
   }
 }

@@ -1,14 +1,15 @@
-import { lessonMediaPrefix } from '@vce/contract/learning';
+import { MediaKind, mediaPrefix } from '@vce/contract/learning';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import parseRange from 'range-parser';
 import { isSafeMediaKey } from '../../providers/storage/media-storage';
-import { lessonMediaKey, signedQuery, signPlaylist, verifyGrant } from './lesson-media';
+import { mediaAsset, mediaFileKey, signedQuery, signPlaylist, verifyGrant } from './media-addresses';
 
 const contentTypes: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
   m4s: 'video/iso.segment',
   mp4: 'video/mp4',
+  pdf: 'application/pdf',
 };
 
 /** Refusals are plain text: the player reads the status, a person who pasted the address reads the words. */
@@ -16,24 +17,26 @@ const refuse = (reply: FastifyReply, status: number, text: string) =>
   reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
 
 /**
- * Lesson media under signed addresses (`/media/lessons/<asset>/<file>?e=&u=&s=`): the signature names
- * the asset, the user and the expiry, so a copied address stops working when it expires, and one made
+ * Media under signed addresses (`/media/<kind>/<key>/<file>?e=&u=&s=`: lesson videos, report PDFs):
+ * the signature names the asset, the user and the expiry, so a copied address stops working when it expires, and one made
  * for a user works only with that user's token (a free preview's, user 0, with none). Playlists go
- * out with the same query on every address they name; segments stream from the media storage, with
- * byte ranges.
+ * out with the same query on every address they name; other files stream from the media storage, with
+ * byte ranges (a PDF reader asks for the pages in view).
  */
-export function lessonMediaRoutes(app: FastifyInstance, secret: string) {
-  app.get<{ Params: { asset: string; '*': string }; Querystring: { e?: string; u?: string; s?: string } }>(
-    `${lessonMediaPrefix}:asset/*`,
+export function mediaRoutes(app: FastifyInstance, secret: string) {
+  app.get<{ Params: { kind: string; key: string; '*': string }; Querystring: { e?: string; u?: string; s?: string } }>(
+    `${mediaPrefix}:kind/:key/*`,
     async (request, reply) => {
-      const { asset, '*': file } = request.params;
-      if (!isSafeMediaKey(`${asset}/${file}`)) return refuse(reply, 404, '文件不存在');
+      const { kind, key: assetKey, '*': file } = request.params;
+      const mediaKind = MediaKind.safeParse(kind);
+      if (!mediaKind.success || !isSafeMediaKey(`${assetKey}/${file}`)) return refuse(reply, 404, '文件不存在');
+      const asset = mediaAsset(mediaKind.data, assetKey);
       const grant = verifyGrant(secret, asset, request.query, Math.floor(Date.now() / 1000));
       if (grant === 'forged') return refuse(reply, 403, '播放地址无效');
       if (grant === 'expired') return refuse(reply, 403, '播放地址已过期，请刷新页面');
       if (grant.userId !== 0 && (await app.auth.userIdOf(request)) !== grant.userId)
-        return refuse(reply, 403, '请登录购买课程的账号观看');
-      const key = lessonMediaKey(asset, file);
+        return refuse(reply, 403, '请登录有权观看的账号');
+      const key = mediaFileKey(asset, file);
       const size = await app.mediaStorage.sizeOf(key);
       if (size === null) return refuse(reply, 404, '文件不存在');
       const extension = file.slice(file.lastIndexOf('.') + 1);

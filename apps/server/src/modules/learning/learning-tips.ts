@@ -25,3 +25,19 @@ export function lockedLessonTip(course: CourseRow): z.input<typeof PermissionTip
     vip_rights_type: null,
   };
 }
+
+/** The tip of a report's download for a non-member: downloads are a members' perk (reading is open to all). */
+export function reportDownloadTip(): z.input<typeof PermissionTip> {
+  return {
+    type: 'vip',
+    title: '会员下载研报',
+    sub_title: '研报可在页面中免费阅读，开通VIP即可下载PDF保存。',
+    content_image: '/images/tips/course.svg',
+    button_list: [
+      { type: 'buy_vip', value: '开通VIP' },
+      { type: 'contact_service', value: '联系客服' },
+    ],
+    show_service: 1,
+    vip_rights_type: null,
+  };
+}

@@ -1,11 +1,16 @@
-import { lessonMediaPrefix } from '@vce/contract/learning';
+import { type MediaKind, mediaPrefix } from '@vce/contract/learning';
+import type { FastifyInstance } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** A lesson file's key in the media storage: `lessons/<asset>/<file>`. */
-export const lessonMediaKey = (asset: string, file: string) => `lessons/${asset}/${file}`;
+/** An asset's name: its kind and key (`lessons/demo-kline-basics-v1`, `reports/copper-weekly-v1`). */
+export const mediaAsset = (kind: MediaKind, key: string) => `${kind}/${key}`;
 
-/** Who a signed address is for: a user, or 0 for anyone (a free preview). */
+/** A file of an asset, as the media storage keys it: `<kind>/<key>/<file>`. */
+export const mediaFileKey = (asset: string, file: string) => `${asset}/${file}`;
+
+/** Who a signed address is for: a user, or 0 for anyone (a free preview, a report to read). */
 export interface MediaGrant {
+  /** `mediaAsset(kind, key)`: the signature names the kind too, so a lesson's cannot open a report. */
   asset: string;
   userId: number;
   /** Unix seconds after which the address stops working. */
@@ -19,9 +24,23 @@ const signatureOf = (secret: string, grant: MediaGrant) =>
 export const signedQuery = (secret: string, grant: MediaGrant) =>
   `e=${grant.expires}&u=${grant.userId}&s=${signatureOf(secret, grant)}`;
 
-/** The master playlist's signed address. */
-export const signedPlaylistUrl = (secret: string, grant: MediaGrant) =>
-  `${lessonMediaPrefix}${grant.asset}/master.m3u8?${signedQuery(secret, grant)}`;
+/** A file's signed address. */
+export const signedMediaUrl = (secret: string, grant: MediaGrant, file: string) =>
+  `${mediaPrefix}${grant.asset}/${file}?${signedQuery(secret, grant)}`;
+
+/**
+ * The signed address of an asset's file for `userId` (0: anyone), valid MEDIA_URL_TTL_SECONDS; null
+ * while the storage does not hold it yet (a demo video still being made).
+ */
+export async function signStoredMedia(
+  app: FastifyInstance,
+  secret: string,
+  input: { asset: string; file: string; userId: number },
+) {
+  if ((await app.mediaStorage.sizeOf(mediaFileKey(input.asset, input.file))) === null) return null;
+  const expires = Math.floor(Date.now() / 1000) + app.config.MEDIA_URL_TTL_SECONDS;
+  return signedMediaUrl(secret, { asset: input.asset, userId: input.userId, expires }, input.file);
+}
 
 /**
  * The grant a request's query proves for `asset`, or why not: a missing, forged or tampered

@@ -95,7 +95,7 @@ describe('lesson video under signed addresses', () => {
     const other = await createUser(app);
     const refused = await get(lesson.playlist_url!, other.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.body).toBe('请登录购买课程的账号观看');
+    expect(refused.body).toBe('请登录有权观看的账号');
 
     await callAs(app, owner.token, '/api/course/progress', {
       lesson_id: paid!.id,

@@ -1,0 +1,31 @@
+import { paths } from '@vce/contract/routes';
+import { Card } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { QueryView } from '../../../shared/ui/query-view';
+import { useRiskItem } from '../api/risk';
+import { HlsPlayer } from '../player/hls-player';
+import { RiskQuiz } from './risk-quiz';
+import '../learning.css';
+
+/** 风险教育详情 (/classroomV2/riskEducationDetails?id=): the item's text or video, then its quiz. */
+export default function RiskDetailsPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const query = useRiskItem(Number.isInteger(id) && id > 0 ? id : null);
+  return (
+    <QueryView query={query}>
+      {(item) => (
+        <Card className="risk-details" data-testid="risk-details">
+          <p>
+            <Link to={paths.riskEducation}>风险教育</Link> / {item.title}
+          </p>
+          <h1>{item.title}</h1>
+          {item.playlist_url && <HlsPlayer playlistUrl={item.playlist_url} startAt={0} />}
+          {/* Written by the operators, never by users. */}
+          <article className="risk-article" dangerouslySetInnerHTML={{ __html: item.content_html }} />
+          <RiskQuiz key={item.id} item={item} />
+        </Card>
+      )}
+    </QueryView>
+  );
+}
