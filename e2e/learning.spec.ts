@@ -148,3 +148,31 @@ test('a reader opens a research report and reads its PDF in the page, fetched by
   expect(ranges).toContain(206);
   await expect(report.getByRole('button', { name: '开通VIP下载PDF' })).toBeVisible();
 });
+
+test('a trader reads the day’s strategy notes, switches to the week’s, and opens a product’s BBAS from one', async ({
+  page,
+}) => {
+  await page.goto('/strategy');
+  const strategy = page.getByTestId('strategy-page');
+  const rebar = strategy.getByTestId('strategy-note').filter({ hasText: '螺纹钢日评' });
+  await expect(rebar).toContainText('主力连续收于');
+  await expect(rebar).toContainText('演示');
+  await strategy.getByRole('tab', { name: '周评' }).click();
+  await expect(strategy.getByTestId('strategy-note').filter({ hasText: '螺纹钢周评' })).toContainText('当周');
+  await strategy
+    .getByTestId('strategy-note')
+    .filter({ hasText: '螺纹钢周评' })
+    .getByRole('link', { name: '查看螺纹钢BBAS' })
+    .click();
+  await expect(page).toHaveURL(/\/bbasV3\/details\?symbol=rb$/);
+});
+
+test('a viewer picks a category of 行情视频 and plays one of its videos', async ({ page }) => {
+  await page.goto('/quotationVideo');
+  const column = page.getByTestId('video-column');
+  await column.getByRole('tab', { name: '黑色系' }).click();
+  await expect(column.getByTestId('video-row')).toHaveCount(2);
+  await column.getByTestId('video-row').filter({ hasText: '铁矿石日线' }).click();
+  await expect(column.getByTestId('video-stage')).toContainText('铁矿石日线：量价关系（演示）');
+  await playUntil(column.getByTestId('lesson-video'), 2);
+});

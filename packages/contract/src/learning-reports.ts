@@ -51,3 +51,36 @@ export const downloadReport = defineCall({
   request: z.object({ id: field.id('研报编号') }),
   data: z.object({ url: z.string(), file_name: z.string() }),
 });
+
+export const StrategyPeriod = z.enum(['daily', 'weekly']);
+export const StrategyBias = z.enum(['long', 'short', 'range']);
+
+/** Strategy notes (/strategy): the day's or the week's, newest first, one product's with `symbol`. */
+export const strategyList = defineCall({
+  path: '/api/strategy/list',
+  access: 'public',
+  request: z.object({
+    ...pagingFields,
+    period: StrategyPeriod.default('daily').catch('daily'),
+    symbol: z.string().max(10).optional().catch(undefined),
+  }),
+  data: z.object({
+    list: z.array(
+      z.object({
+        id: z.number().int(),
+        symbol: z.string(),
+        name: z.string(),
+        period: StrategyPeriod,
+        /** The trading day (daily) or its week's Monday (weekly), YYYY-MM-DD. */
+        trading_day: z.string(),
+        bias: StrategyBias,
+        title: z.string(),
+        paragraphs: z.array(z.string()),
+        support: z.number(),
+        resistance: z.number(),
+        author: TeacherCard,
+      }),
+    ),
+    total: z.number().int(),
+  }),
+});

@@ -207,6 +207,8 @@ export const msg = {
   reportUnknown: '研报不存在或已下架',
   reportMembersOnly: '开通VIP即可下载研报PDF',
   reportPreparing: '研报文件正在生成，请稍后再试',
+  videoUnknown: '视频不存在或已下架',
+  videoColumnInvalid: '请选择视频栏目',
   riskAnswersIncomplete: '请回答全部题目后再提交',
   riskAnswersInvalid: '答案格式不正确',
 } as const;

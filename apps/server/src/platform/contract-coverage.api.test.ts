@@ -70,6 +70,8 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/risk/submitQuiz': { id: 1, answers: [0, 0, 0, 0] },
   '/api/report/details': { id: 1 },
   '/api/report/download': { id: 1 },
+  '/api/video/list': { column: 'headline' },
+  '/api/video/play': { id: 1 },
 };
 
 /** Public calls that need a code, a puzzle or a password first: their own API tests cover them. */

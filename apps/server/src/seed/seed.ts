@@ -23,6 +23,7 @@ import { demoIndicators } from './indicator-shop';
 import { seedLearningCourses } from './learning-courses';
 import { seedResearchReports } from './learning-reports';
 import { seedRiskEducation } from './learning-risk';
+import { seedVideoColumns } from './learning-videos';
 import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
 import { demoAds, demoGiftPack, demoRooms, demoSiteSettings } from './site-settings';
 import {
@@ -62,6 +63,7 @@ export async function seedDemoContent(db: Db) {
   if (await isEmpty(db, 'courses')) await seedLearningCourses(db);
   if (await isEmpty(db, 'risk_items')) await seedRiskEducation(db);
   if (await isEmpty(db, 'research_reports')) await seedResearchReports(db);
+  if (await isEmpty(db, 'video_items')) await seedVideoColumns(db);
   if (await isEmpty(db, 'agreements')) await db.insert(agreements).values(demoAgreements);
   if (await isEmpty(db, 'assistant_faq_series'))
     await db

@@ -107,6 +107,9 @@ export const queryKeys = {
     reports: (input: unknown) => ['learning', 'reports', input] as const,
     report: (id: number | null) => ['learning', 'report', id] as const,
     researchers: ['learning', 'researchers'] as const,
+    strategyNotes: (input: unknown) => ['learning', 'strategy-notes', input] as const,
+    videos: (input: unknown) => ['learning', 'videos', input] as const,
+    video: (id: number | null) => ['learning', 'video', id] as const,
   },
   assistant: {
     chatInit: (token: string) => ['assistant', 'chat-init', token] as const,

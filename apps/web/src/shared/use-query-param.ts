@@ -21,3 +21,10 @@ export function useQueryParam(name: string, fallback: string): [string, (value: 
   );
   return [params.get(name) || fallback, setValue];
 }
+
+/** A row's id from the address (`?id=`): a positive integer, or null when missing or malformed. */
+export function useIdParam(name = 'id') {
+  const [params] = useSearchParams();
+  const id = Number(params.get(name));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

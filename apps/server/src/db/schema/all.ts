@@ -20,6 +20,7 @@ export * from './community';
 export * from './learning';
 export * from './learning-reports';
 export * from './learning-risk';
+export * from './learning-videos';
 export * from './domain-events';
 export * from './live';
 export * from './market';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { learningTeachers } from './learning';
 
 /**
@@ -22,5 +22,35 @@ export const researchReports = pgTable(
   (t) => [
     index('research_reports_author').on(t.authorId, t.publishedAt),
     index('research_reports_time').on(t.publishedAt),
+  ],
+);
+
+/**
+ * Strategy notes (/strategy): a product's daily or weekly view with its levels, linking to BBAS. One
+ * per product, period and day (a weekly note's day is its week's Monday).
+ */
+export const strategyNotes = pgTable(
+  'strategy_notes',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => learningTeachers.id),
+    symbol: text('symbol').notNull(),
+    /** daily | weekly. */
+    period: text('period').notNull(),
+    tradingDay: text('trading_day').notNull(),
+    /** long | short | range. */
+    bias: text('bias').notNull(),
+    title: text('title').notNull(),
+    /** Paragraphs separated by blank lines, plain text. */
+    content: text('content').notNull(),
+    support: doublePrecision('support').notNull(),
+    resistance: doublePrecision('resistance').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('strategy_notes_once').on(t.symbol, t.period, t.tradingDay),
+    index('strategy_notes_day').on(t.period, t.tradingDay),
   ],
 );

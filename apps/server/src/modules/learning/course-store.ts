@@ -111,6 +111,11 @@ export async function listTeachers(db: Db) {
   return teachers.map((teacher) => ({ teacher, courseCount: countOf.get(teacher.id) ?? 0 }));
 }
 
+/** The first teacher in the operators' order (who signs the demo strategy notes), or null. */
+export const findFirstTeacherId = async (db: Db) =>
+  (await db.select({ id: learningTeachers.id }).from(learningTeachers).orderBy(asc(learningTeachers.sort)).limit(1))[0]
+    ?.id ?? null;
+
 /** A published course with its teacher, or null. */
 export const findCourse = async (db: Db, id: number): Promise<CourseWithTeacher | null> =>
   (await coursesWithTeachers(db).where(and(published, eq(courses.id, id))))[0] ?? null;

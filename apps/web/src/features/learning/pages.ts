@@ -1,6 +1,6 @@
 import { notYetBuilt, type PageManifest } from '../../shared/pages';
 
-/** Learning: the classroom, courses and lessons, risk education, research reports; live courses, strategy notes and video columns to come. */
+/** Learning: the classroom, courses and lessons, risk education, research reports, strategy notes, video columns; live courses to come. */
 export const learningPages = {
   '/classroomV2': { load: () => import('./courses/classroom-page') },
   '/classroomV2/list': { load: () => import('./courses/course-list-page') },
@@ -14,7 +14,7 @@ export const learningPages = {
   '/riskEducationVideo': { load: () => import('./risk/risk-videos-page') },
   '/reportDetails': { load: () => import('./reports/report-details-page') },
   '/researcher': { load: () => import('./reports/researcher-page') },
-  '/strategy': notYetBuilt,
-  '/headlineVideo': notYetBuilt,
-  '/quotationVideo': notYetBuilt,
+  '/strategy': { load: () => import('./strategy/strategy-page') },
+  '/headlineVideo': { load: () => import('./videos/headline-video-page') },
+  '/quotationVideo': { load: () => import('./videos/quotation-video-page') },
 } satisfies PageManifest;

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { downloadReport, reportDetails, reportList, researcherList } from '@vce/contract/learning-reports';
+import {
+  downloadReport,
+  reportDetails,
+  reportList,
+  researcherList,
+  strategyList,
+} from '@vce/contract/learning-reports';
 import { api } from '../../../shared/api/api';
 import { queryKeys } from '../../../shared/query-keys';
 
@@ -34,3 +40,10 @@ export function useDownloadReport() {
     },
   });
 }
+
+export const useStrategyNotes = (input: { page: number; limit: number; period: 'daily' | 'weekly'; symbol?: string }) =>
+  useQuery({
+    queryKey: queryKeys.learning.strategyNotes(input),
+    queryFn: () => api.call(strategyList, input),
+    placeholderData: keepPreviousData,
+  });

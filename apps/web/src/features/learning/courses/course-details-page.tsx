@@ -5,7 +5,9 @@ import { Button, Card, Progress, Rate, Tabs, Tag } from 'antd';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { queryKeys } from '../../../shared/query-keys';
+import { NoData } from '../../../shared/ui/no-data';
 import { QueryView } from '../../../shared/ui/query-view';
+import { useIdParam } from '../../../shared/use-query-param';
 import { useCourseDetails, useLesson } from '../api/courses';
 import type { SavedProgress } from '../api/lesson-progress';
 import { LessonPlayer } from '../player/lesson-player';
@@ -50,8 +52,8 @@ export default function CourseDetailsPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const id = Number(params.get('id'));
-  const query = useCourseDetails(Number.isInteger(id) && id > 0 ? id : null);
+  const id = useIdParam();
+  const query = useCourseDetails(id);
   const lessonId = Number(params.get('lesson')) || null;
   const open = (lesson: number) =>
     setParams((current) => {
@@ -59,6 +61,7 @@ export default function CourseDetailsPage() {
       next.set('lesson', String(lesson));
       return next;
     });
+  if (id === null) return <NoData description="课程不存在或已下架" />;
   return (
     <QueryView query={query}>
       {(course) => {
@@ -93,6 +96,7 @@ export default function CourseDetailsPage() {
                 <div data-testid="course-progress">
                   已学 {course.progress.done}/{course.progress.total} 课时
                   <Progress
+                    aria-label="课程学习进度"
                     percent={Math.round((course.progress.done / Math.max(1, course.progress.total)) * 100)}
                     size="small"
                   />

@@ -33,7 +33,11 @@ function MyCourseList() {
                     <span className="muted"> · {dayjs.unix(course.studied_at).format('MM-DD HH:mm')}学过</span>
                   )}
                 </span>
-                <Progress percent={Math.round((course.done / Math.max(1, course.total)) * 100)} size="small" />
+                <Progress
+                  aria-label="课程学习进度"
+                  percent={Math.round((course.done / Math.max(1, course.total)) * 100)}
+                  size="small"
+                />
                 <Button
                   size="small"
                   type="primary"

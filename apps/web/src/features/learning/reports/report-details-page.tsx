@@ -1,21 +1,23 @@
 import { paths } from '@vce/contract/routes';
 import { Button, Card, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isSignedIn } from '../../../shared/session';
 import { LoginMode, openLogin } from '../../../shared/login-store';
+import { NoData } from '../../../shared/ui/no-data';
 import { QueryView } from '../../../shared/ui/query-view';
+import { useIdParam } from '../../../shared/use-query-param';
 import { useDownloadReport, useReport } from '../api/reports';
 import { PdfReader } from './pdf-reader';
 import '../learning.css';
 
 /** 研报详情 (/reportDetails?id=): the report's card, its PDF read in the page, and a member's download. */
 export default function ReportDetailsPage() {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const id = Number(params.get('id'));
-  const query = useReport(Number.isInteger(id) && id > 0 ? id : null);
+  const id = useIdParam();
+  const query = useReport(id);
   const download = useDownloadReport();
+  if (id === null) return <NoData description="研报不存在或已下架" />;
   return (
     <QueryView query={query}>
       {(report) => (

@@ -1,7 +1,9 @@
 import { paths } from '@vce/contract/routes';
 import { Card } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { NoData } from '../../../shared/ui/no-data';
 import { QueryView } from '../../../shared/ui/query-view';
+import { useIdParam } from '../../../shared/use-query-param';
 import { useRiskItem } from '../api/risk';
 import { HlsPlayer } from '../player/hls-player';
 import { RiskQuiz } from './risk-quiz';
@@ -9,9 +11,9 @@ import '../learning.css';
 
 /** 风险教育详情 (/classroomV2/riskEducationDetails?id=): the item's text or video, then its quiz. */
 export default function RiskDetailsPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const query = useRiskItem(Number.isInteger(id) && id > 0 ? id : null);
+  const id = useIdParam();
+  const query = useRiskItem(id);
+  if (id === null) return <NoData description="该风险教育内容不存在" />;
   return (
     <QueryView query={query}>
       {(item) => (

@@ -31,6 +31,7 @@ export function RiskEducationList({ videosOnly }: { videosOnly: boolean }) {
               <div className="risk-progress" data-testid="risk-progress">
                 已完成 {data.passed_count}/{data.list.length} 项
                 <Progress
+                  aria-label="风险教育完成进度"
                   percent={Math.round((data.passed_count / Math.max(1, data.list.length)) * 100)}
                   size="small"
                 />

@@ -1,0 +1,31 @@
+import { strategyList } from '@vce/contract/learning-reports';
+import { catalogueProducts } from '@vce/market-core/product-spec';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../../platform/calls';
+import { teacherCard } from '../course-cards';
+import { listStrategyNotes } from './strategy-store';
+
+const productName = new Map(catalogueProducts.map((spec) => [spec.code, spec.name_cn]));
+
+/** Strategy notes, a period's at a time. */
+export function strategyRoutes(app: FastifyInstance) {
+  registerCall(app, strategyList, async ({ body }) => {
+    const { rows, total } = await listStrategyNotes(app.db, body);
+    return {
+      list: rows.map(({ note, author }) => ({
+        id: note.id,
+        symbol: note.symbol,
+        name: productName.get(note.symbol) ?? note.symbol,
+        period: note.period as 'daily' | 'weekly',
+        trading_day: note.tradingDay,
+        bias: note.bias as 'long' | 'short' | 'range',
+        title: note.title,
+        paragraphs: note.content.split('\n\n'),
+        support: note.support,
+        resistance: note.resistance,
+        author: teacherCard(author),
+      })),
+      total,
+    };
+  });
+}

@@ -1,0 +1,27 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { learningTeachers } from '../../../db/schema/learning';
+import { strategyNotes } from '../../../db/schema/learning-reports';
+import type { Db } from '../../../platform/db';
+import { readPage } from '../../../platform/paging';
+
+export type NewStrategyNote = typeof strategyNotes.$inferInsert;
+
+/** Adds notes, leaving any product's note of that period and day already written. */
+export async function insertStrategyNotes(db: Db, notes: NewStrategyNote[]) {
+  if (notes.length) await db.insert(strategyNotes).values(notes).onConflictDoNothing();
+}
+
+export function listStrategyNotes(db: Db, input: { page: number; limit: number; period: string; symbol?: string }) {
+  const where = and(
+    eq(strategyNotes.period, input.period),
+    input.symbol ? eq(strategyNotes.symbol, input.symbol) : undefined,
+  );
+  const rows = db
+    .select({ note: strategyNotes, author: learningTeachers })
+    .from(strategyNotes)
+    .innerJoin(learningTeachers, eq(learningTeachers.id, strategyNotes.authorId))
+    .where(where)
+    .orderBy(desc(strategyNotes.tradingDay), strategyNotes.symbol)
+    .$dynamic();
+  return readPage(db, { rows, table: strategyNotes, where, page: input });
+}
