@@ -17,7 +17,8 @@ async function notes(period: 'daily' | 'weekly', symbol?: string) {
     const page = strategyList.data.parse(
       (await callAs(app, '', '/api/strategy/list', { period, symbol, limit: 50 })).data,
     );
-    if (page.total > 0) return page;
+    // All of them: the start writes them in one statement, which a read may just precede.
+    if (page.list.length > 0 && page.list.length === page.total) return page;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('no strategy notes were written');
