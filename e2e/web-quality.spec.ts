@@ -67,7 +67,7 @@ test('every built script and stylesheet is served brotli-compressed, and decompr
   // The build compresses every text asset of 1 KB or more (vite.config.ts); smaller ones go as they are.
   const files = fs
     .readdirSync(distAssets)
-    .filter((name) => /\.(js|css)$/.test(name) && fs.statSync(path.join(distAssets, name)).size >= 1024);
+    .filter((name) => /\.(m?js|css)$/.test(name) && fs.statSync(path.join(distAssets, name)).size >= 1024);
   expect(files.length).toBeGreaterThan(10);
   for (const name of files) {
     const response = await request.get(`/assets/${name}`, { headers: { 'accept-encoding': 'br' } });

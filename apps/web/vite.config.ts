@@ -19,7 +19,7 @@ export default defineConfig({
     // Pre-compressed beside each file (name.br, name.gz): the server sends them as they are, so a
     // request never pays for compression and brotli can run at its best (slowest) setting once.
     compression({
-      include: /\.(js|css|html|svg|json|txt)$/,
+      include: /\.(m?js|css|html|svg|json|txt)$/,
       threshold: 1024,
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
     }),

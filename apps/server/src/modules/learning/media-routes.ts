@@ -18,10 +18,10 @@ const refuse = (reply: FastifyReply, status: number, text: string) =>
 
 /**
  * Media under signed addresses (`/media/<kind>/<key>/<file>?e=&u=&s=`: lesson videos, report PDFs):
- * the signature names the asset, the user and the expiry, so a copied address stops working when it expires, and one made
- * for a user works only with that user's token (a free preview's, user 0, with none). Playlists go
- * out with the same query on every address they name; other files stream from the media storage, with
- * byte ranges (a PDF reader asks for the pages in view).
+ * the signature names the asset, the user and the expiry, so a copied address stops working when it
+ * expires, and one made for a user works only with that user's token (a free preview's, user 0, with
+ * none). Playlists go out with the same query on every address they name; other files stream from
+ * the media storage, with byte ranges (a PDF reader asks for the pages in view).
  */
 export function mediaRoutes(app: FastifyInstance, secret: string) {
   app.get<{ Params: { kind: string; key: string; '*': string }; Querystring: { e?: string; u?: string; s?: string } }>(

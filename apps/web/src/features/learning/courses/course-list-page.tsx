@@ -11,6 +11,33 @@ const priceNames: Record<CoursePriceFilter, string> = { free: '免费', paid: '�
 const sortNames: Record<CourseSort, string> = { newest: '最新', popular: '最热', rating: '好评' };
 
 const idParam = (value: string | null) => (Number(value) > 0 ? Number(value) : undefined);
+const namedOptions = (names: Record<string, string>) =>
+  Object.entries(names).map(([value, label]) => ({ value, label }));
+
+type FilterValue = string | number;
+
+/** One filter of the list as a row of buttons; `anyLabel` adds the choice of no filter. */
+function FilterRow(props: {
+  label: string;
+  value: FilterValue | undefined;
+  options: { value: FilterValue; label: string }[];
+  anyLabel?: string;
+  onChange: (value: FilterValue | undefined) => void;
+}) {
+  return (
+    <>
+      <span>{props.label}</span>
+      <Radio.Group
+        size="small"
+        aria-label={props.label}
+        value={props.value ?? ''}
+        onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
+        options={[...(props.anyLabel ? [{ value: '', label: props.anyLabel }] : []), ...props.options]}
+        optionType="button"
+      />
+    </>
+  );
+}
 
 /** 课程列表 (/classroomV2/list): every course by class, teacher, level and price, sorted and paged; the filters live in the address. */
 export default function CourseListPage() {
@@ -39,46 +66,28 @@ export default function CourseListPage() {
     <Card className="course-list" data-testid="course-list">
       <h1>{teacher ? `${teacher.name}的课程` : '全部课程'}</h1>
       <div className="course-filters">
-        <span>分类</span>
-        <Radio.Group
-          size="small"
-          value={filters.class_id ?? ''}
-          onChange={(event) => set('class_id', event.target.value)}
-          options={[
-            { value: '', label: '全部' },
-            ...(baseInfo?.newCourseClassList ?? []).map((entry) => ({ value: entry.id, label: entry.title })),
-          ]}
-          optionType="button"
-        />
-        <span>难度</span>
-        <Radio.Group
-          size="small"
-          value={filters.level ?? ''}
-          onChange={(event) => set('level', event.target.value)}
-          options={[
-            { value: '', label: '全部' },
-            ...courseLevels.map((level) => ({ value: level, label: courseLevelNames[level] })),
-          ]}
-          optionType="button"
-        />
-        <span>价格</span>
-        <Radio.Group
-          size="small"
-          value={filters.price ?? ''}
-          onChange={(event) => set('price', event.target.value)}
-          options={[
-            { value: '', label: '全部' },
-            ...Object.entries(priceNames).map(([value, label]) => ({ value, label })),
-          ]}
-          optionType="button"
-        />
-        <span>排序</span>
-        <Radio.Group
-          size="small"
+        {[
+          {
+            name: 'class_id',
+            label: '分类',
+            value: filters.class_id,
+            options: (baseInfo?.newCourseClassList ?? []).map((entry) => ({ value: entry.id, label: entry.title })),
+          },
+          {
+            name: 'level',
+            label: '难度',
+            value: filters.level,
+            options: courseLevels.map((level) => ({ value: level, label: courseLevelNames[level] })),
+          },
+          { name: 'price', label: '价格', value: filters.price, options: namedOptions(priceNames) },
+        ].map((filter) => (
+          <FilterRow key={filter.name} {...filter} anyLabel="全部" onChange={(value) => set(filter.name, value)} />
+        ))}
+        <FilterRow
+          label="排序"
           value={filters.sort}
-          onChange={(event) => set('sort', event.target.value)}
-          options={Object.entries(sortNames).map(([value, label]) => ({ value, label }))}
-          optionType="button"
+          options={namedOptions(sortNames)}
+          onChange={(value) => set('sort', value)}
         />
       </div>
       {data && data.total === 0 ? <NoData description="没有符合条件的课程" /> : <CourseGrid cards={data?.list ?? []} />}

@@ -61,11 +61,11 @@ export function VideoColumnPage({ column }: { column: VideoColumn }) {
             <li key={video.id}>
               <button
                 type="button"
-                className={video.id === chosen ? 'video-row video-row-playing' : 'video-row'}
+                className={video.id === chosen ? 'lesson-row lesson-row-playing' : 'lesson-row'}
                 onClick={() => set('id', String(video.id))}
                 data-testid="video-row"
               >
-                <strong>{video.title}</strong>
+                <strong className="lesson-row-title">{video.title}</strong>
                 <span className="muted">
                   {video.category} · {minutes(video.duration_seconds)} ·{' '}
                   {dayjs.unix(video.published_at).format('MM-DD')}
