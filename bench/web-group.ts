@@ -35,6 +35,13 @@ export const budgetedPages = [
   { path: '/qiyouCommunityV2', signedIn: false },
   // Issue 13's page: it opens the assistant's panel on arrival.
   { path: '/AI', signedIn: false },
+  // Issue 37's pages: the classroom, a course with its chapters, risk education, a report's reader,
+  // strategy notes.
+  { path: '/classroomV2', signedIn: false },
+  { path: '/classroomV2/courseDetails?id=3', signedIn: false },
+  { path: '/riskEducation', signedIn: false },
+  { path: '/reportDetails?id=1', signedIn: false },
+  { path: '/strategy', signedIn: false },
 ];
 
 /** `BENCH_WEB_PAGES=/AI,/my/recharge` measures only those of the budgeted pages (while working on them). */

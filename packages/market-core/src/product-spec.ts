@@ -35,6 +35,14 @@ export const catalogueProducts: readonly ProductSpec[] = catalogue.products.map(
 });
 
 /** How the product's sector moves (sector-profiles.ts). */
+const specByCode = new Map(catalogueProducts.map((spec) => [spec.code, spec]));
+
+/** A product of the catalogue by its code (rb, TA), or undefined. */
+export const productSpecOf = (code: string) => specByCode.get(code);
+
+/** A product's Chinese name (螺纹钢), or the code itself for one the catalogue lacks. */
+export const productNameOf = (code: string) => specByCode.get(code)?.name_cn ?? code;
+
 export const sectorProfileOf = (spec: ProductSpec) => profileOfSector(spec.sector);
 
 /** The daily price limit (涨跌停板) in force, as a fraction of the previous settlement. */

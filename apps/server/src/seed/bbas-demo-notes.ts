@@ -1,5 +1,5 @@
 import type { bbasNotes } from '../db/schema/bbas';
-import { catalogueProducts } from '@vce/market-core/product-spec';
+import { productNameOf } from '@vce/market-core/product-spec';
 import { recommendedSymbols } from './bbas-categories';
 
 /** Demo notes carry this byline, so nobody takes them for news. */
@@ -30,12 +30,10 @@ const noteTemplates: { hoursAgo: number; title: (name: string) => string; conten
   },
 ];
 
-const nameOf = new Map(catalogueProducts.map((spec) => [spec.code, spec.name_cn]));
-
 /** Three notes for each recommended product, dated back from `now`. */
 export function demoBbasNotes(now: Date): (typeof bbasNotes.$inferInsert)[] {
   return recommendedSymbols.flatMap((symbol) => {
-    const name = nameOf.get(symbol) ?? symbol;
+    const name = productNameOf(symbol);
     return noteTemplates.map((template) => ({
       symbol,
       title: template.title(name),

@@ -1,7 +1,7 @@
 import type { BbasDirection } from '@vce/contract/bbas';
 import type { bbasViews } from '../db/schema/bbas';
 import { beijingDate, beijingInstant } from '@vce/market-core/calendar';
-import { catalogueProducts } from '@vce/market-core/product-spec';
+import { productNameOf } from '@vce/market-core/product-spec';
 
 /**
  * Demo institutional views: fictional research desks, each named as a demo, with original text
@@ -163,14 +163,12 @@ const plan: Record<string, [desk: number, direction: BbasDirection, daysAgo: num
   ],
 };
 
-const nameOf = new Map(catalogueProducts.map((spec) => [spec.code, spec.name_cn]));
-
 /** The demo views, dated back from `now` (each at 8:30 Beijing time on its day, before the day session). */
 export function demoBbasViews(now: Date): (typeof bbasViews.$inferInsert)[] {
   return Object.entries(plan).flatMap(([symbol, entries]) =>
     entries.map(([deskIndex, direction, daysAgo]) => {
       const desk = desks[deskIndex] as Desk;
-      const name = nameOf.get(symbol) ?? symbol;
+      const name = productNameOf(symbol);
       const day = beijingDate(now.getTime() - daysAgo * 86_400_000);
       return {
         brokerName: desk.name,

@@ -2,9 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { marketAlerts } from '../../db/schema/market';
 import type { Db } from '../../platform/db';
 import type { MarketAlert } from './market-alerts';
-import { catalogueProducts } from '@vce/market-core/product-spec';
-
-const nameOf = new Map(catalogueProducts.map((spec) => [spec.code, spec.name_cn]));
+import { productNameOf } from '@vce/market-core/product-spec';
 
 export function createAlertStore(db: Db) {
   return {
@@ -53,7 +51,7 @@ export function createAlertStore(db: Db) {
 const alertOf = (row: typeof marketAlerts.$inferSelect): MarketAlert => ({
   time: row.time.getTime(),
   symbol: row.symbol,
-  name: nameOf.get(row.symbol) ?? row.symbol,
+  name: productNameOf(row.symbol),
   contract: row.contract,
   kind: row.kind as MarketAlert['kind'],
   text: row.text,

@@ -1,4 +1,4 @@
-import { catalogueProducts } from '@vce/market-core/product-spec';
+import { productNameOf } from '@vce/market-core/product-spec';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -9,8 +9,6 @@ import { demoReports } from './demo-reports';
 import { writeReportPdf } from './report-pdf';
 import { REPORT_FILE } from './report-service';
 import { findReportsByPdf } from './report-store';
-
-const productName = new Map(catalogueProducts.map((spec) => [spec.code, spec.name_cn]));
 
 /**
  * Puts the demo reports' PDFs into the media storage where it lacks them: typeset from their text and
@@ -27,7 +25,7 @@ export async function publishDemoReports(app: FastifyInstance) {
     const bars = app.market.seriesOf(symbol)?.daily.slice(-60) ?? [];
     const file = path.join(os.tmpdir(), `vce-report-${randomBytes(4).toString('hex')}.pdf`);
     try {
-      await writeReportPdf(demo, { name: productName.get(symbol) ?? symbol, bars }, author.name, file);
+      await writeReportPdf(demo, { name: productNameOf(symbol), bars }, author.name, file);
       await app.mediaStorage.putFile(key, file);
     } finally {
       await fs.rm(file, { force: true });

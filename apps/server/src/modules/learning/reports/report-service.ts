@@ -1,4 +1,4 @@
-import { catalogueProducts } from '@vce/market-core/product-spec';
+import { productNameOf } from '@vce/market-core/product-spec';
 import type { FastifyInstance } from 'fastify';
 import { msg } from '@vce/contract/messages';
 import { AppError } from '../../../platform/errors';
@@ -10,13 +10,12 @@ import { mediaAsset, signStoredMedia } from '../media-addresses';
 import { findReport, type ReportWithAuthor } from './report-store';
 
 export const REPORT_FILE = 'report.pdf';
-const productName = new Map(catalogueProducts.map((spec) => [spec.code, spec.name_cn]));
 
 export const reportCard = ({ report, author }: ReportWithAuthor) => ({
   id: report.id,
   title: report.title,
   summary: report.summary,
-  products: report.symbols.map((symbol) => ({ symbol, name: productName.get(symbol) ?? symbol })),
+  products: report.symbols.map((symbol) => ({ symbol, name: productNameOf(symbol) })),
   author: teacherCard(author),
   published_at: unixSeconds(report.publishedAt),
 });

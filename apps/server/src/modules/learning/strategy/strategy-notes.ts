@@ -1,4 +1,4 @@
-import { catalogueProducts } from '@vce/market-core/product-spec';
+import { productSpecOf } from '@vce/market-core/product-spec';
 import { roundToTick } from '@vce/market-core/ticks';
 import type { FastifyInstance } from 'fastify';
 import { readStrategy, type StrategyReading } from './strategy-levels';
@@ -40,7 +40,7 @@ function sayNote(name: string, day: string, reading: StrategyReading, window: nu
 export async function writeDemoStrategyNotes(app: FastifyInstance, authorId: number) {
   await app.market.ready;
   const notes = demoStrategySymbols.flatMap((symbol) => {
-    const spec = catalogueProducts.find((product) => product.code === symbol);
+    const spec = productSpecOf(symbol);
     const series = app.market.seriesOf(symbol);
     if (!spec || !series) return [];
     return (['daily', 'weekly'] as const).flatMap((period) => {

@@ -1,11 +1,9 @@
 import { strategyList } from '@vce/contract/learning-reports';
-import { catalogueProducts } from '@vce/market-core/product-spec';
+import { productNameOf } from '@vce/market-core/product-spec';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../../platform/calls';
 import { teacherCard } from '../course-cards';
 import { listStrategyNotes } from './strategy-store';
-
-const productName = new Map(catalogueProducts.map((spec) => [spec.code, spec.name_cn]));
 
 /** Strategy notes, a period's at a time. */
 export function strategyRoutes(app: FastifyInstance) {
@@ -15,7 +13,7 @@ export function strategyRoutes(app: FastifyInstance) {
       list: rows.map(({ note, author }) => ({
         id: note.id,
         symbol: note.symbol,
-        name: productName.get(note.symbol) ?? note.symbol,
+        name: productNameOf(note.symbol),
         period: note.period as 'daily' | 'weekly',
         trading_day: note.tradingDay,
         bias: note.bias as 'long' | 'short' | 'range',
