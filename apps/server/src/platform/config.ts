@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .default('0')
-  .transform((v) => v === '1' || v === 'true');
+/** A switch written 1/true or 0/false; unset or empty, `fallback`. */
+const bool = (fallback: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('')
+    .transform((v) => (v === '' ? fallback : v === '1' || v === 'true'));
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,7 +36,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^wss?:\/\//, 'must start with ws:// or wss://')
     .optional(),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: bool(false),
   /** Seconds a token lives; the login cookie lives 7 days too. */
   TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -94,7 +96,7 @@ const EnvSchema = z.object({
   /** The simulator's seed: the same seed gives the same history on every machine. */
   MARKET_SEED: z.string().min(1).default('vce'),
   /** Simulated trading around the clock, for demos outside the exchanges' hours. */
-  MARKET_ALWAYS_OPEN: bool,
+  MARKET_ALWAYS_OPEN: bool(false),
   /** Trading days of daily history generated on a first start. */
   MARKET_HISTORY_DAYS: z.coerce.number().int().min(5).max(5000).default(500),
   /** How often the trading-data socket sends rankings and rise/fall counts (ms). */
@@ -139,6 +141,25 @@ const EnvSchema = z.object({
    */
   DEMO_MEDIA: z.enum(['render', 'off']).default('render'),
   DEMO_MEDIA_CACHE: z.string().min(1).optional(),
+  /**
+   * Where lesson videos and report PDFs are kept: `local`, a directory under DATA_DIR (the processes of
+   * one machine); `s3`, an S3-compatible bucket (Aliyun OSS, Tencent COS, MinIO) several machines share.
+   */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The service's address (https://oss-cn-hangzhou.aliyuncs.com, http://127.0.0.1:9000); unset, AWS S3. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The bucket's region as the service names it (oss-cn-hangzhou, ap-guangzhou); MinIO takes any. */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The bucket in the path (MinIO); 0 puts it in the host name, as Aliyun OSS and Tencent COS want. */
+  S3_FORCE_PATH_STYLE: bool(true),
+  /** A folder of the bucket the media are kept under (`vce`, `sites/vce`), so sites can share a bucket. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w.-]+(\/[\w.-]+)*$/, 'must be folder names joined by /, with no / at either end')
+    .optional(),
   /** Our address as the payment providers reach it, for notify and return URLs (https://www.example.com). */
   PUBLIC_ORIGIN: z.url().optional(),
   /** WeChat Pay (PAYMENT_PROVIDER=real): the AppID bound to the merchant (official account or website app). */
@@ -165,7 +186,7 @@ const EnvSchema = z.object({
   ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
 });
 
-/** Settings each real adapter (SMS, WeChat login, payment) cannot run without. */
+/** Settings each real adapter (SMS, WeChat login, payment, assistant, media storage) cannot run without. */
 const requiredFor: Record<string, string[]> = {
   openai: ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'],
   aliyun: ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'],
@@ -197,7 +218,17 @@ const requiredFor: Record<string, string[]> = {
     // The providers call our notify endpoints and return browsers at this address.
     'PUBLIC_ORIGIN',
   ],
+  s3: ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
 };
+
+/** The settings that choose an adapter: each value's `requiredFor` list is checked at start. */
+const adapterSwitches = [
+  'SMS_PROVIDER',
+  'WECHAT_PROVIDER',
+  'PAYMENT_PROVIDER',
+  'LLM_PROVIDER',
+  'MEDIA_STORAGE',
+] as const;
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string; webDist: string };
 
@@ -241,7 +272,7 @@ function checkCombinations(env: z.infer<typeof EnvSchema>) {
   if (env.NODE_ENV === 'production' && env.WECHAT_PROVIDER === 'dev') {
     throw new ConfigError('WECHAT_PROVIDER=dev is for development only: set WECHAT_PROVIDER=official in production');
   }
-  for (const name of ['SMS_PROVIDER', 'WECHAT_PROVIDER', 'PAYMENT_PROVIDER', 'LLM_PROVIDER'] as const) {
+  for (const name of adapterSwitches) {
     const missing = (requiredFor[env[name]] ?? []).find((key) => !env[key as keyof typeof env]);
     if (missing) throw new ConfigError(`${name}=${env[name]} needs ${missing}`);
   }

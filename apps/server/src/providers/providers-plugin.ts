@@ -13,8 +13,7 @@ import { createDevWechat } from './wechat/dev-wechat';
 import { createOfficialWechat } from './wechat/official-wechat';
 import type { WechatProvider } from './wechat/wechat-provider';
 import { catalogueProducts } from '@vce/market-core/product-spec';
-import path from 'node:path';
-import { createLocalMediaStorage } from './storage/local-media-storage';
+import { createMediaStorage } from './storage/create-media-storage';
 import type { MediaStorage } from './storage/media-storage';
 
 declare module 'fastify' {
@@ -26,7 +25,10 @@ declare module 'fastify' {
     createMarketFeed: () => MarketFeed;
     /** WeChat Pay and Alipay: the sandbox (with its cashier page) or the real services. */
     payment: PaymentProvider | SandboxPayment;
-    /** Lesson videos and report PDFs: a directory under DATA_DIR. */
+    /**
+     * Lesson videos and report PDFs: a directory under DATA_DIR, or with MEDIA_STORAGE=s3 an
+     * S3-compatible bucket that several machines share.
+     */
     mediaStorage: MediaStorage;
   }
 }
@@ -55,7 +57,7 @@ export const providersPlugin = fp(
         : createDevWechat(app.shortLived),
     );
     app.decorate('payment', config.PAYMENT_PROVIDER === 'real' ? await createRealPayment(config) : createSandbox(app));
-    app.decorate('mediaStorage', createLocalMediaStorage(path.join(config.dataDir, 'media')));
+    app.decorate('mediaStorage', createMediaStorage(config, app.log));
     // MARKET_FEED has one value until a vendor's adapter is written against MarketFeed.
     app.log.warn('MARKET_FEED=simulator: quotes are simulated and labelled 模拟行情');
     app.decorate(
