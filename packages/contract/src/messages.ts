@@ -211,6 +211,18 @@ export const msg = {
   videoColumnInvalid: '请选择视频栏目',
   riskAnswersIncomplete: '请回答全部题目后再提交',
   riskAnswersInvalid: '答案格式不正确',
+  drillPeriodInvalid: '请选择日线或60分钟线',
+  drillSideInvalid: '请选择做多、做空或观望',
+  drillStopInvalid: '止损价格式不正确',
+  drillUnknown: '训练不存在',
+  drillDecided: '本题已作答',
+  drillNotDecided: '请先选择做多、做空或观望',
+  drillFinished: '本题已结束，再开一题吧',
+  drillStopLong: '做多的止损价须低于最新收盘价{close}',
+  drillStopShort: '做空的止损价须高于最新收盘价{close}',
+  drillStopOnWait: '观望无需设置止损',
+  drillNoHistory: '该品种历史行情不足，换一个品种试试',
+  patternUnknown: '没有这个K线形态',
 } as const;
 
 export type MessageKey = keyof typeof msg;

@@ -72,6 +72,10 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/report/download': { id: 1 },
   '/api/video/list': { column: 'headline' },
   '/api/video/play': { id: 1 },
+  '/api/training/pattern': { kind: 'doji' },
+  '/api/training/drill/details': { id: 1 },
+  '/api/training/drill/decide': { id: 1, side: 'long' },
+  '/api/training/drill/next': { id: 1 },
 };
 
 /** Public calls that need a code, a puzzle or a password first: their own API tests cover them. */

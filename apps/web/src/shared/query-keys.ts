@@ -110,6 +110,12 @@ export const queryKeys = {
     strategyNotes: (input: unknown) => ['learning', 'strategy-notes', input] as const,
     videos: (input: unknown) => ['learning', 'videos', input] as const,
     video: (id: number | null) => ['learning', 'video', id] as const,
+    drill: (id: number | null) => ['learning', 'drill', id] as const,
+    drillStanding: ['learning', 'drill-standing'] as const,
+    leaderboard: ['learning', 'leaderboard'] as const,
+    patterns: ['learning', 'patterns'] as const,
+    contractInfo: (symbol: string) => ['learning', 'contract-info', symbol] as const,
+    pattern: (kind: string) => ['learning', 'pattern', kind] as const,
   },
   assistant: {
     chatInit: (token: string) => ['assistant', 'chat-init', token] as const,

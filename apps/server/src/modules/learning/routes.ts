@@ -4,8 +4,10 @@ import { courseRoutes } from './course-routes';
 import { courseGoods } from './course-service';
 import { findFirstTeacherId } from './course-store';
 import { publishDemoMedia } from './demo-media/demo-media-job';
+import { drillRoutes } from './drills/drill-routes';
 import { subscribeLearningEvents } from './learning-events';
 import { mediaRoutes } from './media-routes';
+import { patternRoutes } from './patterns/pattern-routes';
 import { publishDemoReports } from './reports/demo-report-pdfs';
 import { reportRoutes } from './reports/report-routes';
 import { riskRoutes } from './risk/risk-routes';
@@ -15,7 +17,7 @@ import { videoRoutes } from './videos/video-routes';
 
 /**
  * Learning: the classroom (courses, lessons and their media, progress, purchases), risk education,
- * research reports, strategy notes and the video columns, and the demo content they start with.
+ * research reports, strategy notes, the video columns, K-line pattern lessons and drills, and the demo content they start with.
  */
 export async function learningRoutes(app: FastifyInstance) {
   // Without a shared key (one process) addresses are signed with one of this start's.
@@ -27,6 +29,8 @@ export async function learningRoutes(app: FastifyInstance) {
   reportRoutes(app, secret);
   strategyRoutes(app);
   videoRoutes(app, secret);
+  drillRoutes(app);
+  patternRoutes(app);
   mediaRoutes(app, secret);
   startDemoContent(app);
 }

@@ -13,9 +13,8 @@ import { registerCall } from '../../platform/calls';
 import { Preserialized } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { createAlertStore } from './alert-store';
-import { createBarStore } from './bar-store';
 import { registerDevMarketRoutes } from './dev-market-routes';
-import { queryKlines } from './kline-query';
+import { readKlines } from './kline-service';
 import { moverRowOf } from './market-board';
 import {
   capitalFlow as capitalFlowOf,
@@ -31,7 +30,6 @@ import { tradingSignals } from './trading-signals';
 
 export async function marketRoutes(app: FastifyInstance) {
   const { market } = app;
-  const store = createBarStore(app.db);
   const feedInfo = { feed: market.feed.name, simulated: market.feed.simulated };
   // The catalogue changes only with a release: read once, serialised once for both lists.
   const catalogue = await listExchangesWithProducts(app.db);
@@ -67,8 +65,7 @@ export async function marketRoutes(app: FastifyInstance) {
   if (app.sms.name === 'dev' && market.feed.simulated) registerDevMarketRoutes(app);
 
   registerCall(app, kline, async ({ body }) => {
-    const state = market.askedSeries(body.symbol);
-    const bars = await queryKlines({ state, store, period: body.period, limit: body.limit, before: body.before });
+    const { series: state, bars } = await readKlines(app, body);
     return {
       ...feedInfo,
       symbol: body.symbol,

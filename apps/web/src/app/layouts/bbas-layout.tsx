@@ -1,7 +1,7 @@
 import { paths } from '@vce/contract/routes';
 import { Menu } from 'antd';
 import { Link, Outlet, useSearchParams } from 'react-router';
-import { useSymbolList } from '../../features/market/api/get-symbol-list';
+import { useSymbolList } from '../../shared/market/get-symbol-list';
 import { SiteChrome } from './site-chrome';
 
 /** The BBAS area: a banner and the symbols of every exchange beside the page. */

@@ -1,6 +1,6 @@
 import { notYetBuilt, type PageManifest } from '../../shared/pages';
 
-/** Learning: the classroom, courses and lessons, risk education, research reports, strategy notes, video columns; live courses to come. */
+/** Learning: the classroom, courses and lessons, risk education, research reports, strategy notes, video columns, K-line training (patterns, drills, the contract calculator); live courses to come. */
 export const learningPages = {
   '/classroomV2': { load: () => import('./courses/classroom-page') },
   '/classroomV2/list': { load: () => import('./courses/course-list-page') },
@@ -10,6 +10,10 @@ export const learningPages = {
   '/classroomV2/liveCourseDetails': notYetBuilt,
   '/classroomV2/liveDetails': notYetBuilt,
   '/classroomV2/riskEducationDetails': { load: () => import('./risk/risk-details-page') },
+  '/klineTraining': { load: () => import('./drills/training-page') },
+  '/klineTraining/drill': { load: () => import('./drills/drill-page') },
+  '/klineTraining/pattern': { load: () => import('./patterns/pattern-page') },
+  '/klineTraining/calculator': { load: () => import('./calculator/calculator-page') },
   '/riskEducation': { load: () => import('./risk/risk-education-page') },
   '/riskEducationVideo': { load: () => import('./risk/risk-videos-page') },
   '/reportDetails': { load: () => import('./reports/report-details-page') },

@@ -1,7 +1,7 @@
 import { paths } from '@vce/contract/routes';
 import { Link } from 'react-router';
 import { NoData } from '../../shared/ui/no-data';
-import { useSymbolList } from './api/get-symbol-list';
+import { useSymbolList } from '../../shared/market/get-symbol-list';
 
 /** The six exchanges and their products, each linking to its BBAS analysis. */
 export function ExchangeOverview() {

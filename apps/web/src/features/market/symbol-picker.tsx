@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useSymbolList } from './api/get-symbol-list';
+import { useSymbolList } from '../../shared/market/get-symbol-list';
 
 interface SymbolPickerProps {
   value: string | undefined;

@@ -7,7 +7,7 @@ import { indicatorDefinitions } from './kline-indicator-definitions';
 import type { ExtraIndicator } from './kline-chart';
 import { type IndicatorName, indicatorOptions } from './kline-indicators';
 import type { PeriodOption } from './kline-periods';
-import { candleStyles, riseFallStyles } from './kline-styles';
+import { candleStyles, riseFallStyles } from '../../../shared/kline/kline-styles';
 
 export interface KlineCanvasProps {
   symbol: string;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { symbolList } from '@vce/contract/market';
-import { api } from '../../../shared/api/api';
-import { queryKeys } from '../../../shared/query-keys';
+import { api } from '../api/api';
+import { queryKeys } from '../query-keys';
 
 export const symbolListQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.market.symbolList, queryFn: () => api.call(symbolList), staleTime: 30 * 60_000 });
