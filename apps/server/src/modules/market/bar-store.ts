@@ -64,6 +64,15 @@ export function createBarStore(db: Db) {
       return new Map(rows.map((row) => [row.series, row.day ?? '']));
     },
 
+    /** When a series' minute bars were last written (any day's), as text; '' when none are stored. */
+    async latestMinuteWrite(series: string): Promise<string> {
+      const [row] = await db
+        .select({ at: sql<string | null>`max(${marketBarChunks.updatedAt})::text` })
+        .from(marketBarChunks)
+        .where(minuteChunksOf(series));
+      return row?.at ?? '';
+    },
+
     /** One chunk's bars (none when it is not stored). */
     async readChunk(series: string, period: ChunkPeriod, chunk: string, tick: number): Promise<Bar[]> {
       const [row] = await db

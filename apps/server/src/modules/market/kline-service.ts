@@ -7,7 +7,8 @@ import { queryKlines } from './kline-query';
 // One store per server: its cache of decoded minute days is shared by every caller.
 const stores = new WeakMap<FastifyInstance, BarStore>();
 
-const storeOf = (app: FastifyInstance) => {
+/** The server's one store of bars. */
+export const barStoreOf = (app: FastifyInstance) => {
   let store = stores.get(app);
   if (!store) {
     store = createBarStore(app.db);
@@ -27,7 +28,7 @@ export async function readKlines(
   const series = app.market.askedSeries(request.symbol);
   const bars = await queryKlines({
     state: series,
-    store: storeOf(app),
+    store: barStoreOf(app),
     period: request.period,
     limit: request.limit,
     before: request.before,

@@ -1,4 +1,4 @@
-import { kline, type KlineBar, quotes, symbolList, symbolListWithPrice } from '@vce/contract/market';
+import { kline, quotes, symbolList, symbolListWithPrice } from '@vce/contract/market';
 import { alerts } from '@vce/contract/market-feed';
 import {
   capitalFlow,
@@ -14,7 +14,7 @@ import { Preserialized } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { createAlertStore } from './alert-store';
 import { registerDevMarketRoutes } from './dev-market-routes';
-import { readKlines } from './kline-service';
+import { createKlineAnswers } from './kline-answers';
 import { moverRowOf } from './market-board';
 import {
   capitalFlow as capitalFlowOf,
@@ -64,25 +64,8 @@ export async function marketRoutes(app: FastifyInstance) {
   registerRulesRoutes(app);
   if (app.sms.name === 'dev' && market.feed.simulated) registerDevMarketRoutes(app);
 
-  registerCall(app, kline, async ({ body }) => {
-    const { series: state, bars } = await readKlines(app, body);
-    return {
-      ...feedInfo,
-      symbol: body.symbol,
-      name: state.book.spec.name_cn,
-      main_contract: state.book.main?.id ?? '',
-      period: body.period,
-      bars: bars.map((bar): KlineBar => [
-        bar.time,
-        bar.open,
-        bar.high,
-        bar.low,
-        bar.close,
-        bar.volume,
-        bar.openInterest,
-      ]),
-    };
-  });
+  const klineAnswer = createKlineAnswers(app, feedInfo);
+  registerCall(app, kline, ({ body }) => klineAnswer(body), { preserialized: true });
 
   const alertStore = createAlertStore(app.db);
   registerCall(app, alerts, async ({ body }) => {
