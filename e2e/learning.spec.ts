@@ -96,6 +96,15 @@ test('a locked lesson offers the course; bought in the sandbox, its paid lessons
   await playUntil(page.getByTestId('lesson-video'), 2);
   const me = await call(request, '/api/user/index', {}, token);
   expect(me.userinfo.money).toBe('101.00');
+
+  // A learner now, the buyer reviews the course: four stars and a few words, listed at once.
+  await details.getByRole('tab', { name: /学员评价/ }).click();
+  const reviews = page.getByTestId('course-reviews');
+  await reviews.locator('.review-form .ant-rate-star').nth(3).click();
+  await reviews.getByRole('textbox', { name: '评价内容' }).fill('均线多头排列讲得很清楚，进出场规则可以直接用');
+  await reviews.getByRole('button', { name: '发表评价' }).click();
+  await expect(reviews.getByRole('listitem').filter({ hasText: '均线多头排列讲得很清楚' })).toBeVisible();
+  await expect(reviews.getByRole('button', { name: '保存修改' })).toBeVisible();
 });
 
 test('a trader reads about the delivery month, fails one question, and passes the quiz', async ({ page, request }) => {
@@ -175,4 +184,31 @@ test('a viewer picks a category of 行情视频 and plays one of its videos', as
   await column.getByTestId('video-row').filter({ hasText: '铁矿石日线' }).click();
   await expect(column.getByTestId('video-stage')).toContainText('铁矿石日线：量价关系（演示）');
   await playUntil(column.getByTestId('lesson-video'), 2);
+});
+
+test('a trader books a coming live session from the classroom, then watches a past session’s replay', async ({
+  page,
+  request,
+}) => {
+  await signInAsNewUser(page, request);
+  await page.goto('/classroomV2');
+  const session = page.getByTestId('live-session').filter({ hasText: '夜盘前瞻' }).first();
+  await session.getByRole('button', { name: '预约提醒' }).click();
+  await expect(session.getByRole('button', { name: /已预约/ })).toBeVisible();
+  await session.getByRole('link', { name: /（\d+月\d+日）$/ }).click();
+  const details = page.getByTestId('live-session-details');
+  await expect(details).toContainText('夜盘复盘直播间');
+  await expect(details.getByRole('button', { name: /已预约/ })).toBeVisible();
+
+  await details.getByRole('link', { name: '夜盘前瞻：开盘前把主力品种过一遍' }).click();
+  const course = page.getByTestId('live-course');
+  await expect(course).toContainText('每周三 20:00 开播');
+  await course
+    .getByTestId('live-session')
+    .filter({ hasText: '螺纹与铁矿' })
+    .getByRole('button', { name: /看\s?回放/ })
+    .click();
+  await expect(page).toHaveURL(/courseDetails\?id=\d+&lesson=\d+/);
+  await expect(page.getByRole('heading', { name: '回放：螺纹与铁矿：库存拐点后的夜盘节奏' })).toBeVisible();
+  await playUntil(page.getByTestId('lesson-video'), 1);
 });

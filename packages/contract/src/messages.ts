@@ -223,6 +223,12 @@ export const msg = {
   drillStopOnWait: '观望无需设置止损',
   drillNoHistory: '该品种历史行情不足，换一个品种试试',
   patternUnknown: '没有这个K线形态',
+  reviewRatingInvalid: '请选择1到5星评分',
+  reviewTooShort: '评价内容至少5个字',
+  reviewNotLearner: '学习过该课程后才能评价',
+  liveCourseUnknown: '直播课不存在或已下架',
+  liveSessionUnknown: '该场直播不存在',
+  liveSessionEnded: '这场直播已经结束，可以看回放',
 } as const;
 
 export type MessageKey = keyof typeof msg;

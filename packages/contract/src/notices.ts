@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { noBody } from './validation';
 
-/** Messages the server pushes on the notification socket (spec 000 §3–4). */
-export const noticeTypes = ['chat_teacher_accept', 'chat_service_accept', 'circle_policy'] as const;
+/**
+ * Messages the server pushes on the notification socket: spec 000 §3–4's kinds, and beyond it
+ * `course_live_reminder`, a booked live course about to start.
+ */
+export const noticeTypes = [
+  'chat_teacher_accept',
+  'chat_service_accept',
+  'circle_policy',
+  'course_live_reminder',
+] as const;
 export const NoticeType = z.enum(noticeTypes);
 export const NoticeMessageType = z.enum(['case', 'band', 'track_message']);
 export const NoticeMessage = z.object({

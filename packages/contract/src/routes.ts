@@ -151,6 +151,10 @@ export const paths = {
   /** Spec 001 §2: the cash desk of a course, back to `path` once paid. */
   coursePayment: (id: number, path: string) => withQuery('/payment', { id, type: 'course', path }),
   courseCashDesk: (id: number) => withQuery('/cashDesk/course', { id }),
+  liveCourse: (id: number) => withQuery('/classroomV2/liveCourseDetails', { id }),
+  liveSession: (id: number) => withQuery('/classroomV2/liveDetails', { id }),
+  lesson: (courseId: number, lessonId: number) =>
+    withQuery('/classroomV2/courseDetails', { id: courseId, lesson: lessonId }),
   liveRoom: (id: number, type: number) => withQuery('/live', { id, type }),
   liveCourses: '/liveV2',
   liveReject: '/liveReject',

@@ -76,6 +76,12 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/training/drill/details': { id: 1 },
   '/api/training/drill/decide': { id: 1, side: 'long' },
   '/api/training/drill/next': { id: 1 },
+  '/api/course/reviews': { course_id: 1 },
+  '/api/course/review': { course_id: 1, rating: 5, content: '讲得很清楚，受益匪浅' },
+  '/api/course/liveCourse': { id: 1 },
+  // The first live course's first session: one of its past, recorded ones.
+  '/api/course/liveSession': { id: 1 },
+  '/api/course/bookLive': { id: 1, booked: false },
 };
 
 /** Public calls that need a code, a puzzle or a password first: their own API tests cover them. */

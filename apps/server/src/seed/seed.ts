@@ -21,6 +21,7 @@ import { demoBbasNotes } from './bbas-demo-notes';
 import { demoBbasViews } from './bbas-demo-views';
 import { demoIndicators } from './indicator-shop';
 import { seedLearningCourses } from './learning-courses';
+import { seedLiveCourses } from './learning-live';
 import { seedResearchReports } from './learning-reports';
 import { seedRiskEducation } from './learning-risk';
 import { seedVideoColumns } from './learning-videos';
@@ -61,6 +62,7 @@ export async function seedDemoContent(db: Db) {
   if (await isEmpty(db, 'vli_shop_items')) await db.insert(vliShopItems).values(demoShopItems);
   if (await isEmpty(db, 'bbas_views')) await db.insert(bbasViews).values(demoBbasViews(new Date()));
   if (await isEmpty(db, 'courses')) await seedLearningCourses(db);
+  if (await isEmpty(db, 'live_courses')) await seedLiveCourses(db);
   if (await isEmpty(db, 'risk_items')) await seedRiskEducation(db);
   if (await isEmpty(db, 'research_reports')) await seedResearchReports(db);
   if (await isEmpty(db, 'video_items')) await seedVideoColumns(db);

@@ -19,6 +19,8 @@ export * from './commerce-wallet';
 export * from './community';
 export * from './learning';
 export * from './learning-drills';
+export * from './learning-live';
+export * from './learning-reviews';
 export * from './learning-reports';
 export * from './learning-risk';
 export * from './learning-videos';

@@ -64,10 +64,13 @@ export async function courseCards(
       price: formatCents(course.priceCents),
       vip_free: course.vipFree,
       learners: course.learners,
-      rating: course.ratingCount ? Math.round((course.ratingSum / course.ratingCount) * 10) / 10 : 0,
+      rating: averageRating(course.ratingSum, course.ratingCount),
       rating_count: course.ratingCount,
       access: access.get(course.id) ?? null,
       published_at: unixSeconds(course.publishedAt),
     };
   });
 }
+
+/** A course's stars to one decimal, 0 before its first rating. */
+export const averageRating = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : 0);

@@ -4,7 +4,10 @@ import { courseDetails, getBaseInfo, myCourses, recommendCourseList } from '@vce
 import { msg } from '@vce/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { couponTemplates, userCoupons } from '../../db/schema/commerce-coupons';
 import { courseOwners, courses } from '../../db/schema/learning';
+import type { Db } from '../../platform/db';
+import { issueCoupon } from '../commerce/coupons/coupon-store';
 import { sandboxNotifyBody, signSandboxNotify } from '../../providers/payment/sandbox-payment';
 import { createTestApp, createUser, type TestApp } from '../../test/harness';
 import { callAs, fundBalance, givePayPassword, sandboxSecret } from '../../test/money';
@@ -53,7 +56,8 @@ describe('the classroom catalogue', () => {
     expect(vip.list.every((course: { vip_free: boolean }) => course.vip_free)).toBe(true);
     const all = (await callAs(app, '', '/api/course/list', { limit: 3, page: 2, sort: 'popular', level: 'nonsense' }))
       .data;
-    expect(all.total).toBe(8);
+    // Eight courses and the three live courses' replay courses.
+    expect(all.total).toBe(11);
     expect(all.list).toHaveLength(3);
     const learners = all.list.map((course: { learners: number }) => course.learners);
     expect(learners).toEqual([...learners].sort((a: number, b: number) => b - a));
@@ -189,6 +193,35 @@ describe('buying a course', () => {
       code: Code.FAIL,
       msg: msg.courseFree,
     });
+  });
+
+  it('takes a coupon made for courses off the price, and refuses one made for indicators only', async () => {
+    const { user, token } = await createUser(app);
+    const course = await courseNamed('趋势跟踪交易系统：从信号到仓位');
+    await fundBalance(app, user.id, 60_000);
+    const pay_password = await givePayPassword(app, token);
+    // The seeded kinds: 新人立减券 (10 off from 39, for VIP, indicators and courses) and 指标8折券.
+    const couponOf = async (templateName: string) => {
+      const [template] = await app.db.select().from(couponTemplates).where(eq(couponTemplates.name, templateName));
+      await issueCoupon(app.db as unknown as Db, { userId: user.id, templateId: template!.id, source: 'operator' });
+      const mine = await app.db.select().from(userCoupons).where(eq(userCoupons.userId, user.id));
+      return mine.find((coupon) => coupon.templateId === template!.id)!;
+    };
+    const buy = (coupon_id: number) =>
+      callAs(app, token, '/api/finance/payOrder', {
+        type: 'course',
+        id: course.id,
+        pay_type: 'money',
+        pay_password,
+        coupon_id,
+      });
+    const indicatorsOnly = await couponOf('指标8折券');
+    expect(await buy(indicatorsOnly.id)).toMatchObject({ code: Code.FAIL, msg: msg.couponUnavailable });
+    const tenOff = await couponOf('新人立减券');
+    expect(await buy(tenOff.id)).toMatchObject({ code: Code.SUCCESS, data: { status: 1 } });
+    // 600.00 − (499.00 − 10.00).
+    expect((await callAs(app, token, '/api/user/index', {})).data.userinfo.money).toBe('111.00');
+    expect((await details(token, course.id)).access).toBe('bought');
   });
 
   it('grants a course paid by WeChat once, however often the notification is replayed', async () => {

@@ -1,14 +1,14 @@
-import { notYetBuilt, type PageManifest } from '../../shared/pages';
+import type { PageManifest } from '../../shared/pages';
 
-/** Learning: the classroom, courses and lessons, risk education, research reports, strategy notes, video columns, K-line training (patterns, drills, the contract calculator); live courses to come. */
+/** Learning: the classroom, courses and lessons, risk education, research reports, strategy notes, video columns, live courses, K-line training (patterns, drills, the contract calculator). */
 export const learningPages = {
   '/classroomV2': { load: () => import('./courses/classroom-page') },
   '/classroomV2/list': { load: () => import('./courses/course-list-page') },
   '/classroomV2/courseDetails': { load: () => import('./courses/course-details-page') },
   '/classroomV2/myCourse': { load: () => import('./courses/my-courses-page') },
   '/my/class': { load: () => import('./courses/my-courses-page') },
-  '/classroomV2/liveCourseDetails': notYetBuilt,
-  '/classroomV2/liveDetails': notYetBuilt,
+  '/classroomV2/liveCourseDetails': { load: () => import('./live/live-course-page') },
+  '/classroomV2/liveDetails': { load: () => import('./live/live-session-page') },
   '/classroomV2/riskEducationDetails': { load: () => import('./risk/risk-details-page') },
   '/klineTraining': { load: () => import('./drills/training-page') },
   '/klineTraining/drill': { load: () => import('./drills/drill-page') },

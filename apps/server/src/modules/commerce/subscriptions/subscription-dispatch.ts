@@ -132,7 +132,7 @@ async function deliver(app: FastifyInstance, event: Event, now: Date) {
 }
 
 /** Why a message must not go now (no plan, quiet hours, the day's cap), or null; counts it if it may. */
-async function heldBackReason(app: FastifyInstance, userId: number, now: Date) {
+export async function heldBackReason(app: FastifyInstance, userId: number, now: Date) {
   const settings = await settingsOf(app.db, userId);
   if (!(await planOf(app, userId, settings)).active) return 'no_plan';
   if (isQuiet(settings, now)) return 'quiet';
@@ -157,7 +157,7 @@ async function heldBackReason(app: FastifyInstance, userId: number, now: Date) {
   return counted.length ? null : 'capped';
 }
 
-async function send(app: FastifyInstance, userId: number, notice: SmsNotice) {
+export async function send(app: FastifyInstance, userId: number, notice: SmsNotice) {
   const mobile = await findUserMobile(app.db, userId);
   if (!mobile) return 'failed';
   try {
@@ -181,4 +181,4 @@ const bookOf = (app: FastifyInstance, symbol: string) =>
   app.market.feed.books.find((book) => book.spec.code === symbol);
 /** A product's name by its code (the code itself if unknown). */
 export const productNameOf = (app: FastifyInstance, symbol: string) => bookOf(app, symbol)?.spec.name_cn ?? symbol;
-const publicOrigin = (app: FastifyInstance) => app.config.PUBLIC_ORIGIN ?? `http://localhost:${app.config.PORT}`;
+export const publicOrigin = (app: FastifyInstance) => app.config.PUBLIC_ORIGIN ?? `http://localhost:${app.config.PORT}`;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../platform/errors';
 import { unixSeconds, unixSecondsOrNull } from '../../../platform/unix-time';
 import { findUserMobile } from '../../account/account-service';
-import { productNameOf } from './subscription-dispatch';
+import { heldBackReason, productNameOf, publicOrigin, send } from './subscription-dispatch';
 import { planOf, settingsOf } from './subscription-plan';
 import {
   cancelSubscription,
@@ -130,4 +130,21 @@ export async function unsubscribeWithToken(input: { app: FastifyInstance; token:
   const row = await cancelSubscription(input.app.db, { token: input.token });
   if (!row) throw AppError.reject('subscribeUnknown');
   return { symbol: row.symbol, name: productNameOf(input.app, row.symbol), event: row.event as SubscriptionEvent };
+}
+
+/**
+ * One SMS from another area (a live course's reminder) to a user whose SMS alerts run: held back by
+ * the same plan, quiet hours and daily cap as the product alerts, its link the alerts' settings page.
+ * Answers what became of it: sent, failed, or why it was held back.
+ */
+export async function notifySmsSubscriber(input: {
+  app: FastifyInstance;
+  userId: number;
+  params: { product: string; event: string; detail: string };
+  now?: Date;
+}) {
+  const { app, userId } = input;
+  const reason = await heldBackReason(app, userId, input.now ?? new Date());
+  if (reason) return reason;
+  return send(app, userId, { mobile: '', params: { ...input.params, link: `${publicOrigin(app)}/subscribe/setUp` } });
 }

@@ -3,6 +3,8 @@ import { Card, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { QueryView } from '../../../shared/ui/query-view';
 import { useCourseBaseInfo, useCourseList, useRecommendedCourses } from '../api/courses';
+import { useLiveSchedule } from '../api/live-courses';
+import { LiveSessionList } from '../live/live-session-list';
 import { CourseGrid } from './course-card';
 
 /** A class's courses on the classroom (its tab): the first page of its list. */
@@ -19,6 +21,7 @@ export default function ClassroomPage() {
   const [params, setParams] = useSearchParams();
   const baseInfo = useCourseBaseInfo();
   const recommended = useRecommendedCourses();
+  const live = useLiveSchedule();
   const free = useCourseList({ page: 1, limit: 4, price: 'free', sort: 'popular' });
   const classes = baseInfo.data?.newCourseClassList ?? [];
   const typeParam = Number(params.get('type'));
@@ -51,6 +54,13 @@ export default function ClassroomPage() {
         <>
           <Card title="推荐课程">
             <QueryView query={recommended}>{(data) => <CourseGrid cards={data.courseList.slice(0, 4)} />}</QueryView>
+          </Card>
+          <Card title="直播课" className="classroom-live">
+            <QueryView query={live}>
+              {({ list }) => (
+                <LiveSessionList sessions={list.filter((session) => session.status !== 'ended').slice(0, 5)} />
+              )}
+            </QueryView>
           </Card>
           <Card title="免费好课" extra={<Link to={paths.courseList()}>更多</Link>}>
             <QueryView query={free}>{(data) => <CourseGrid cards={data.list} />}</QueryView>

@@ -13,6 +13,7 @@ import type { SavedProgress } from '../api/lesson-progress';
 import { LessonPlayer } from '../player/lesson-player';
 import { TextLesson } from '../player/text-lesson';
 import { CourseChapters } from './course-chapters';
+import { CourseReviews } from './course-reviews';
 import { accessNames, CourseGrid, coursePriceText } from './course-card';
 
 /** The lesson chosen in the address: played, or its refusal shown (the sign-in dialog or the buy tip). */
@@ -135,6 +136,11 @@ export default function CourseDetailsPage() {
                       children: course.introduction
                         .split('\n\n')
                         .map((paragraph) => <p key={paragraph}>{paragraph}</p>),
+                    },
+                    {
+                      key: 'reviews',
+                      label: `学员评价（${course.rating_count}）`,
+                      children: <CourseReviews courseId={course.id} />,
                     },
                   ]}
                 />

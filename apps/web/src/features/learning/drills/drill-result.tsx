@@ -1,6 +1,7 @@
 import type { DrillResult, DrillView } from '@vce/contract/learning-drills';
 import { colors } from '@vce/contract/limits';
 import { Button, Card, Descriptions } from 'antd';
+import { formatBeijingTime } from '../../../shared/beijing-time';
 
 /** A profit of one lot in ticks and yuan, red when it gains and green when it loses (the Chinese way). */
 export function ProfitText({ ticks, tickValue }: { ticks: number; tickValue: number }) {
@@ -28,12 +29,12 @@ export function DrillResultCard({
 }) {
   const waited = drill.side === 'wait';
   const lastShown = drill.bars[drill.shown - 1]?.[0];
-  const day = (time: number | undefined) => (time ? new Date(time).toLocaleDateString('zh-CN') : '');
   return (
     <Card className="drill-result" data-testid="drill-result" title={result.correct ? '判断正确' : '判断失误'}>
       <Descriptions size="small" column={2}>
         <Descriptions.Item label="品种">
-          {drill.name}（{drill.symbol}），决策点 {day(lastShown)}
+          {drill.name}（{drill.symbol}），决策点{' '}
+          {lastShown ? formatBeijingTime(lastShown, drill.period === '1d' ? 'day' : 'minute') : ''}
         </Descriptions.Item>
         <Descriptions.Item label="本题得分">
           <b>{result.score}</b> 分，连对 {result.streak} 题

@@ -3,6 +3,7 @@ import { tickDecimals } from '@vce/market-core/ticks';
 import { Card, Space, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { BarsMark } from '../../../shared/kline/bars-canvas';
+import { formatBeijingTime } from '../../../shared/beijing-time';
 import { BarsChart } from '../../../shared/kline/bars-chart';
 import { NoData } from '../../../shared/ui/no-data';
 import { QueryView } from '../../../shared/ui/query-view';
@@ -44,7 +45,7 @@ export default function PatternPage() {
               {pattern.name_cn && (
                 <span className="muted">
                   图例：{pattern.name_cn}（{pattern.symbol}）日线，
-                  {pattern.focus && new Date(pattern.focus.time).toLocaleDateString('zh-CN')}
+                  {pattern.focus && formatBeijingTime(pattern.focus.time, 'day')}
                   {pattern.focus?.note && `，${pattern.focus.note}`}
                 </span>
               )}
