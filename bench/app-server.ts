@@ -1,6 +1,7 @@
 // Child process: our real server on an embedded database in the directory given as argv[2], with the
 // settings of argv[3] (JSON) over the bench's. Once listening it prints one line: its port, a signed-in
-// user's token, and the phone and password of an account for password logins. Closes cleanly on SIGTERM.
+// user's token, the phone and password of an account for password logins, and a hundred learners'
+// tokens. Closes cleanly on SIGTERM.
 import { buildApp } from '../apps/server/src/app';
 import { communityPosts } from '../apps/server/src/db/schema/community';
 import { hashPassword } from '../apps/server/src/platform/password-hash';
@@ -34,10 +35,13 @@ await app.db.insert(communityPosts).values(
   })),
 );
 const { user } = await createUser(app, { passwordHash: await hashPassword(password) });
+// The learning group's concurrent learners, each with a drill of their own.
+const learners = await Promise.all(Array.from({ length: 100 }, async () => (await createUser(app)).token));
 const ready = {
   port: typeof address === 'object' && address ? address.port : 0,
   token,
   login: { account: user.mobile, password },
+  learners,
 };
 process.stdout.write(`${JSON.stringify(ready)}\n`);
 

@@ -10,19 +10,25 @@ export interface LoadFigures {
   failures: number;
 }
 
-/** Drives one scenario against one server with autocannon, in this process. */
+/**
+ * Drives one scenario against one server with autocannon, in this process: its bodies POSTed in turn,
+ * or a GET of its path (a file) when it has none.
+ */
 export async function measure(
   origin: string,
   scenario: Scenario,
   options: { connections: number; seconds: number },
 ): Promise<LoadFigures> {
+  const isGet = scenario.bodies.length === 0;
   const result = await autocannon({
     url: origin,
-    requests: scenario.bodies.map((body) => ({ method: 'POST', path: scenario.path, headers: scenario.headers, body })),
+    requests: isGet
+      ? [{ method: 'GET', path: scenario.path, headers: scenario.headers }]
+      : scenario.bodies.map((body) => ({ method: 'POST', path: scenario.path, headers: scenario.headers, body })),
     connections: options.connections,
     duration: options.seconds,
-    // A refusal is a short plain envelope; compressed bodies (successes over a kilobyte) pass as they are.
-    verifyBody: (body) => body.startsWith('{"code":1,') || !body.startsWith('{'),
+    // A refusal is a short plain envelope; compressed bodies (successes over a kilobyte) and files pass as they are.
+    verifyBody: (body) => isGet || body.startsWith('{"code":1,') || !body.startsWith('{'),
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -1,7 +1,8 @@
 // `npm run bench`: our server beside a baseline doing the same work with nothing else: raw node:http
 // serving the same bytes (http, kline), argon2 verify on the same core (login), raw ws broadcasting
 // frames of the same size (ws), raw node:http replaying one of the assistant's answers as the same
-// server-sent events (asst), balance payments beside a bare guarded UPDATE on PostgreSQL (money),
+// server-sent events (asst), raw node:http and @fastify/static for drills and lesson media (learning),
+// balance payments beside a bare guarded UPDATE on PostgreSQL (money),
 // one process beside two behind nginx on PostgreSQL and Redis (cluster),
 // and Lighthouse on the built pages against their budgets (web).
 // One app server child serves every group but the cluster's; baselines, websocket clients and the
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { httpGroup, klineGroup } from './http-groups';
+import { learningGroup, lessonMedia } from './learning-group';
 import { loginGroup } from './login-group';
 import { moneyGroup } from './money-group';
 import { type GroupReport, printReport, writeResults } from './report';
@@ -29,6 +31,7 @@ const groups: Record<Exclude<GroupName, 'cluster' | 'money'>, (app: AppServer) =
   login: loginGroup,
   ws: wsGroup,
   asst: asstGroup,
+  learning: (app) => learningGroup(app, dataDir),
   web: webGroup,
 };
 
@@ -50,6 +53,7 @@ const appSettings = {
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'latest.json');
 
 const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vce-bench-'));
+const dataDir = path.join(tempDir, 'data');
 let app: AppServer | undefined;
 try {
   const reports: Partial<Record<GroupName, GroupReport>> = {};
@@ -57,7 +61,16 @@ try {
   if (appGroups.length) {
     const started = performance.now();
     console.log(`groups: ${appGroups.join(', ')}; starting the app server (a first start writes the history)…`);
-    app = await startAppServer(path.join(tempDir, 'pglite'), appSettings);
+    const withMedia = appGroups.includes('learning');
+    app = await startAppServer(path.join(tempDir, 'pglite'), {
+      ...appSettings,
+      DATA_DIR: dataDir,
+      // The lesson videos only for the learning group, made (or copied from the machine's cache) before
+      // any group is measured: ffmpeg would take a core from whatever ran beside it.
+      DEMO_MEDIA: withMedia ? 'render' : 'off',
+      DEMO_MEDIA_CACHE: path.join(os.tmpdir(), 'vce-demo-media'),
+    });
+    if (withMedia) await lessonMedia(app);
     console.log(`app server up in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     for (const name of appGroups) printReport((reports[name] = await groups[name](app)));
     await app.stop();

@@ -22,20 +22,26 @@ export interface RunningServer {
 export interface AppServer extends RunningServer {
   token: string;
   login: { account: string; password: string };
+  /** A hundred signed-in users' tokens. */
+  learners: string[];
 }
 
 /** Our real app on an embedded database in `pgliteDir`, with `env` over the bench's settings. */
 export async function startAppServer(pgliteDir: string, env: Record<string, string>): Promise<AppServer> {
-  const { server, ready } = await startServer<{ token: string; login: AppServer['login'] }>('app-server.ts', [
+  const { server, ready } = await startServer<Omit<AppServer, keyof RunningServer>>('app-server.ts', [
     pgliteDir,
     JSON.stringify(env),
   ]);
-  return { ...server, token: ready.token, login: ready.login };
+  return { ...server, token: ready.token, login: ready.login, learners: ready.learners };
 }
 
 /** Raw node:http answering each request with the given bytes. */
 export const startBaselineServer = async (canned: Canned) =>
   (await startServer('baseline-server.ts', [], JSON.stringify(canned))).server;
+
+/** Fastify with @fastify/static serving the files of `root` under `prefix`. */
+export const startStaticBaseline = async (root: string, prefix: string) =>
+  (await startServer('static-baseline-server.ts', [root, prefix])).server;
 
 /** Raw `ws` broadcasting the given frames (JSON text, `data.sent_at` restamped) every `intervalMs`. */
 export const startWsBaseline = async (frames: Record<string, string>, intervalMs: number) =>

@@ -2,6 +2,7 @@ import { MediaKind, mediaPrefix } from '@vce/contract/learning';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import parseRange from 'range-parser';
 import { isSafeMediaKey } from '../../providers/storage/media-storage';
+import { createMediaFiles } from './media-files';
 import { mediaAsset, mediaFileKey, signedQuery, signPlaylist, verifyGrant } from './media-addresses';
 
 const contentTypes: Record<string, string> = {
@@ -24,8 +25,11 @@ const refuse = (reply: FastifyReply, status: number, text: string) =>
  * the media storage, with byte ranges (a PDF reader asks for the pages in view).
  */
 export function mediaRoutes(app: FastifyInstance, secret: string) {
+  const files = createMediaFiles(app.mediaStorage);
   app.get<{ Params: { kind: string; key: string; '*': string }; Querystring: { e?: string; u?: string; s?: string } }>(
     `${mediaPrefix}:kind/:key/*`,
+    // Video and PDF bytes do not shrink, and a playlist is a few hundred bytes: no compression pass.
+    { compress: false },
     async (request, reply) => {
       const { kind, key: assetKey, '*': file } = request.params;
       const mediaKind = MediaKind.safeParse(kind);
@@ -37,7 +41,7 @@ export function mediaRoutes(app: FastifyInstance, secret: string) {
       if (grant.userId !== 0 && (await app.auth.userIdOf(request)) !== grant.userId)
         return refuse(reply, 403, '请登录有权观看的账号');
       const key = mediaFileKey(asset, file);
-      const size = await app.mediaStorage.sizeOf(key);
+      const size = await files.sizeOf(key);
       if (size === null) return refuse(reply, 404, '文件不存在');
       const extension = file.slice(file.lastIndexOf('.') + 1);
       reply
@@ -45,8 +49,7 @@ export function mediaRoutes(app: FastifyInstance, secret: string) {
         .header('cache-control', `private, max-age=${Math.max(0, grant.expires - Math.floor(Date.now() / 1000))}`)
         .header('x-content-type-options', 'nosniff');
       if (extension === 'm3u8') {
-        const playlist = await streamToText(await app.mediaStorage.read(key));
-        return reply.send(signPlaylist(playlist, signedQuery(secret, grant)));
+        return reply.send(signPlaylist(await files.text(key), signedQuery(secret, grant)));
       }
       const ranges = request.headers.range ? parseRange(size, request.headers.range, { combine: true }) : null;
       reply.header('accept-ranges', 'bytes');
@@ -58,13 +61,7 @@ export function mediaRoutes(app: FastifyInstance, secret: string) {
           .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
           .header('content-length', range.end - range.start + 1);
       } else reply.header('content-length', size);
-      return reply.send(await app.mediaStorage.read(key, range));
+      return reply.send(await files.read(key, size, range));
     },
   );
-}
-
-async function streamToText(stream: NodeJS.ReadableStream) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
 }

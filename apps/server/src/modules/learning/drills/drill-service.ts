@@ -4,12 +4,21 @@ import { msg } from '@vce/contract/messages';
 import type { Bar } from '@vce/market-core/bar';
 import { priceLimitOf, productSpecOf } from '@vce/market-core/product-spec';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../../platform/errors';
 import { inTransaction } from '../../../platform/transaction';
 import { readKlines } from '../../market/kline-service';
 import { lessonProducts } from '../lesson-products';
 import { type DrillRules, settleDrill } from './drill-outcome';
-import { advanceDrill, type DrillRow, findDrill, insertDrill, recordDecision } from './drill-store';
+import {
+  type DrillRow,
+  type DrillState,
+  findDrill,
+  findDrillState,
+  finishDrill,
+  insertDrill,
+  recordDecision,
+} from './drill-store';
 
 /** Bars revealed after the hidden point, the fewest shown before it, and the most. */
 export const revealTotal = 8;
@@ -83,14 +92,29 @@ export async function startDrillFor(
   return viewOf(row);
 }
 
-async function drillOf(app: FastifyInstance, userId: number, id: number) {
+// A drill's bars never change once it is made: kept by id, a step reads and writes only the rest.
+const keptBars = new LRUCache<number, KlineBar[]>({ max: 5_000 });
+
+async function drillOf(app: FastifyInstance, userId: number, id: number): Promise<DrillRow> {
+  const kept = keptBars.get(id);
+  // The state is read for the caller alone whether the bars are kept or not: another's drill is unknown.
+  if (kept) {
+    const state = await findDrillState(app.db, userId, id);
+    if (!state) throw AppError.reject('drillUnknown');
+    return withBars(state, kept);
+  }
   const row = await findDrill(app.db, userId, id);
   if (!row) throw AppError.reject('drillUnknown');
+  keptBars.set(id, row.bars);
   return row;
 }
 
-export const describeDrill = async (app: FastifyInstance, userId: number, id: number) =>
-  viewOf(await drillOf(app, userId, id));
+const withBars = (state: DrillState, bars: KlineBar[]): DrillRow => ({ ...state, bars });
+
+export async function describeDrill(app: FastifyInstance, userId: number, id: number) {
+  const drill = await drillOf(app, userId, id);
+  return viewOf(drill, await revealedOf(app, drill));
+}
 
 /** Records the call. A stop must lie on the losing side of the last shown close. */
 export async function decide(
@@ -111,7 +135,7 @@ export async function decide(
   }
   const decided = await recordDecision(app.db, { userId, id: input.id, side: input.side, stop });
   if (!decided) throw AppError.reject('drillDecided');
-  return viewOf(decided);
+  return viewOf(withBars(decided, drill.bars));
 }
 
 const outcomeOf = (drill: DrillRow, revealed: number) => {
@@ -125,27 +149,48 @@ const outcomeOf = (drill: DrillRow, revealed: number) => {
   );
 };
 
+/** How long a drill's reveal count is kept between reveals: a learner back the next day starts the bars again. */
+const revealCountMs = 24 * 3_600_000;
+const revealKey = (id: number) => `drill-revealed:${id}`;
+
+/**
+ * Bars revealed so far. The call, and so the score, is fixed when it is made: the count of bars shown
+ * since is the page's progress, kept in the short-lived store (every process's, through Redis when
+ * there are several) rather than written to the database at each bar; the database has it when the
+ * drill is settled.
+ */
+async function revealedOf(app: FastifyInstance, drill: DrillState) {
+  if (drill.status !== 'revealing') return drill.revealed;
+  return Number((await app.shortLived.peek(revealKey(drill.id))) ?? drill.revealed);
+}
+
 /**
  * Reveals one more bar and settles the drill once its stop is hit or every bar is out. Two reveals of
- * the same bar (a double click) move it on once; the second answers the drill as it stands.
+ * the same bar (a double click) show it once; the drill is settled and counted once.
  */
 export async function revealNextBar(app: FastifyInstance, userId: number, id: number) {
   const drill = await drillOf(app, userId, id);
   if (drill.status === 'deciding') throw AppError.reject('drillNotDecided');
   if (drill.status === 'finished') throw AppError.reject('drillFinished');
-  const outcome = outcomeOf(drill, drill.revealed + 1);
-  const moved = await inTransaction(app.db, (tx) => advanceDrill(tx, { userId, id, seen: drill.revealed, outcome }));
-  return viewOf(moved ?? (await drillOf(app, userId, id)));
+  const revealed = (await revealedOf(app, drill)) + 1;
+  const outcome = outcomeOf(drill, revealed);
+  if (!outcome.finished) {
+    await app.shortLived.put(revealKey(id), String(revealed), revealCountMs);
+    return viewOf(drill, revealed);
+  }
+  const finished = await inTransaction(app.db, (tx) => finishDrill(tx, { userId, id, revealed, outcome }));
+  return viewOf(finished ? withBars(finished, drill.bars) : await drillOf(app, userId, id));
 }
 
-export function viewOf(drill: DrillRow): DrillView {
+/** The drill as the page shows it, `revealed` bars past the hidden point (the stored count unless given). */
+export function viewOf(drill: DrillRow, revealed = drill.revealed): DrillView {
   const spec = productSpecOf(drill.symbol);
   const rules = rulesOf(drill.symbol);
   const period = drill.period as DrillPeriod;
   const finished = drill.status === 'finished';
   const hidden = drill.blind && !finished;
-  const visible = drill.bars.slice(0, drill.shown + drill.revealed);
-  const outcome = drill.side && drill.revealed > 0 ? outcomeOf(drill, drill.revealed) : null;
+  const visible = drill.bars.slice(0, drill.shown + revealed);
+  const outcome = drill.side && revealed > 0 ? outcomeOf(drill, revealed) : null;
   return {
     id: drill.id,
     status: drill.status as DrillView['status'],
@@ -158,7 +203,7 @@ export function viewOf(drill: DrillRow): DrillView {
     // A blind drill's times count periods from 0: the date would give the product's history away.
     bars: hidden ? visible.map(([, ...rest], index): KlineBar => [index * periodMs[period], ...rest]) : visible,
     shown: drill.shown,
-    revealed: drill.revealed,
+    revealed,
     reveal_total: drill.bars.length - drill.shown,
     side: (drill.side as DrillSide | null) ?? null,
     stop: drill.stop,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, isNotNull, sql, sum } from 'drizzle-orm';
 import { trainingDrills, trainingStandings } from '../../../db/schema/learning-drills';
 import type { Db } from '../../../platform/db';
 import { joinUsersOn, userDisplayColumns } from '../../account/account-reads';
@@ -8,6 +8,14 @@ export type DrillRow = typeof trainingDrills.$inferSelect;
 export type NewDrill = typeof trainingDrills.$inferInsert;
 
 const mine = (userId: number, id: number) => and(eq(trainingDrills.id, id), eq(trainingDrills.userId, userId));
+
+/** Every column but the bars, which never change once a drill is made: what a step reads and answers. */
+const { bars: _bars, ...stateColumns } = getTableColumns(trainingDrills);
+export type DrillState = Omit<DrillRow, 'bars'>;
+
+/** The caller's drill without its bars; another user's is not found. */
+export const findDrillState = async (db: Db, userId: number, id: number): Promise<DrillState | null> =>
+  (await db.select(stateColumns).from(trainingDrills).where(mine(userId, id)))[0] ?? null;
 
 export async function insertDrill(db: Db, drill: NewDrill) {
   const [row] = await db.insert(trainingDrills).values(drill).returning();
@@ -35,45 +43,44 @@ export async function recordDecision(db: Db, input: { userId: number; id: number
     .update(trainingDrills)
     .set({ side: input.side, stop: input.stop, status: 'revealing' })
     .where(and(mine(input.userId, input.id), eq(trainingDrills.status, 'deciding')))
-    .returning();
+    .returning(stateColumns);
   return row ?? null;
 }
 
 /**
- * Moves the drill on by one bar from the count the caller saw, and settles it when the outcome is
- * final. Guarded by that count: of two requests that saw the same bar one moves it on, the other
- * gets null. The standing moves in the same transaction, once per finished drill.
+ * Settles a drill whose stop or last bar is revealed: its result, and the learner's standing in the
+ * same transaction. Guarded by the status: of two requests revealing that bar one settles it, the
+ * other gets null.
  */
-export async function advanceDrill(tx: Db, input: { userId: number; id: number; seen: number; outcome: DrillOutcome }) {
+export async function finishDrill(
+  tx: Db,
+  input: { userId: number; id: number; revealed: number; outcome: DrillOutcome },
+) {
   const { outcome } = input;
-  const settled = outcome.finished
-    ? {
-        status: 'finished',
-        entryPrice: outcome.entryPrice,
-        exitPrice: outcome.exitPrice,
-        exitKind: outcome.exit,
-        ticks: outcome.ticks,
-        moveTicks: outcome.moveTicks,
-        moneyCents: outcome.moneyCents,
-        correct: outcome.correct,
-        score: outcome.score,
-        finishedAt: new Date(),
-      }
-    : {};
   const [row] = await tx
     .update(trainingDrills)
-    .set({ revealed: input.seen + 1, entryPrice: outcome.entryPrice, ...settled })
-    .where(
-      and(
-        mine(input.userId, input.id),
-        eq(trainingDrills.status, 'revealing'),
-        eq(trainingDrills.revealed, input.seen),
-      ),
-    )
-    .returning();
-  if (!row || !outcome.finished) return row ?? null;
+    .set({
+      status: 'finished',
+      revealed: input.revealed,
+      entryPrice: outcome.entryPrice,
+      exitPrice: outcome.exitPrice,
+      exitKind: outcome.exit,
+      ticks: outcome.ticks,
+      moveTicks: outcome.moveTicks,
+      moneyCents: outcome.moneyCents,
+      correct: outcome.correct,
+      score: outcome.score,
+      finishedAt: new Date(),
+    })
+    .where(and(mine(input.userId, input.id), eq(trainingDrills.status, 'revealing')))
+    .returning({ id: trainingDrills.id });
+  if (!row) return null;
   const streak = await moveStanding(tx, input.userId, outcome);
-  const [scored] = await tx.update(trainingDrills).set({ streak }).where(eq(trainingDrills.id, row.id)).returning();
+  const [scored] = await tx
+    .update(trainingDrills)
+    .set({ streak })
+    .where(eq(trainingDrills.id, row.id))
+    .returning(stateColumns);
   return scored ?? null;
 }
 

@@ -33,10 +33,7 @@ describe('live courses', () => {
     expect(list.map((session) => session.start_time)).toEqual([...list.map((session) => session.start_time)].sort());
     const replayed = list.find((session) => session.replay)!;
     expect(replayed.status).toBe('ended');
-    const [lesson] = await app.db
-      .select()
-      .from(courseLessons)
-      .where(eq(courseLessons.id, replayed.replay!.lesson_id));
+    const [lesson] = await app.db.select().from(courseLessons).where(eq(courseLessons.id, replayed.replay!.lesson_id));
     expect(lesson).toMatchObject({ courseId: replayed.replay!.course_id, kind: 'video', freePreview: true });
     expect(lesson!.title).toBe(`回放：${replayed.title}`);
 
