@@ -42,7 +42,21 @@ export const budgetedPages = [
   { path: '/riskEducation', signedIn: false },
   { path: '/reportDetails?id=1', signedIn: false },
   { path: '/strategy', signedIn: false },
+  // Issue 37's K-line training and live courses.
+  { path: '/klineTraining', signedIn: false },
+  { path: '/klineTraining/pattern?kind=doji', signedIn: false },
+  { path: '/klineTraining/drill', signedIn: true },
+  { path: '/klineTraining/calculator?symbol=rb', signedIn: false },
+  { path: '/classroomV2/liveCourseDetails?id=1', signedIn: false },
+  { path: '/classroomV2/liveDetails?id=4', signedIn: false },
 ];
+
+/**
+ * The Lighthouse CPU benchmark index of the slowest machine CI runs on (the issue's: 12 of 15 pages
+ * missed their budgets there). On a faster machine Lighthouse's CPU is slowed by index ÷ this, so the
+ * budgets hold for that machine too.
+ */
+const slowestCiIndex = 2400;
 
 /** `BENCH_WEB_PAGES=/AI,/my/recharge` measures only those of the budgeted pages (while working on them). */
 const chosenPaths = process.env.BENCH_WEB_PAGES?.split(',').map((item) => item.trim());
@@ -112,7 +126,7 @@ const reportsDir = process.env.BENCH_WEB_REPORTS;
  * the page's script reads (a request header would reach the server only, and the page would render
  * for a guest).
  */
-async function lighthouse(url: string, token: string | null): Promise<LighthouseResult> {
+async function lighthouse(url: string, token: string | null, cpuSlowdown = 1): Promise<LighthouseResult> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vce-lighthouse-'));
   const output = path.join(dir, 'report.json');
   const profile = path.join(dir, 'profile');
@@ -132,6 +146,7 @@ async function lighthouse(url: string, token: string | null): Promise<Lighthouse
         // The profile is new for each run; a reset would also drop the signed-in user's cookie.
         '--disable-storage-reset',
         '--preset=desktop',
+        `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
         '--quiet',
         '--output=json',
         `--output-path=${output}`,
@@ -152,13 +167,13 @@ async function lighthouse(url: string, token: string | null): Promise<Lighthouse
 }
 
 /** Lighthouse now and then fails to record a page's trace ("NO_NAVSTART … Please run Lighthouse again"): that run is made again, once. */
-async function lighthouseRetried(url: string, token: string | null) {
+async function lighthouseRetried(url: string, token: string | null, cpuSlowdown = 1) {
   try {
-    return await lighthouse(url, token);
+    return await lighthouse(url, token, cpuSlowdown);
   } catch (error) {
     if (!String((error as { stderr?: string }).stderr).includes('Please run Lighthouse again')) throw error;
     console.log(`web: Lighthouse could not record ${url}; running it again`);
-    return lighthouse(url, token);
+    return lighthouse(url, token, cpuSlowdown);
   }
 }
 
@@ -232,11 +247,19 @@ const runsPerPage = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 export async function webGroup(app: AppServer): Promise<GroupReport> {
   const pages: PageFigures[] = [];
   const benchmarkIndexes: number[] = [];
+  // One unthrottled run reads this machine's index (and warms the server's caches).
+  const calibration = await lighthouseRetried(`${app.origin}/`, null);
+  const cpuSlowdown = Math.max(1, (calibration.environment?.benchmarkIndex ?? 0) / slowestCiIndex);
+  console.log(`web: CPU slowed ${cpuSlowdown.toFixed(2)}× to a machine of index ${slowestCiIndex}`);
   for (const page of measuredPages) {
     console.log(`web: Lighthouse on ${page.path}${page.signedIn ? ' (signed in)' : ''}, ${runsPerPage} runs…`);
     const runs: LighthouseResult[] = [];
     for (let run = 0; run < runsPerPage; run++) {
-      const result = await lighthouseRetried(`${app.origin}${page.path}`, page.signedIn ? app.token : null);
+      const result = await lighthouseRetried(
+        `${app.origin}${page.path}`,
+        page.signedIn ? app.token : null,
+        cpuSlowdown,
+      );
       if (page.signedIn && !askedForUser(result))
         throw new Error(`${page.path} was measured as a guest, not signed in`);
       runs.push(result);
@@ -282,9 +305,9 @@ export async function webGroup(app: AppServer): Promise<GroupReport> {
       'JS KiB: compressed bytes of every script the page loaded (shell, vendor chunks, its own chunks)',
       `${budgetedPages.find((page) => page.signedIn)?.path} is measured signed in (the bench user's token cookie, checked by its user call)`,
       // The timings scale with the machine: read them, and compare runs on different machines, with it.
-      `this machine: Lighthouse CPU benchmark index ${benchmarkIndex} (median of the runs; higher is faster)`,
+      `this machine: Lighthouse CPU benchmark index ${benchmarkIndex} (median of the runs; higher is faster); CPU slowed ${cpuSlowdown.toFixed(2)}× to CI's slowest (index ${slowestCiIndex})`,
     ],
-    figures: { benchmarkIndex, pages },
+    figures: { benchmarkIndex, cpuSlowdown, pages },
     withinBudget: pages.every((page) => page.withinBudget),
   };
 }

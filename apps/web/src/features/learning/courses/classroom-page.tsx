@@ -52,17 +52,10 @@ export default function ClassroomPage() {
         </Card>
       ) : (
         <>
-          <Card title="推荐课程">
+          <Card title="推荐课程" className="classroom-shelf">
             <QueryView query={recommended}>{(data) => <CourseGrid cards={data.courseList.slice(0, 4)} />}</QueryView>
           </Card>
-          <Card title="直播课" className="classroom-live">
-            <QueryView query={live}>
-              {({ list }) => (
-                <LiveSessionList sessions={list.filter((session) => session.status !== 'ended').slice(0, 5)} />
-              )}
-            </QueryView>
-          </Card>
-          <Card title="免费好课" extra={<Link to={paths.courseList()}>更多</Link>}>
+          <Card title="免费好课" className="classroom-shelf" extra={<Link to={paths.courseList()}>更多</Link>}>
             <QueryView query={free}>{(data) => <CourseGrid cards={data.list} />}</QueryView>
           </Card>
           {classes.map((entry) => (
@@ -78,6 +71,13 @@ export default function ClassroomPage() {
               <CourseGrid cards={entry.courses} />
             </Card>
           ))}
+          <Card title="直播课" className="classroom-live">
+            <QueryView query={live}>
+              {({ list }) => (
+                <LiveSessionList sessions={list.filter((session) => session.status !== 'ended').slice(0, 5)} />
+              )}
+            </QueryView>
+          </Card>
           <Card title="讲师">
             <ul className="teacher-row">
               {baseInfo.data?.teacherList.map((teacher) => (
