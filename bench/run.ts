@@ -69,6 +69,8 @@ try {
       // any group is measured: ffmpeg would take a core from whatever ran beside it.
       DEMO_MEDIA: withMedia ? 'render' : 'off',
       DEMO_MEDIA_CACHE: path.join(os.tmpdir(), 'vce-demo-media'),
+      // `BENCH_DATABASE_URL` (a fresh database) measures the app on PostgreSQL instead of embedded PGlite.
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     });
     if (withMedia) await lessonMedia(app);
     console.log(`app server up in ${((performance.now() - started) / 1000).toFixed(0)} s`);
