@@ -53,7 +53,9 @@ export default function ClassroomPage() {
       ) : (
         <>
           <Card title="推荐课程" className="classroom-shelf">
-            <QueryView query={recommended}>{(data) => <CourseGrid cards={data.courseList.slice(0, 4)} />}</QueryView>
+            <QueryView query={recommended}>
+              {(data) => <CourseGrid cards={data.courseList.slice(0, 4)} inView />}
+            </QueryView>
           </Card>
           <Card title="免费好课" className="classroom-shelf" extra={<Link to={paths.courseList()}>更多</Link>}>
             <QueryView query={free}>{(data) => <CourseGrid cards={data.list} />}</QueryView>

@@ -15,11 +15,20 @@ export function coursePriceText(card: Pick<Card, 'price' | 'vip_free'>) {
 export const accessNames = { bought: '已购买', free: '免费学习', vip: '会员免费学' } as const;
 
 /** One course on a shelf: cover, title, teacher, lessons and minutes, learners, price; links to its page. */
-export function CourseCard({ card, footer }: { card: Card; footer?: ReactNode }) {
+export function CourseCard({ card, footer, inView = false }: { card: Card; footer?: ReactNode; inView?: boolean }) {
   return (
     <li className="course-card" data-testid="course-card">
       <Link to={paths.courseDetails(card.id)} className="course-card-link">
-        <img className="course-cover" src={card.cover} alt="" width={400} height={225} loading="lazy" />
+        {/* A cover in the first screen is the page's largest paint: asked for at once, not when scrolled to. */}
+        <img
+          className="course-cover"
+          src={card.cover}
+          alt=""
+          width={400}
+          height={225}
+          loading={inView ? 'eager' : 'lazy'}
+          fetchPriority={inView ? 'high' : undefined}
+        />
         <span className="course-card-body">
           <strong className="course-card-title">{card.title}</strong>
           <span className="course-card-meta">
@@ -39,11 +48,12 @@ export function CourseCard({ card, footer }: { card: Card; footer?: ReactNode })
 }
 
 /** A row or grid of courses. */
-export function CourseGrid({ cards }: { cards: Card[] }) {
+/** A shelf of course cards; `inView` when it is in the first screen of its page. */
+export function CourseGrid({ cards, inView = false }: { cards: Card[]; inView?: boolean }) {
   return (
     <ul className="course-grid">
       {cards.map((card) => (
-        <CourseCard key={card.id} card={card} />
+        <CourseCard key={card.id} card={card} inView={inView} />
       ))}
     </ul>
   );

@@ -29,7 +29,7 @@ function LessonStage({ lessonId, cover }: { lessonId: number | null; cover: stri
   if (!lesson.data)
     return (
       <div className="course-stage-empty">
-        <img className="course-stage-cover" src={cover} alt="" width={400} height={225} />
+        <img className="course-stage-cover" src={cover} alt="" width={400} height={225} fetchPriority="high" />
         {lesson.error && <p className="course-stage-note">{lesson.error.message}</p>}
       </div>
     );
