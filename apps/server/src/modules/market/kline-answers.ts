@@ -1,8 +1,8 @@
-import type { KlineBar, KlinePeriod } from '@vce/contract/market';
+import type { KlinePeriod } from '@vce/contract/market';
 import type { Bar } from '@vce/market-core/bar';
 import type { FastifyInstance } from 'fastify';
 import { Preserialized } from '../../platform/envelope';
-import { barStoreOf, readKlines } from './kline-service';
+import { barStoreOf, klineBarOf, readKlines } from './kline-service';
 import type { MarketSeries } from './market-replica';
 
 export interface KlineRequest {
@@ -78,15 +78,7 @@ export function createKlineAnswers(app: FastifyInstance, feedInfo: { feed: strin
       name: series.book.spec.name_cn,
       main_contract: series.book.main?.id ?? '',
       period: request.period,
-      bars: bars.map((bar): KlineBar => [
-        bar.time,
-        bar.open,
-        bar.high,
-        bar.low,
-        bar.close,
-        bar.volume,
-        bar.openInterest,
-      ]),
+      bars: bars.map(klineBarOf),
     });
   }
 

@@ -1,4 +1,4 @@
-import type { KlinePeriod } from '@vce/contract/market';
+import type { KlineBar, KlinePeriod } from '@vce/contract/market';
 import type { Bar } from '@vce/market-core/bar';
 import type { FastifyInstance } from 'fastify';
 import { type BarStore, createBarStore } from './bar-store';
@@ -35,3 +35,25 @@ export async function readKlines(
   });
   return { series, bars };
 }
+
+/** A bar as the wire carries it: [start time, open, high, low, close, volume, open interest]. */
+export const klineBarOf = (bar: Bar): KlineBar => [
+  bar.time,
+  bar.open,
+  bar.high,
+  bar.low,
+  bar.close,
+  bar.volume,
+  bar.openInterest,
+];
+
+/** The wire's bar back as the market core's. */
+export const barOfKline = ([time, open, high, low, close, volume, openInterest]: KlineBar): Bar => ({
+  time,
+  open,
+  high,
+  low,
+  close,
+  volume,
+  openInterest,
+});

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../../platform/errors';
 import { inTransaction } from '../../../platform/transaction';
-import { readKlines } from '../../market/kline-service';
+import { barOfKline, klineBarOf, readKlines } from '../../market/kline-service';
 import { lessonProducts } from '../lesson-products';
 import { type DrillRules, settleDrill } from './drill-outcome';
 import {
@@ -28,25 +28,6 @@ const mostShown = 100;
 const hourlyHistory = 600;
 
 const periodMs: Record<DrillPeriod, number> = { '1d': 86_400_000, '60m': 3_600_000 };
-
-const barOf = ([time, open, high, low, close, volume, openInterest]: KlineBar): Bar => ({
-  time,
-  open,
-  high,
-  low,
-  close,
-  volume,
-  openInterest,
-});
-const wireBarOf = (bar: Bar): KlineBar => [
-  bar.time,
-  bar.open,
-  bar.high,
-  bar.low,
-  bar.close,
-  bar.volume,
-  bar.openInterest,
-];
 
 function rulesOf(symbol: string): DrillRules {
   const spec = productSpecOf(symbol);
@@ -86,7 +67,7 @@ export async function startDrillFor(
     symbol,
     period: input.period,
     blind: input.blind,
-    bars: window.bars.map(wireBarOf),
+    bars: window.bars.map(klineBarOf),
     shown: window.shown,
   });
   return viewOf(row);
@@ -139,7 +120,7 @@ export async function decide(
 }
 
 const outcomeOf = (drill: DrillRow, revealed: number) => {
-  const bars = drill.bars.map(barOf);
+  const bars = drill.bars.map(barOfKline);
   return settleDrill(
     bars.slice(0, drill.shown),
     bars.slice(drill.shown, drill.shown + revealed),

@@ -1,10 +1,10 @@
-import type { KlineBar } from '@vce/contract/market';
 import type { Bar } from '@vce/market-core/bar';
 import { detectPatterns } from '@vce/market-core/patterns/detect-patterns';
 import { type PatternHit, type PatternKind, patternKinds } from '@vce/market-core/patterns/pattern-kinds';
 import { priceLimitOf, productSpecOf } from '@vce/market-core/product-spec';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../platform/errors';
+import { klineBarOf } from '../../market/kline-service';
 import { lessonProducts } from '../lesson-products';
 import { lessonOf } from './pattern-lessons';
 
@@ -56,15 +56,6 @@ export function listPatterns(app: FastifyInstance) {
   };
 }
 
-const wireBarOf = (bar: Bar): KlineBar => [
-  bar.time,
-  bar.open,
-  bar.high,
-  bar.low,
-  bar.close,
-  bar.volume,
-  bar.openInterest,
-];
 const momentOf = (hit: PatternHit) => ({ time: hit.time, note: hit.note ?? null });
 
 /** A pattern's lesson with its newest moment in `symbol` (or in any lesson product) and the bars around it. */
@@ -95,6 +86,6 @@ export function describePattern(app: FastifyInstance, kindName: string, symbol?:
     tick_size: spec.tick_size,
     focus: momentOf(focus),
     moments: newest.hits.filter((hit) => hit.time >= first && hit.time <= last).map(momentOf),
-    bars: window.map(wireBarOf),
+    bars: window.map(klineBarOf),
   };
 }

@@ -14,6 +14,7 @@ import { LessonPlayer } from '../player/lesson-player';
 import { TextLesson } from '../player/text-lesson';
 import { CourseChapters } from './course-chapters';
 import { CourseReviews } from './course-reviews';
+import { TeacherPanel } from './teacher-panel';
 import { accessNames, CourseGrid, coursePriceText } from './course-card';
 
 /** The lesson chosen in the address: played, or its refusal shown (the sign-in dialog or the buy tip). */
@@ -146,14 +147,7 @@ export default function CourseDetailsPage() {
                 />
               </Card>
               <aside className="course-side">
-                <Card title="讲师">
-                  <div className="teacher-card">
-                    <img src={course.teacher.avatar} alt="" width={56} height={56} />
-                    <strong>{course.teacher.name}</strong>
-                    <span className="muted">{course.teacher.title}</span>
-                  </div>
-                  <p className="muted">{course.teacher.intro}</p>
-                </Card>
+                <TeacherPanel teacher={course.teacher} />
                 {course.related.length > 0 && (
                   <Card title="相关课程">
                     <CourseGrid cards={course.related.slice(0, 3)} />

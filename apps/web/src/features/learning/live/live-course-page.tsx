@@ -6,6 +6,7 @@ import { QueryView } from '../../../shared/ui/query-view';
 import { useIdParam } from '../../../shared/use-query-param';
 import { useLiveCourse } from '../api/live-courses';
 import { LiveSessionList } from './live-session-list';
+import { TeacherPanel } from '../courses/teacher-panel';
 import '../learning.css';
 
 /** 直播课详情 (/classroomV2/liveCourseDetails?id=): the course, its teacher and every session with booking and replays. */
@@ -28,14 +29,7 @@ export default function LiveCoursePage() {
             <LiveSessionList sessions={course.sessions} showCourse={false} />
           </Card>
           <aside className="course-side">
-            <Card title="讲师">
-              <div className="teacher-card">
-                <img src={course.teacher.avatar} alt="" width={56} height={56} />
-                <strong>{course.teacher.name}</strong>
-                <span className="muted">{course.teacher.title}</span>
-              </div>
-              <p className="muted">{course.teacher.intro}</p>
-            </Card>
+            <TeacherPanel teacher={course.teacher} />
           </aside>
         </div>
       )}
