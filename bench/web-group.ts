@@ -1,18 +1,9 @@
 // Lighthouse (desktop preset, Debian's Chromium) on the pages of the web-speed budgets, against the
 // built app served by our real server: each figure beside its budget, and each page's JavaScript.
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { chromium } from '@playwright/test';
 import { userIndex } from '@vce/contract/account';
-import { chromiumFlags, chromiumPath } from '../e2e/chromium';
-import { cookieNames } from '../apps/web/src/shared/storage';
 import { type GroupReport, verdict } from './report';
+import { type LighthouseResult, lighthouseRetried } from './lighthouse-run';
 import type { AppServer } from './servers';
-
-const run = promisify(execFile);
 
 /** The pages every change is held to (issue 10); later issues add theirs. `signedIn` sends the bench user's token. */
 export const budgetedPages = [
@@ -76,26 +67,6 @@ const budgets = {
 /** The initial JS budget is set for the home page; other pages print theirs for information. */
 const jsBudgetedPath = '/';
 
-interface LighthouseResult {
-  /** Lighthouse's measure of the machine's single-core speed (higher is faster). */
-  environment?: { benchmarkIndex?: number };
-  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
-  audits: Record<
-    string,
-    {
-      numericValue?: number;
-      details?: {
-        items?: {
-          url?: string;
-          resourceType?: string;
-          transferSize?: number;
-          observedLargestContentfulPaint?: number;
-        }[];
-      };
-    }
-  >;
-}
-
 export interface PageFigures {
   path: string;
   performance: number;
@@ -115,66 +86,6 @@ export interface PageFigures {
   /** Lighthouse runs the medians come from. */
   runs: number;
   withinBudget: boolean;
-}
-
-/** `BENCH_WEB_REPORTS=dir` keeps each run's whole Lighthouse report there (what the largest paint was, every request). */
-const reportsDir = process.env.BENCH_WEB_REPORTS;
-
-/**
- * One Lighthouse run in a fresh Chromium profile. The browser is started here (Playwright) and
- * Lighthouse attaches to it, so that a signed-in page gets the token as the site keeps it: a cookie
- * the page's script reads (a request header would reach the server only, and the page would render
- * for a guest).
- */
-async function lighthouse(url: string, token: string | null, cpuSlowdown = 1): Promise<LighthouseResult> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vce-lighthouse-'));
-  const output = path.join(dir, 'report.json');
-  const profile = path.join(dir, 'profile');
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    args: [...chromiumFlags, '--remote-debugging-port=0'],
-  });
-  try {
-    if (token) await browser.addCookies([{ name: cookieNames.token, value: token, url }]);
-    // Chromium writes the port it chose into the profile.
-    const [port] = (await fs.readFile(path.join(profile, 'DevToolsActivePort'), 'utf8')).split('\n');
-    await run(
-      path.resolve('node_modules/.bin/lighthouse'),
-      [
-        url,
-        `--port=${port}`,
-        // The profile is new for each run; a reset would also drop the signed-in user's cookie.
-        '--disable-storage-reset',
-        '--preset=desktop',
-        `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
-        '--quiet',
-        '--output=json',
-        `--output-path=${output}`,
-      ],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-    const report = await fs.readFile(output, 'utf8');
-    if (reportsDir) {
-      await fs.mkdir(reportsDir, { recursive: true });
-      const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
-      await fs.writeFile(path.join(reportsDir, name), report);
-    }
-    return JSON.parse(report) as LighthouseResult;
-  } finally {
-    await browser.close();
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** Lighthouse now and then fails to record a page's trace ("NO_NAVSTART … Please run Lighthouse again"): that run is made again, once. */
-async function lighthouseRetried(url: string, token: string | null, cpuSlowdown = 1) {
-  try {
-    return await lighthouse(url, token, cpuSlowdown);
-  } catch (error) {
-    if (!String((error as { stderr?: string }).stderr).includes('Please run Lighthouse again')) throw error;
-    console.log(`web: Lighthouse could not record ${url}; running it again`);
-    return lighthouse(url, token, cpuSlowdown);
-  }
 }
 
 /** A signed-in page asks for its user; a page rendered for a guest does not. */

@@ -1,4 +1,6 @@
+import type { KlineBar } from '@vce/contract/market';
 import type { Bar } from '@vce/market-core/bar';
+import { barOfKline } from '../modules/market/kline-service';
 import type { ContractState } from '../providers/market/contract-state';
 
 /**
@@ -46,13 +48,4 @@ export function candleFlaws(bars: readonly Bar[], tick: number, label: string): 
 }
 
 /** Bars of a kline answer ([time, open, high, low, close, volume, open interest]) as Bar objects. */
-export const barsOfWire = (bars: readonly (readonly number[])[]): Bar[] =>
-  bars.map(([time = 0, open = 0, high = 0, low = 0, close = 0, volume = 0, openInterest = 0]) => ({
-    time,
-    open,
-    high,
-    low,
-    close,
-    volume,
-    openInterest,
-  }));
+export const barsOfWire = (bars: readonly KlineBar[]): Bar[] => bars.map(barOfKline);

@@ -76,20 +76,23 @@ export function settleDrill(
   const moveTicks = ticksBetween(first.open, last.close, rules.tick);
   const everyBarShown = revealed.length >= total;
 
+  // No position held to the end (a wait, or a call no bar could fill): nothing won or lost.
+  const flat = (entryPrice: number | null, correct: boolean, score: number): DrillOutcome => ({
+    entryPrice,
+    finished: everyBarShown,
+    exitPrice: last.close,
+    exit: 'close',
+    ticks: 0,
+    moveTicks,
+    moneyCents: 0,
+    correct,
+    score,
+    notes,
+  });
+
   if (decision.side === 'wait') {
     const correct = Math.abs(last.close - first.open) < waitRangeShare * averageRange(shown);
-    return {
-      entryPrice: first.open,
-      finished: everyBarShown,
-      exitPrice: last.close,
-      exit: 'close',
-      ticks: 0,
-      moveTicks,
-      moneyCents: 0,
-      correct,
-      score: correct ? rightWaitPoints : 0,
-      notes,
-    };
+    return flat(first.open, correct, correct ? rightWaitPoints : 0);
   }
 
   const direction = decision.side === 'long' ? 1 : -1;
@@ -127,20 +130,7 @@ export function settleDrill(
     break;
   }
 
-  if (entryAt < 0) {
-    return {
-      entryPrice: null,
-      finished: everyBarShown,
-      exitPrice: last.close,
-      exit: 'close',
-      ticks: 0,
-      moveTicks,
-      moneyCents: 0,
-      correct: false,
-      score: 0,
-      notes,
-    };
-  }
+  if (entryAt < 0) return flat(null, false, 0);
   const entryPrice = revealed[entryAt]!.open;
   const ticks = direction * ticksBetween(entryPrice, exitPrice, rules.tick);
   const correct = ticks > 0;
