@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { artifactDir, expect, test } from './fixtures';
-import { signInAsNewUser } from './session';
+import { call, signInAsNewUser } from './session';
 
 const toast = (page: Page) => page.locator('.ant-message-notice');
 
@@ -92,4 +92,63 @@ test('a trader writes a formatted post, a guest reads it in the latest feed, the
   const feed = page.getByTestId('latest-posts');
   await expect(feed.getByTestId('post-row').or(feed.getByText('还没有帖子，来发第一帖吧')).first()).toBeVisible();
   await expect(feed).not.toContainText(title);
+});
+
+test('a reader likes a post and comments with an @mention; the author sees the unread count and replies', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const author = await signInAsNewUser(page, request);
+  const title = `铁矿石港口库存连降 ${Date.now() % 100_000}`;
+  const { id } = await call(
+    request,
+    '/api/qi_you/addPost',
+    { title, content: '<p>港口库存三周下降，钢厂补库节奏加快。</p>' },
+    author.token,
+  );
+
+  const readerPage = await browser.newPage();
+  const reader = await signInAsNewUser(readerPage, request);
+  await readerPage.goto('/qiyouCommunityV2');
+  await readerPage.getByTestId('latest-posts').getByRole('link', { name: title }).click();
+  const detail = readerPage.getByTestId('post-detail');
+  await detail.getByRole('button', { name: '点赞' }).click();
+  await expect(detail.getByRole('button', { name: '取消点赞' })).toHaveText('1');
+
+  const comments = readerPage.getByTestId('comment-section');
+  const box = comments.getByRole('textbox', { name: /说说你的看法/ });
+  await box.click();
+  await readerPage.keyboard.type('同意，');
+  await readerPage.keyboard.type('@');
+  await readerPage.getByRole('menuitem', { name: author.nickname }).click();
+  await readerPage.keyboard.type('你的止损设在哪？');
+  await comments.getByRole('button', { name: '发表评论' }).click();
+  const comment = comments.getByTestId('comment').first();
+  await expect(comment).toContainText(new RegExp(`同意，\\s?@${author.nickname} 你的止损设在哪？`));
+  await expect(comment.getByRole('link', { name: `@${author.nickname}` })).toHaveAttribute(
+    'href',
+    `/qiyouCommunityV2/memberInfo?id=${(await call(request, '/api/user/index', {}, author.token)).userinfo.id}`,
+  );
+  await expect(comments).toContainText('评论 1');
+
+  // The author: one unread notice (the mention), then a reply to it.
+  await page.goto(`/qiyouCommunityV2/infoDetails?id=${id}`);
+  await expect(page.getByTestId('unread-count')).toHaveText('1');
+  await expect(page.getByTestId('post-detail').getByRole('button', { name: '点赞' })).toHaveText('1');
+  const thread = page.getByTestId('comment-section').getByTestId('comment').first();
+  await thread.getByRole('button', { name: /^回\s?复$/ }).click();
+  await page.getByRole('textbox', { name: `回复 ${reader.nickname}` }).fill('3450 下方，破了就走');
+  await page
+    .getByTestId('comment-section')
+    .getByRole('button', { name: /^回\s?复$/ })
+    .last()
+    .click();
+  await expect(page.getByTestId('comment-section').locator('.comment-replies')).toContainText('3450 下方，破了就走');
+  await page.screenshot({ path: `${artifactDir}/community-comments.png`, fullPage: true });
+  expect(await seriousViolations(page, 'a post with comments')).toEqual([]);
+
+  await readerPage.reload();
+  await expect(readerPage.getByTestId('unread-count')).toHaveText('1');
+  await readerPage.close();
 });

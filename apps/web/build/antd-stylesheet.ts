@@ -11,7 +11,6 @@ export const componentsNotDrawn: Record<string, string[]> = {
   Calendar: ['picker', 'calendar'],
   Tree: ['tree'],
   TreeSelect: ['tree', 'select-tree'],
-  Mentions: ['mentions'],
   Cascader: ['cascader'],
   Image: ['image'],
   Drawer: ['drawer'],

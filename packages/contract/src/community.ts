@@ -25,6 +25,7 @@ export const postTextTooLong = withMax(msg.postContentTooLong, POST_TEXT_MAX);
 const storable = (value: string) => !value.includes('\u0000');
 
 export const PostAuthor = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() });
+export type PostAuthor = z.infer<typeof PostAuthor>;
 
 /** A post as the feeds list it: the start of its text, not its markup. */
 export const PostSummary = z.object({
@@ -32,6 +33,8 @@ export const PostSummary = z.object({
   title: z.string(),
   excerpt: z.string(),
   author: PostAuthor,
+  like_count: z.number().int(),
+  comment_count: z.number().int(),
   create_time: z.number().int(),
 });
 export type PostSummary = z.infer<typeof PostSummary>;
@@ -79,9 +82,13 @@ export const postDetail = defineCall({
     title: z.string(),
     content: z.string(),
     author: PostAuthor,
+    like_count: z.number().int(),
+    comment_count: z.number().int(),
     create_time: z.number().int(),
     /** Whether the caller wrote it (and so may delete it). */
     is_mine: z.boolean(),
+    /** Whether the caller likes it. */
+    is_like: z.boolean(),
   }),
 });
 

@@ -4,13 +4,16 @@ import { noBody } from './validation';
 
 /**
  * Messages the server pushes on the notification socket: spec 000 §3–4's kinds, and beyond it
- * `course_live_reminder`, a booked live course about to start.
+ * `course_live_reminder`, a booked live course about to start, `community_reply` (a comment on one's
+ * post or an answer to one's comment) and `community_mention` (an @ in a comment).
  */
 export const noticeTypes = [
   'chat_teacher_accept',
   'chat_service_accept',
   'circle_policy',
   'course_live_reminder',
+  'community_reply',
+  'community_mention',
 ] as const;
 export const NoticeType = z.enum(noticeTypes);
 export const NoticeMessageType = z.enum(['case', 'band', 'track_message']);
@@ -45,4 +48,12 @@ export const bindUser = defineCall({
   access: 'user',
   request: BindUserRequest,
   data: z.null(),
+});
+
+/** How many of the caller's notices are unread (the header's badge; the bell lists them). */
+export const unreadCount = defineCall({
+  path: '/api/notice/unreadCount',
+  access: 'user',
+  request: noBody,
+  data: z.object({ count: z.number().int() }),
 });

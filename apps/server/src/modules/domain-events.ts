@@ -13,6 +13,20 @@ declare module '../platform/domain-events' {
   interface DomainEventMap {
     /** A post was published in 期友社区 (community). Tasks: 期友社区发帖. */
     'post.created': { postId: number; userId: number };
+    /**
+     * A comment was written on a post (community). Notices: the post's author, the answered comment's
+     * author and the @named are told (each once, never the writer).
+     */
+    'comment.created': {
+      commentId: number;
+      postId: number;
+      postTitle: string;
+      postAuthorId: number;
+      userId: number;
+      answeredUserId: number | null;
+      mentionIds: number[];
+      excerpt: string;
+    };
     /** The assistant finished answering a signed-in user's question (assistant). Tasks: 问AI助手. */
     'assistant.answered': { chatId: number; userId: number };
     /** An answer failed after its question was taken (assistant). Quota: the question is given back. */

@@ -62,6 +62,9 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/common/getAgreement': { name: 'user_agreement' },
   '/api/qi_you/addPost': { title: '螺纹钢复盘', content: '<p>今天螺纹放量下跌</p>' },
   '/api/qi_you/deletePost': { id: 1 },
+  '/api/qi_you/addComment': { post_id: 1, content: '说得好' },
+  '/api/qi_you/deleteComment': { id: 1 },
+  '/api/qi_you/like': { type: 'post', id: 1 },
   '/api/course/details': { id: 1 },
   // The second course's first lesson, a free preview's text: videos are not made in these tests.
   '/api/course/lesson': { id: 5 },
@@ -101,6 +104,9 @@ const needsSetup = new Set([
   '/api/subscribe/unsubscribe',
   // A post must exist first (community.api.test.ts).
   '/api/qi_you/postDetail',
+  // A post and a comment must exist first (comments.api.test.ts).
+  '/api/qi_you/commentList',
+  '/api/qi_you/commentReplies',
 ]);
 
 describe('the contract and the server', () => {

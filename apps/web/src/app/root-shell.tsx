@@ -1,11 +1,13 @@
 import { limits } from '@vce/contract/limits';
 import { finishTask } from '@vce/contract/commerce-tasks';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { api } from '../shared/api/api';
 import { useAssistantPanel } from '../shared/assistant-panel';
 import { useLoginDialog } from '../shared/login-store';
 import { usePermissionTip } from '../shared/permission/permission-store';
+import { queryKeys } from '../shared/query-keys';
 import { isSignedIn } from '../shared/session';
 import { connectNoticeSocket } from '../shared/socket/notice-socket';
 import { StatType, track } from '../shared/statistics';
@@ -81,15 +83,20 @@ function useDailyVisitTask() {
   }, []);
 }
 
+/** Notices pushed while the page is open: shown at once, and the header's unread count read again. */
 function useNoticeSocket() {
+  const queryClient = useQueryClient();
   useEffect(
     () =>
       connectNoticeSocket({
         roomId: () => new URLSearchParams(window.location.search).get('id') ?? undefined,
-        onNotice: (notice) => notify.info({ message: '新消息', description: notice.content.content }),
+        onNotice: (notice) => {
+          notify.info({ message: '新消息', description: notice.content.content });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.notices.unreadCount });
+        },
         onError: (text) => void toast.error(text),
       }),
-    [],
+    [queryClient],
   );
 }
 

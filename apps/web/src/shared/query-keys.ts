@@ -89,6 +89,13 @@ export const queryKeys = {
     latestPosts: (page: number) => ['community', 'posts', 'latest', page] as const,
     myPosts: (page: number) => ['community', 'posts', 'mine', page] as const,
     post: (id: number | null) => ['community', 'posts', 'detail', id] as const,
+    comments: (postId: number) => ['community', 'comments', postId] as const,
+    commentPage: (postId: number, page: number) => ['community', 'comments', postId, 'threads', page] as const,
+    replies: (postId: number, threadId: number, page: number) =>
+      ['community', 'comments', postId, 'replies', threadId, page] as const,
+  },
+  notices: {
+    unreadCount: ['notices', 'unread-count'] as const,
   },
   live: {
     rooms: ['live', 'rooms'] as const,

@@ -17,6 +17,7 @@ export * from './commerce-tasks';
 export * from './commerce-vip';
 export * from './commerce-wallet';
 export * from './community';
+export * from './community-comments';
 export * from './learning';
 export * from './learning-drills';
 export * from './learning-live';

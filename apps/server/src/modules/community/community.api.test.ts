@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts } from '../../db/schema/community';
 import { createTestApp, createUser, post, type TestApp } from '../../test/harness';
 import { ledgerCheck } from '../../test/money';
-import { postingLimits } from './post-service';
+import { postLimits } from './post-service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -161,7 +161,7 @@ describe('community posts', () => {
   });
 
   it('lets an author post once per interval and so many a day, however many posts arrive at once', async () => {
-    const { user, token } = await createUser(app);
+    const { user, token } = await createUser(app, { createdAt: new Date(Date.now() - 3 * 86_400_000) });
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) => publish(token, { title: `并发${i}`, content: '<p>同时发出</p>' })),
     );
@@ -175,7 +175,7 @@ describe('community posts', () => {
     const earlier = new Date(Math.max(day.getTime() + 1000, Date.now() - 120_000));
     await app.db.update(communityPosts).set({ createdAt: earlier }).where(eq(communityPosts.userId, user.id));
     await app.db.insert(communityPosts).values(
-      Array.from({ length: postingLimits.perDay - 1 }, (_, i) => ({
+      Array.from({ length: postLimits.regular.perDay - 1 }, (_, i) => ({
         userId: user.id,
         title: `第${i}篇`,
         content: '<p>今天</p>',
@@ -183,11 +183,35 @@ describe('community posts', () => {
         createdAt: earlier,
       })),
     );
-    const overTheDay = { code: 0, msg: msg.postDailyLimit.replace('{max}', String(postingLimits.perDay)) };
+    const overTheDay = { code: 0, msg: msg.postDailyLimit.replace('{max}', String(postLimits.regular.perDay)) };
     expect(await publish(token, { title: '再来一篇', content: '<p>超出</p>' })).toMatchObject(overTheDay);
     // Deleting posts does not give the day's posts back.
     await app.db.update(communityPosts).set({ deletedAt: new Date() }).where(eq(communityPosts.userId, user.id));
     expect(await publish(token, { title: '删了再发', content: '<p>超出</p>' })).toMatchObject(overTheDay);
-    expect(await postsIn(user.id)).toHaveLength(postingLimits.perDay);
+    expect(await postsIn(user.id)).toHaveLength(postLimits.regular.perDay);
+  });
+
+  it("holds a new account to its first day's posts, and refuses banned words however they are spaced", async () => {
+    const { user, token } = await createUser(app);
+    const { perDay } = postLimits.newAccount;
+    await app.db.insert(communityPosts).values(
+      Array.from({ length: perDay }, (_, i) => ({
+        userId: user.id,
+        title: `新人第${i}篇`,
+        content: '<p>你好</p>',
+        excerpt: '你好',
+        createdAt: new Date(Date.now() - 600_000),
+      })),
+    );
+    expect(await publish(token, { title: '再来', content: '<p>一篇</p>' })).toMatchObject({
+      code: 0,
+      msg: msg.postDailyLimit.replace('{max}', String(perDay)),
+    });
+    const veteran = await createUser(app, { createdAt: new Date(Date.now() - 3 * 86_400_000) });
+    expect(await publish(veteran.token, { title: '带单', content: '<p>保 本 保 息，私聊领取</p>' })).toMatchObject({
+      code: 0,
+      msg: msg.bannedWords,
+    });
+    expect(await postsIn(veteran.user.id)).toEqual([]);
   });
 });

@@ -1,36 +1,27 @@
 import { POST_TEXT_MAX, postTextTooLong } from '@vce/contract/community';
-import { msg } from '@vce/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
-import { shanghaiDay } from '../../platform/request-info';
 import { inTransaction } from '../../platform/transaction';
 import { unixSeconds } from '../../platform/unix-time';
 import { cleanPostBody, excerptOf } from './post-html';
-import {
-  deleteOwnPost,
-  findPost,
-  insertPost,
-  listPosts,
-  lockRecentPosts,
-  type PostSummaryRow,
-  type RecentPosts,
-} from './post-store';
+import { refuseBannedWords } from './banned-words';
+import { likedIds } from './like-store';
+import { deleteOwnPost, findPost, insertPost, listPosts, type PostSummaryRow, writtenPosts } from './post-store';
+import { checkWriteLimit, limitMessages, type WriteLimits, writeLimitFor } from './write-limits';
 
-/** One post per author per this many seconds, and so many a Beijing day (docs/decisions.md "Community posts"). */
-export const postingLimits = { intervalSeconds: 30, perDay: 20 };
-
-function checkPostingLimits({ today, secondsSinceNewest }: RecentPosts) {
-  if (today >= postingLimits.perDay)
-    throw AppError.reject(msg.postDailyLimit.replace('{max}', String(postingLimits.perDay)));
-  const wait = secondsSinceNewest === null ? 0 : Math.ceil(postingLimits.intervalSeconds - secondsSinceNewest);
-  if (wait > 0) throw AppError.reject(msg.postTooFrequent.replace('{seconds}', String(wait)));
-}
+/** Posts per author (docs/decisions.md "Community limits"): Discourse's topic defaults, first-day ones for new accounts. */
+export const postLimits: WriteLimits = {
+  regular: { intervalSeconds: 30, perDay: 20 },
+  newAccount: { intervalSeconds: 120, perDay: 3 },
+};
 
 const summaryView = (row: PostSummaryRow) => ({
   id: row.id,
   title: row.title,
   excerpt: row.excerpt,
   author: row.author,
+  like_count: row.likeCount,
+  comment_count: row.commentCount,
   create_time: unixSeconds(row.createdAt),
 });
 
@@ -49,10 +40,11 @@ export async function publishPost(input: { app: FastifyInstance; userId: number;
   const { html, text } = cleanPostBody(input.content);
   if (!text) throw AppError.reject('postContentEmpty');
   if (text.length > POST_TEXT_MAX) throw AppError.reject(postTextTooLong);
-  const dayStart = new Date(`${shanghaiDay()}T00:00:00+08:00`);
+  refuseBannedWords(`${input.title} ${text}`);
   const post = { userId, title: input.title, content: html, excerpt: excerptOf(text) };
+  const limit = await writeLimitFor(app.db, userId, postLimits);
   return inTransaction(app.db, async (tx) => {
-    checkPostingLimits(await lockRecentPosts(tx, { userId, dayStart, interval: postingLimits.intervalSeconds }));
+    await checkWriteLimit(tx, { rows: writtenPosts, userId, limit, messages: limitMessages.post });
     const postId = await insertPost(tx, post);
     await app.events.publish(tx, 'post.created', { postId, userId });
     return postId;
@@ -64,17 +56,21 @@ export async function readPostPage(input: { app: FastifyInstance; page: number; 
   return pageView(await listPosts(input.app.db, input));
 }
 
-/** A post's page; `is_mine` tells its author the post is theirs. */
+/** A post's page; `is_mine` tells its author the post is theirs, `is_like` whether the caller likes it. */
 export async function readPost(input: { app: FastifyInstance; id: number; userId: number | null }) {
-  const row = await findPost(input.app.db, input.id);
+  const { app, id, userId } = input;
+  const [row, liked] = await Promise.all([findPost(app.db, id), likedIds(app.db, { userId, type: 'post', ids: [id] })]);
   if (!row) throw AppError.reject('postUnknown');
   return {
     id: row.post.id,
     title: row.post.title,
     content: row.post.content,
     author: row.author,
+    like_count: row.post.likeCount,
+    comment_count: row.post.commentCount,
     create_time: unixSeconds(row.post.createdAt),
-    is_mine: row.post.userId === input.userId,
+    is_mine: row.post.userId === userId,
+    is_like: liked.has(id),
   };
 }
 

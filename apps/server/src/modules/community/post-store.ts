@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { communityPosts } from '../../db/schema/community';
 import type { Db } from '../../platform/db';
 import { readPage } from '../../platform/paging';
 import { joinUsersOn, userDisplayColumns } from '../account/account-reads';
+import type { WrittenRows } from './write-limits';
 
 const author = userDisplayColumns;
 const live = isNull(communityPosts.deletedAt);
@@ -11,6 +12,8 @@ const summaryColumns = {
   id: communityPosts.id,
   title: communityPosts.title,
   excerpt: communityPosts.excerpt,
+  likeCount: communityPosts.likeCount,
+  commentCount: communityPosts.commentCount,
   createdAt: communityPosts.createdAt,
   author,
 };
@@ -39,36 +42,13 @@ export async function findPost(db: Db, id: number) {
   return row;
 }
 
-/** An author's posts today (deleted ones too) and the seconds since their newest, by the database's clock. */
-export interface RecentPosts {
-  today: number;
-  secondsSinceNewest: number | null;
-}
-
-/**
- * What the posting limits count, under a lock of the author's posting until the transaction ends,
- * so that concurrent posts by one author are counted one after another. An advisory lock of the
- * community's own: nothing else waits on it.
- */
-export async function lockRecentPosts(tx: Db, input: { userId: number; dayStart: Date; interval: number }) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`community.post:${input.userId}`}))`);
-  const dayStart = input.dayStart.toISOString();
-  const [row] = await tx
-    .select({
-      today: sql<number>`count(*) filter (where ${communityPosts.createdAt} >= ${dayStart})`.mapWith(Number),
-      secondsSinceNewest: sql<number | null>`extract(epoch from now() - max(${communityPosts.createdAt}))`.mapWith(
-        (value) => (value === null ? null : Number(value)),
-      ),
-    })
-    .from(communityPosts)
-    .where(
-      and(
-        eq(communityPosts.userId, input.userId),
-        sql`${communityPosts.createdAt} >= least(${dayStart}::timestamptz, now() - make_interval(secs => ${input.interval}))`,
-      ),
-    );
-  return { today: row?.today ?? 0, secondsSinceNewest: row?.secondsSinceNewest ?? null } satisfies RecentPosts;
-}
+/** Posts as the writing limits count them. */
+export const writtenPosts = {
+  kind: 'post',
+  table: communityPosts,
+  userId: communityPosts.userId,
+  createdAt: communityPosts.createdAt,
+} satisfies WrittenRows;
 
 export interface NewPost {
   userId: number;

@@ -1,13 +1,47 @@
 import { addPost, deletePost, myPostList, postDetail, postList } from '@vce/contract/community';
+import { addComment, commentList, commentReplies, deleteComment } from '@vce/contract/community-comments';
+import { like } from '@vce/contract/community-likes';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
+import { addComment as writeComment, deleteMyComment, readReplies, readThreads } from './comment-service';
+import { likeTarget } from './like-service';
 import { deleteMyPost, publishPost, readPost, readPostPage } from './post-service';
 
-/** 期友社区's posts: writing one (the daily task 期友社区发帖), the latest feed, a post's page, one's own posts. */
+/**
+ * Per client IP, beside each user's own limits (write-limits.ts): a burst from one address that
+ * spreads over many accounts (docs/decisions.md "Community limits").
+ */
+const perIp = {
+  comment: { max: 30, timeWindow: 60_000 },
+  like: { max: 120, timeWindow: 60_000 },
+};
+
+/** 期友社区: posts (writing one is the daily task 期友社区发帖), the feeds, comments and replies, likes. */
 export async function communityRoutes(app: FastifyInstance) {
   registerCall(app, addPost, async ({ body, userId }) => ({ id: await publishPost({ app, userId, ...body }) }));
   registerCall(app, postList, ({ body }) => readPostPage({ app, ...body }));
   registerCall(app, myPostList, ({ body, userId }) => readPostPage({ app, ...body, userId }));
   registerCall(app, postDetail, ({ body, userId }) => readPost({ app, id: body.id, userId }));
   registerCall(app, deletePost, ({ body, userId }) => deleteMyPost({ app, userId, id: body.id }));
+
+  registerCall(
+    app,
+    addComment,
+    ({ body, userId }) =>
+      writeComment({
+        app,
+        userId,
+        postId: body.post_id,
+        content: body.content,
+        parentId: body.parent_id,
+        mentionIds: body.mention_ids,
+      }),
+    { rateLimit: perIp.comment },
+  );
+  registerCall(app, commentList, ({ body, userId }) => readThreads({ app, ...body, postId: body.post_id, userId }));
+  registerCall(app, commentReplies, ({ body, userId }) =>
+    readReplies({ app, ...body, threadId: body.comment_id, userId }),
+  );
+  registerCall(app, deleteComment, ({ body, userId }) => deleteMyComment({ app, userId, id: body.id }));
+  registerCall(app, like, ({ body, userId }) => likeTarget({ app, userId, ...body }), { rateLimit: perIp.like });
 }

@@ -1,19 +1,21 @@
 import type { NoticeMessage } from '@vce/contract/notices';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db';
 import { sqlStateOf } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
 import { NOTICE_CHANNEL } from './notice-socket';
-import { findNoticeMessage, insertNotice } from './notice-store';
+import { countUnread, findNoticeMessage, insertNotice } from './notice-store';
 
 /**
  * Sends a notice to one user: stored with `notice.sent` in one transaction, then pushed to the user's
  * sockets on every process by the event's consumer (so a process that dies after the commit still has
- * it pushed, by the leader). Other areas notify through this, or by an event the notices area reads.
+ * it pushed, by the leader). Other areas notify through this, or by an event the notices area reads;
+ * `db` sends it within a transaction already open (a consumer's).
  */
-export async function sendNotice(input: { app: FastifyInstance; message: NoticeMessage }) {
+export async function sendNotice(input: { app: FastifyInstance; message: NoticeMessage; db?: Db }) {
   const { app, message } = input;
-  return inTransaction(app.db, async (tx) => {
+  return inTransaction(input.db ?? app.db, async (tx) => {
     const noticeId = await insertNotice(tx, message).catch((error: unknown) => {
       // foreign_key_violation: a notice for a user who does not exist.
       throw sqlStateOf(error) === '23503' ? AppError.reject('noticeUserUnknown') : error;
@@ -30,3 +32,6 @@ export function pushSentNotices(app: FastifyInstance) {
     if (message) await app.bus.publish(NOTICE_CHANNEL, { target: { userId }, message });
   });
 }
+
+/** How many of a user's notices they have not read yet. */
+export const readUnreadCount = (app: FastifyInstance, userId: number) => countUnread(app.db, userId);

@@ -1,5 +1,5 @@
 import type { NoticeMessage } from '@vce/contract/notices';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { notices } from '../../db/schema/notices';
 import type { Db } from '../../platform/db';
 
@@ -28,4 +28,12 @@ export async function findNoticeMessage(db: Db, id: number): Promise<NoticeMessa
       content: row.content,
     }
   );
+}
+
+export async function countUnread(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notices)
+    .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
+  return row?.n ?? 0;
 }

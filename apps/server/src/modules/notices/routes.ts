@@ -1,14 +1,17 @@
-import { bindUser, getSocketUrl } from '@vce/contract/notices';
+import { bindUser, getSocketUrl, unreadCount } from '@vce/contract/notices';
 import { socketPaths } from '@vce/contract/socket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { registerDevNoticeRoutes } from './dev-notice-routes';
-import { pushSentNotices } from './notice-service';
+import { tellCommentReaders } from './comment-notices';
+import { pushSentNotices, readUnreadCount } from './notice-service';
 import { BIND_CHANNEL } from './notice-socket';
 
-/** A user's notices: the notification socket's address, binding a socket to its user, the pushes. */
+/** A user's notices: the notification socket's address, binding a socket to its user, the pushes, the unread count. */
 export async function noticeRoutes(app: FastifyInstance) {
   pushSentNotices(app);
+  tellCommentReaders(app);
+  registerCall(app, unreadCount, async ({ userId }) => ({ count: await readUnreadCount(app, userId) }));
   registerCall(app, getSocketUrl, ({ request }) => ({ url: noticeSocketUrl(app, request) }));
   // Bound once the bus has the message: a notice sent right after the answer reaches the socket.
   registerCall(app, bindUser, async ({ body, userId }) => {

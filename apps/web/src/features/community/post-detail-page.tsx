@@ -5,10 +5,12 @@ import { Avatar, Button, Card, Result } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatBeijingTime } from '../../shared/beijing-time';
 import { usePostDetail } from './api/posts';
+import { CommentSection } from './comments/comment-section';
+import { LikeButton } from './like-button';
 import { useDeletePostConfirm } from './delete-post';
 import './community.css';
 
-/** 帖子详情 (/qiyouCommunityV2/infoDetails?id=): a post with its author; its author may delete it. */
+/** 帖子详情 (/qiyouCommunityV2/infoDetails?id=): a post with its author, 赞 and the comments; its author may delete it. */
 export default function PostDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
@@ -31,23 +33,29 @@ export default function PostDetailPage() {
   if (!post.data) return <Card loading className="post-detail" />;
   const { title, author, create_time: createTime, content, is_mine: isMine } = post.data;
   return (
-    <Card className="post-detail" data-testid="post-detail">
-      <Link to={paths.community} className="muted">
-        ← 期友社区
-      </Link>
-      <h1>{title}</h1>
-      <div className="post-author">
-        <Avatar src={author.avatar || undefined} icon={<UserOutlined />} />
-        <span>{author.nickname}</span>
-        <span className="muted">{formatBeijingTime(createTime * 1000, 'minute')}</span>
-        {isMine && (
-          <Button size="small" danger onClick={() => confirmDelete({ id, title })}>
-            删除
-          </Button>
-        )}
-      </div>
-      {/* Sanitised on the server against the post allow-list (community/post-html.ts). */}
-      <div className="post-content" dangerouslySetInnerHTML={{ __html: content }} />
-    </Card>
+    <div className="post-page">
+      <Card className="post-detail" data-testid="post-detail">
+        <Link to={paths.community} className="muted">
+          ← 期友社区
+        </Link>
+        <h1>{title}</h1>
+        <div className="post-author">
+          <Avatar src={author.avatar || undefined} icon={<UserOutlined />} />
+          <Link to={paths.communityMember(author.id)}>{author.nickname}</Link>
+          <span className="muted">{formatBeijingTime(createTime * 1000, 'minute')}</span>
+          {isMine && (
+            <Button size="small" danger onClick={() => confirmDelete({ id, title })}>
+              删除
+            </Button>
+          )}
+        </div>
+        {/* Sanitised on the server against the post allow-list (community/post-html.ts). */}
+        <div className="post-content" dangerouslySetInnerHTML={{ __html: content }} />
+        <div className="post-actions">
+          <LikeButton type="post" id={id} liked={post.data.is_like} count={post.data.like_count} />
+        </div>
+      </Card>
+      <CommentSection postId={id} author={author} count={post.data.comment_count} />
+    </div>
   );
 }

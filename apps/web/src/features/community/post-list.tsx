@@ -20,7 +20,7 @@ export interface PostListProps {
   actions?(post: PostSummary): ReactNode[];
 }
 
-/** Posts as the feeds show them: title, the start of the text, the author and when, by pages. */
+/** Posts as the feeds show them: title, the start of the text, the author, when, likes and comments, by pages. */
 export function PostList({ posts: { data: posts, isPending }, page, onPage, empty, actions }: PostListProps) {
   const total = posts?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / POST_PAGE_SIZE));
@@ -55,7 +55,8 @@ export function PostList({ posts: { data: posts, isPending }, page, onPage, empt
               <>
                 <p className="post-excerpt">{post.excerpt}</p>
                 <span className="muted">
-                  {post.author.nickname} · {formatBeijingTime(post.create_time * 1000, 'minute')}
+                  {post.author.nickname} · {formatBeijingTime(post.create_time * 1000, 'minute')} · 赞 {post.like_count}{' '}
+                  · 评论 {post.comment_count}
                 </span>
               </>
             }

@@ -3,6 +3,7 @@ import { membershipType } from '@vce/contract/account';
 import { logout } from '@vce/contract/account-login';
 import { paths } from '@vce/contract/routes';
 import { Link, useNavigate } from 'react-router';
+import { useUnreadCount } from '../../../features/notices/api/unread-count';
 import { useCurrentUser } from '../../../shared/current-user';
 import { api } from '../../../shared/api/api';
 import { LoginMode, openLogin } from '../../../shared/login-store';
@@ -13,6 +14,7 @@ import { dialogs } from '../../../shared/ui/feedback';
 /** The signed-in user's dropdown, or the login/register link for a guest. */
 export function UserMenu() {
   const { data: user } = useCurrentUser();
+  const unread = useUnreadCount();
   const navigate = useNavigate();
 
   if (!isSignedIn()) {
@@ -61,6 +63,11 @@ export function UserMenu() {
     <HoverPanel panel={menu} placement="bottom-end">
       <Link to={paths.my.profile} className="header-user" data-testid="header-user">
         <span className="header-avatar">{user?.avatar ? <img src={user.avatar} alt="" /> : <UserOutlined />}</span>
+        {unread > 0 && (
+          <span className="header-unread" title={`${unread}条未读消息`} data-testid="unread-count">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
         <span className="header-user-name">{user?.nickname ?? ''}</span>
         {membershipType(user) > 1 && user && (
           <img className="header-vip" src={user.level.tagImage} alt="VIP会员" width={28} height={14} />

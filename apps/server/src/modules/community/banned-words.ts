@@ -1,0 +1,38 @@
+import { msg } from '@vce/contract/messages';
+import { AppError } from '../../platform/errors';
+
+/**
+ * Words the community does not carry (docs/decisions.md "Community limits"): the promises and
+ * solicitations China's futures rules forbid outside licensed channels (guaranteed returns, managed
+ * accounts, off-exchange leverage) and the contact-trading that brings scams into a forum. Political
+ * and obscene filtering is the operators' list, kept by the console.
+ */
+const bannedWords = [
+  '稳赚不赔',
+  '保本保息',
+  '保证收益',
+  '保证盈利',
+  '代客理财',
+  '代客操盘',
+  '带单盈利',
+  '场外配资',
+  '内幕消息',
+  '加微信',
+  '加我微信',
+  '加v信',
+  '加qq',
+  '私聊领取',
+];
+
+/** Text as the list is matched against it: full-width forms folded, lower case, no spaces or punctuation between characters. */
+const matchable = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}]+/gu, '');
+
+/** Refuses text that holds a banned word, however it is spaced or punctuated. */
+export function refuseBannedWords(text: string) {
+  const folded = matchable(text);
+  if (bannedWords.some((word) => folded.includes(word))) throw AppError.reject(msg.bannedWords);
+}
