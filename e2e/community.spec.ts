@@ -61,7 +61,11 @@ test('a trader writes a formatted post, a guest reads it in the latest feed, the
   await guest.goto('/qiyouCommunityV2');
   await guest.getByRole('button', { name: /发\s?帖/ }).click();
   await expect(toast(guest).filter({ hasText: '请先登录' })).toBeVisible();
+  // The login dialog's code loads on demand: Escape closes it once it is there.
+  const loginDialog = guest.locator('.ant-modal-wrap');
+  await expect(loginDialog).toBeVisible();
   await guest.keyboard.press('Escape');
+  await expect(loginDialog).toBeHidden();
   const row = guest.getByTestId('post-row').first();
   await expect(row).toContainText(title);
   await expect(row).toContainText('夜盘放量跌破3500，止损设在前高，见上期所 <img src=x onerror=alert(1)>只是文字');
@@ -94,7 +98,7 @@ test('a trader writes a formatted post, a guest reads it in the latest feed, the
   await expect(feed).not.toContainText(title);
 });
 
-test('a reader likes a post and comments with an @mention; the author sees the unread count and replies', async ({
+test('a reader likes a post, comments with an @mention and follows its author; the author sees the unread count, replies and has a fan', async ({
   page,
   request,
   browser,
@@ -108,7 +112,8 @@ test('a reader likes a post and comments with an @mention; the author sees the u
     author.token,
   );
 
-  const readerPage = await browser.newPage();
+  const readerContext = await browser.newContext();
+  const readerPage = await readerContext.newPage();
   const reader = await signInAsNewUser(readerPage, request);
   await readerPage.goto('/qiyouCommunityV2');
   await readerPage.getByTestId('latest-posts').getByRole('link', { name: title }).click();
@@ -150,5 +155,21 @@ test('a reader likes a post and comments with an @mention; the author sees the u
 
   await readerPage.reload();
   await expect(readerPage.getByTestId('unread-count')).toHaveText('1');
-  await readerPage.close();
+
+  // The reader follows the author from the author's page; the author's fans show it at once.
+  await readerPage.getByTestId('post-detail').getByRole('link', { name: author.nickname }).click();
+  const card = readerPage.getByTestId('member-card');
+  await expect(card.getByRole('heading', { level: 1 })).toContainText(author.nickname);
+  await expect(card.getByRole('listitem').filter({ hasText: '首帖' })).toBeVisible();
+  await card.getByRole('button', { name: '关注' }).click();
+  await expect(card.getByRole('button', { name: '已关注' })).toBeVisible();
+  await expect(card.getByRole('definition').nth(3)).toHaveText('1');
+  await readerPage.getByRole('tab', { name: /粉丝/ }).click();
+  await expect(readerPage.getByTestId('person')).toHaveText(reader.nickname);
+  await readerPage.screenshot({ path: `${artifactDir}/community-member.png`, fullPage: true });
+  expect(await seriousViolations(readerPage, 'a member page')).toEqual([]);
+  await readerContext.close();
+
+  await page.goto('/my/fans');
+  await expect(page.getByTestId('fans-list').getByTestId('person')).toHaveText(reader.nickname);
 });

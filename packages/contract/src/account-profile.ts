@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { msg } from './messages';
-import { noBody } from './validation';
+import { field, noBody } from './validation';
 
 /** Server-side nickname limit; the wizard stops at 6 (docs/decisions.md "Accounts"). */
 export const nicknameMax = 12;
@@ -68,6 +68,17 @@ export const fansList = defineCall({
   access: 'user',
   request: PageRequest,
   data: FollowListData,
+});
+
+/**
+ * Follows a member, or stops following (`cancel`); idempotent both ways. Answers the state and the
+ * member's fans after it (the caller's own counts, getUserCount, follow at once).
+ */
+export const follow = defineCall({
+  path: '/api/qi_you/follow',
+  access: 'user',
+  request: z.object({ user_id: field.id('用户编号'), cancel: field.flag('取消关注').default(false) }),
+  data: z.object({ is_follow: z.boolean(), fans_count: z.number().int() }),
 });
 
 export const getAvatarLists = defineCall({

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { msg } from './messages';
+import { courseLevels } from './learning-levels';
 import { field, noBody, pagingFields } from './validation';
 
-export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
 export const CourseLevel = z.enum(courseLevels);
 export type CourseLevel = z.infer<typeof CourseLevel>;
-export const courseLevelNames: Record<CourseLevel, string> = {
-  beginner: '入门',
-  intermediate: '进阶',
-  advanced: '高级',
-};
 
 /** The list's price filter: free courses, paid ones, or those free to members. */
 export const CoursePriceFilter = z.enum(['free', 'paid', 'vip']);

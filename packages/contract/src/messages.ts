@@ -207,6 +207,9 @@ export const msg = {
   likeTargetInvalid: '点赞对象不正确',
   likeDailyLimit: '今天点赞已达{max}次上限，明天再来吧',
   bannedWords: '内容包含不适宜发布的词语，请修改后再发',
+  memberUnknown: '该期友不存在',
+  followSelf: '不能关注自己',
+  followListTypeInvalid: '请选择关注或粉丝列表',
   // Learning (docs/decisions.md "Courses and lessons")
   courseUnknown: '课程不存在或已下架',
   lessonUnknown: '课时不存在或已下架',

@@ -27,6 +27,12 @@ declare module '../platform/domain-events' {
       mentionIds: number[];
       excerpt: string;
     };
+    /** A post or comment got a new like (community). Community: its author's 百赞 honour. */
+    'like.added': { userId: number; authorId: number; type: 'post' | 'comment'; id: number };
+    /** A user began following another (account). Community: the followed's 人气期友 honour. */
+    'user.followed': { followerId: number; followeeId: number };
+    /** A user signed in for the day, `streak` days running (commerce/sign-in). Community: 连续签到. */
+    'signin.done': { userId: number; streak: number };
     /** The assistant finished answering a signed-in user's question (assistant). Tasks: 问AI助手. */
     'assistant.answered': { chatId: number; userId: number };
     /** An answer failed after its question was taken (assistant). Quota: the question is given back. */

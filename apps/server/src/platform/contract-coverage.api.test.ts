@@ -65,6 +65,9 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/qi_you/addComment': { post_id: 1, content: '说得好' },
   '/api/qi_you/deleteComment': { id: 1 },
   '/api/qi_you/like': { type: 'post', id: 1 },
+  '/api/qi_you/follow': { user_id: 1 },
+  '/api/qi_you/userPostList': { user_id: 1 },
+  '/api/qi_you/userFollowList': { user_id: 1, type: 'fans' },
   '/api/course/details': { id: 1 },
   // The second course's first lesson, a free preview's text: videos are not made in these tests.
   '/api/course/lesson': { id: 5 },
@@ -107,6 +110,8 @@ const needsSetup = new Set([
   // A post and a comment must exist first (comments.api.test.ts).
   '/api/qi_you/commentList',
   '/api/qi_you/commentReplies',
+  // A member must exist first (members.api.test.ts).
+  '/api/qi_you/userInfo',
 ]);
 
 describe('the contract and the server', () => {

@@ -21,6 +21,8 @@ export const queryKeys = {
     userCount: ['account', 'user-count'] as const,
     avatarLists: ['account', 'avatar-lists'] as const,
     followList: (kind: string, page: number) => ['account', 'follow-list', kind, page] as const,
+    /** Everything a follow changes: the caller's counts and lists (members' pages are under community.members). */
+    follows: ['account', 'follow-list'] as const,
     privilege: (tag: string) => ['account', 'privilege', tag] as const,
     captcha: (round: number) => ['account', 'captcha', round] as const,
     wechatTicket: (round: number) => ['account', 'wechat-ticket', round] as const,
@@ -90,6 +92,10 @@ export const queryKeys = {
     myPosts: (page: number) => ['community', 'posts', 'mine', page] as const,
     post: (id: number | null) => ['community', 'posts', 'detail', id] as const,
     comments: (postId: number) => ['community', 'comments', postId] as const,
+    members: ['community', 'members'] as const,
+    member: (id: number) => ['community', 'members', id] as const,
+    memberPosts: (id: number, page: number) => ['community', 'members', id, 'posts', page] as const,
+    memberFollows: (id: number, type: string, page: number) => ['community', 'members', id, type, page] as const,
     commentPage: (postId: number, page: number) => ['community', 'comments', postId, 'threads', page] as const,
     replies: (postId: number, threadId: number, page: number) =>
       ['community', 'comments', postId, 'replies', threadId, page] as const,

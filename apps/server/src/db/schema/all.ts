@@ -18,6 +18,7 @@ export * from './commerce-vip';
 export * from './commerce-wallet';
 export * from './community';
 export * from './community-comments';
+export * from './community-members';
 export * from './learning';
 export * from './learning-drills';
 export * from './learning-live';

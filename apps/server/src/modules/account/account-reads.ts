@@ -1,5 +1,4 @@
-import { type Column, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import { type Column, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/account';
 
@@ -11,18 +10,6 @@ import { users } from '../../db/schema/account';
 export const userDisplayColumns = { id: users.id, nickname: users.nickname, avatar: users.avatar };
 
 export const joinUsersOn = (userIdColumn: Column) => [users, eq(users.id, userIdColumn)] as const;
-
-/** When a user registered; undefined for one who does not exist. Other areas' "new account" rules read it. */
-export async function readUserJoinedAt(db: Db, userId: number) {
-  const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
-  return row?.createdAt;
-}
-
-/** The users of `ids` that exist, as another area shows them. */
-export async function readUserDisplays(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.select(userDisplayColumns).from(users).where(inArray(users.id, ids));
-}
 
 /**
  * A second join of users under another name, beside `joinUsersOn` (a reply's addressee beside its

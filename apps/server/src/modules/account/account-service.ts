@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { users } from '../../db/schema/account';
 import { userWechatIdentities } from '../../db/schema/account-profile';
 import type { Db } from '../../platform/db';
@@ -17,6 +17,12 @@ export async function findUserMobile(db: Db, userId: number) {
 export async function findUserDisplay(db: Db, userId: number) {
   const [user] = await db.select(userDisplayColumns).from(users).where(eq(users.id, userId));
   return user;
+}
+
+/** The users of `ids` that exist, as other areas show them (the people a comment @names). */
+export async function findUserDisplays(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select(userDisplayColumns).from(users).where(inArray(users.id, ids));
 }
 
 /** When the account was created (the new-user gift pack is for its first days). */

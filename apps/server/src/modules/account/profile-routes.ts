@@ -2,6 +2,7 @@ import {
   checkUserPrivilege,
   vipRightsOfTag,
   fansList,
+  follow,
   followList,
   getAvatarLists,
   getCategoryList,
@@ -19,6 +20,7 @@ import { AppError } from '../../platform/errors';
 import { originOf } from '../../platform/request-info';
 import { listAvatarOptions } from './avatars';
 import { renderUserPoster } from './poster';
+import { setFollow } from './follow-service';
 import { checkPrivilege, saveFollowedProducts, updateProfile } from './profile-service';
 import { countFollows, listFollowedProducts, listFollowPage } from './profile-store';
 import { findUserById } from './store';
@@ -34,6 +36,14 @@ export function registerProfileRoutes(app: FastifyInstance) {
     listFollowPage(app.db, { userId, direction: 'following', ...body }),
   );
   registerCall(app, fansList, ({ body, userId }) => listFollowPage(app.db, { userId, direction: 'fans', ...body }));
+  registerCall(
+    app,
+    follow,
+    ({ body, userId }) => setFollow({ app, userId, targetId: body.user_id, cancel: body.cancel }),
+    {
+      rateLimit: { max: 60, timeWindow: 60_000 },
+    },
+  );
   registerCall(app, getAvatarLists, async () => (await listAvatarOptions(app)).map((url) => ({ url })));
   registerCall(app, saveCategoryList, async ({ body, userId }) => {
     await saveFollowedProducts({ app, userId, typeText: body.type_text });

@@ -15,6 +15,40 @@ export async function countFollows(db: Db, userId: number) {
   return { follow_count: following?.n ?? 0, fans_count: fans?.n ?? 0 };
 }
 
+/** Adds a follow; answers whether it is new (a repeat, or one sent twice at once, adds nothing). */
+export async function insertFollow(tx: Db, input: { followerId: number; followeeId: number }) {
+  const rows = await tx
+    .insert(userFollows)
+    .values(input)
+    .onConflictDoNothing()
+    .returning({ at: userFollows.createdAt });
+  return rows.length > 0;
+}
+
+export async function deleteFollow(tx: Db, input: { followerId: number; followeeId: number }) {
+  await tx
+    .delete(userFollows)
+    .where(and(eq(userFollows.followerId, input.followerId), eq(userFollows.followeeId, input.followeeId)));
+}
+
+export async function isFollowing(db: Db, input: { followerId: number; followeeId: number }) {
+  const [row] = await db
+    .select({ at: userFollows.createdAt })
+    .from(userFollows)
+    .where(and(eq(userFollows.followerId, input.followerId), eq(userFollows.followeeId, input.followeeId)));
+  return !!row;
+}
+
+/**
+ * The people a user follows, counted under a lock of their following until the transaction ends
+ * (concurrent follows by one user are counted one after another).
+ */
+export async function lockFollowingCount(tx: Db, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account.follow:${userId}`}))`);
+  const [row] = await tx.select({ n: count() }).from(userFollows).where(eq(userFollows.followerId, userId));
+  return row?.n ?? 0;
+}
+
 /**
  * One page of the people the user follows (`direction: 'following'`) or of the user's fans, newest
  * first, with whether the relation goes both ways.

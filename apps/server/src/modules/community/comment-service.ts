@@ -1,6 +1,6 @@
 import type { Comment, CommentThread, Mention } from '@vce/contract/community-comments';
 import type { FastifyInstance } from 'fastify';
-import { readUserDisplays } from '../account/account-reads';
+import { findUserDisplays } from '../account/account-service';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
 import { unixSeconds } from '../../platform/unix-time';
@@ -50,7 +50,7 @@ const commentView = (row: CommentRow, liked: Set<number>, userId: number | null)
 async function checkMentions(app: FastifyInstance, input: { content: string; ids: number[] }): Promise<Mention[]> {
   const ids = [...new Set(input.ids)];
   if (ids.length === 0) return [];
-  const found = await readUserDisplays(app.db, ids);
+  const found = await findUserDisplays(app.db, ids);
   if (found.length !== ids.length || found.some((user) => !input.content.includes(`@${user.nickname}`)))
     throw AppError.reject('mentionNotInText');
   return found.map((user) => ({ id: user.id, nickname: user.nickname }));

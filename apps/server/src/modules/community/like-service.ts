@@ -18,7 +18,7 @@ export const likeLimits: WriteLimits = {
 /**
  * Likes a live post or comment, or takes the like back: the user's like row and the target's count
  * change together under a lock of the target's row, so the count is exact however many arrive at
- * once; sending the same again changes nothing.
+ * once; sending the same again changes nothing. A new like is announced (`like.added`: honours).
  */
 export async function likeTarget(input: {
   app: FastifyInstance;
@@ -30,11 +30,14 @@ export async function likeTarget(input: {
   const { app, userId, type, id } = input;
   const limit = await writeLimitFor(app.db, userId, likeLimits);
   return inTransaction(app.db, async (tx) => {
-    if ((await lockLikeTarget(tx, type, id)) === undefined)
-      throw AppError.reject(type === 'post' ? 'postUnknown' : 'commentUnknown');
-    if (input.cancel) return { is_like: false, like_count: await setLike(tx, { userId, type, id, by: -1 }) };
+    const authorId = await lockLikeTarget(tx, type, id);
+    if (authorId === undefined) throw AppError.reject(type === 'post' ? 'postUnknown' : 'commentUnknown');
+    if (input.cancel)
+      return { is_like: false, like_count: (await setLike(tx, { userId, type, id, by: -1 })).likeCount };
     const isLiked = (await likedIds(tx, { userId, type, ids: [id] })).has(id);
     if (!isLiked) await checkWriteLimit(tx, { rows: writtenLikes, userId, limit, messages: limitMessages.like });
-    return { is_like: true, like_count: await setLike(tx, { userId, type, id, by: 1 }) };
+    const { likeCount, changed } = await setLike(tx, { userId, type, id, by: 1 });
+    if (changed) await app.events.publish(tx, 'like.added', { userId, authorId, type, id });
+    return { is_like: true, like_count: likeCount };
   });
 }

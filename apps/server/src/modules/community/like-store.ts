@@ -18,32 +18,37 @@ const targets = {
   post: {
     table: communityPosts,
     id: communityPosts.id,
+    authorId: communityPosts.userId,
     likeCount: communityPosts.likeCount,
     live: isNull(communityPosts.deletedAt),
   },
   comment: {
     table: communityComments,
     id: communityComments.id,
+    authorId: communityComments.userId,
     likeCount: communityComments.likeCount,
     live: isNull(communityComments.deletedAt),
   },
 };
 
 /**
- * Locks a live post or comment's row for the rest of the transaction and answers its like count, so
+ * Locks a live post or comment's row for the rest of the transaction and answers its author, so
  * concurrent likes of it change its count one after another; undefined when it is gone.
  */
 export async function lockLikeTarget(tx: Db, type: LikeTarget, id: number) {
   const target = targets[type];
   const [row] = await tx
-    .select({ likeCount: target.likeCount })
+    .select({ authorId: target.authorId })
     .from(target.table)
     .where(and(eq(target.id, id), target.live))
     .for('update');
-  return row?.likeCount;
+  return row?.authorId;
 }
 
-/** Adds (`by` 1) or takes back (`by` -1) the user's like and moves the target's count with it; answers the count. */
+/**
+ * Adds (`by` 1) or takes back (`by` -1) the user's like and moves the target's count with it;
+ * answers the count and whether a like row was added or removed.
+ */
 export async function setLike(tx: Db, input: { userId: number; type: LikeTarget; id: number; by: 1 | -1 }) {
   const key = { userId: input.userId, targetType: input.type, targetId: input.id };
   const changed =
@@ -65,7 +70,7 @@ export async function setLike(tx: Db, input: { userId: number; type: LikeTarget;
     .set({ likeCount: sql`${target.likeCount} + ${changed.length * input.by}` })
     .where(eq(target.id, input.id))
     .returning({ likeCount: target.likeCount });
-  return row!.likeCount;
+  return { likeCount: row!.likeCount, changed: changed.length > 0 };
 }
 
 /** Which of `ids` the user likes. */

@@ -1,10 +1,13 @@
 import { addPost, deletePost, myPostList, postDetail, postList } from '@vce/contract/community';
 import { addComment, commentList, commentReplies, deleteComment } from '@vce/contract/community-comments';
 import { like } from '@vce/contract/community-likes';
+import { userFollowList, userInfo, userPostList } from '@vce/contract/community-members';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { addComment as writeComment, deleteMyComment, readReplies, readThreads } from './comment-service';
 import { likeTarget } from './like-service';
+import { grantHonoursOnDeeds } from './members/honour-rules';
+import { readMember, readMemberFollows } from './members/member-service';
 import { deleteMyPost, publishPost, readPost, readPostPage } from './post-service';
 
 /**
@@ -16,8 +19,12 @@ const perIp = {
   like: { max: 120, timeWindow: 60_000 },
 };
 
-/** 期友社区: posts (writing one is the daily task 期友社区发帖), the feeds, comments and replies, likes. */
+/**
+ * 期友社区: posts (writing one is the daily task 期友社区发帖), the feeds, comments and replies, likes,
+ * members' pages and the honours their deeds earn.
+ */
 export async function communityRoutes(app: FastifyInstance) {
+  grantHonoursOnDeeds(app);
   registerCall(app, addPost, async ({ body, userId }) => ({ id: await publishPost({ app, userId, ...body }) }));
   registerCall(app, postList, ({ body }) => readPostPage({ app, ...body }));
   registerCall(app, myPostList, ({ body, userId }) => readPostPage({ app, ...body, userId }));
@@ -44,4 +51,8 @@ export async function communityRoutes(app: FastifyInstance) {
   );
   registerCall(app, deleteComment, ({ body, userId }) => deleteMyComment({ app, userId, id: body.id }));
   registerCall(app, like, ({ body, userId }) => likeTarget({ app, userId, ...body }), { rateLimit: perIp.like });
+
+  registerCall(app, userInfo, ({ body, userId }) => readMember({ app, id: body.id, viewerId: userId }));
+  registerCall(app, userPostList, ({ body }) => readPostPage({ app, ...body, userId: body.user_id }));
+  registerCall(app, userFollowList, ({ body }) => readMemberFollows({ app, ...body, userId: body.user_id }));
 }

@@ -1,7 +1,7 @@
 import { msg } from '@vce/contract/messages';
 import { and, type Column, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { readUserJoinedAt } from '../account/account-reads';
+import { findAccountCreatedAt } from '../account/account-service';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { shanghaiDay } from '../../platform/request-info';
@@ -31,8 +31,8 @@ export interface WrittenRows {
 
 /** Which of the two limits holds for a user now. */
 export async function writeLimitFor(db: Db, userId: number, limits: WriteLimits) {
-  const joinedAt = await readUserJoinedAt(db, userId);
-  const isNew = joinedAt !== undefined && Date.now() - joinedAt.getTime() < NEW_ACCOUNT_SECONDS * 1000;
+  const joinedAt = await findAccountCreatedAt(db, userId);
+  const isNew = joinedAt !== null && Date.now() - joinedAt.getTime() < NEW_ACCOUNT_SECONDS * 1000;
   return isNew ? limits.newAccount : limits.regular;
 }
 

@@ -1,7 +1,7 @@
 import type { NoticeMessage } from '@vce/contract/notices';
 import type { FastifyInstance } from 'fastify';
 import type { DomainEventMap } from '../../platform/domain-events';
-import { readUserDisplays } from '../account/account-reads';
+import { findUserDisplays } from '../account/account-service';
 import { sendNotice } from './notice-service';
 
 type CommentCreated = DomainEventMap['comment.created'];
@@ -28,7 +28,7 @@ export function tellCommentReaders(app: FastifyInstance) {
   app.events.committed('comment.created', 'notices.comment', async (event, tx) => {
     const readers = commentReaders(event);
     if (readers.size === 0) return;
-    const [writer] = await readUserDisplays(tx, [event.userId]);
+    const [writer] = await findUserDisplays(tx, [event.userId]);
     for (const [readerId, type] of readers)
       await sendNotice({
         app,

@@ -50,6 +50,7 @@ export async function signIn(input: { app: FastifyInstance; userId: number; now?
     // The chance before the V粒, in the draw's order (its chance, then its prize): a sign-in and a
     // draw at once then wait on one another rather than deadlock.
     await addDrawChances(tx, { userId, count: 1 });
+    await app.events.publish(tx, 'signin.done', { userId, streak });
     const points = rewardOfRunDay(rewards, streak);
     if (points > 0) {
       const note = `每日签到（连续第${streak}天）`;

@@ -1,4 +1,5 @@
-import { type CourseCard as Card, courseLevelNames } from '@vce/contract/learning';
+import type { CourseCard as Card } from '@vce/contract/learning';
+import { courseLevelNames } from '@vce/contract/learning-levels';
 import { paths } from '@vce/contract/routes';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';

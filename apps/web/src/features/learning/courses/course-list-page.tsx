@@ -1,4 +1,5 @@
-import { CourseLevel, courseLevels, courseLevelNames, CoursePriceFilter, CourseSort } from '@vce/contract/learning';
+import { CourseLevel, CoursePriceFilter, CourseSort } from '@vce/contract/learning';
+import { courseLevelNames, courseLevels } from '@vce/contract/learning-levels';
 import { Card, Radio } from 'antd';
 import { useSearchParams } from 'react-router';
 import { NoData } from '../../../shared/ui/no-data';
