@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { msg } from './messages';
-import { courseLevels } from './learning-levels';
+import { courseLevels, coursePriceFilters, courseSorts } from './learning-filters';
 import { field, noBody, pagingFields } from './validation';
 
 export const CourseLevel = z.enum(courseLevels);
 export type CourseLevel = z.infer<typeof CourseLevel>;
-
-/** The list's price filter: free courses, paid ones, or those free to members. */
-export const CoursePriceFilter = z.enum(['free', 'paid', 'vip']);
+export const CoursePriceFilter = z.enum(coursePriceFilters);
 export type CoursePriceFilter = z.infer<typeof CoursePriceFilter>;
-
-export const CourseSort = z.enum(['newest', 'popular', 'rating']);
+export const CourseSort = z.enum(courseSorts);
 export type CourseSort = z.infer<typeof CourseSort>;
 
 /**

@@ -4,8 +4,8 @@ import {
   indicatorPlatformNames,
 } from '@vce/contract/commerce-indicators';
 import { paths } from '@vce/contract/routes';
-import { Tag } from 'antd';
 import { Link } from 'react-router';
+import { PlainTag } from '../../../shared/ui/plain-tag';
 import type { z } from 'zod';
 import './indicators.css';
 
@@ -22,13 +22,13 @@ export function IndicatorCard({ card, extra }: { card: IndicatorCardData; extra?
       <Link to={paths.indicator(card.id)} className="indicator-card-link">
         <span className="indicator-card-head">
           <strong>{card.name}</strong>
-          <Tag>{indicatorCategoryNames[card.category]}</Tag>
+          <PlainTag>{indicatorCategoryNames[card.category]}</PlainTag>
         </span>
         <span className="indicator-card-summary">{card.summary}</span>
         <span className="indicator-card-price">
           <b>{priceText(card)}</b>
-          {card.vip_free && <Tag className="tag-members">会员免费</Tag>}
-          {card.owned && <Tag color="green">已拥有</Tag>}
+          {card.vip_free && <PlainTag tone="gold">会员免费</PlainTag>}
+          {card.owned && <PlainTag tone="green">已拥有</PlainTag>}
         </span>
         <span className="indicator-card-meta">
           {card.buyers}人已获取 · {card.platforms.map((platform) => indicatorPlatformNames[platform]).join(' / ')}

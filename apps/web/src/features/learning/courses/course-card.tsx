@@ -1,9 +1,9 @@
 import type { CourseCard as Card } from '@vce/contract/learning';
-import { courseLevelNames } from '@vce/contract/learning-levels';
+import { courseLevelNames } from '@vce/contract/learning-filters';
 import { paths } from '@vce/contract/routes';
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PlainTag } from '../../../shared/ui/plain-tag';
 import '../learning.css';
 
 /** "免费", "会员免费 · ¥399.00" or "¥199.00", as a course's price reads. */
@@ -33,14 +33,14 @@ export function CourseCard({ card, footer, inView = false }: { card: Card; foote
         <span className="course-card-body">
           <strong className="course-card-title">{card.title}</strong>
           <span className="course-card-meta">
-            <Tag>{courseLevelNames[card.level]}</Tag>
+            <PlainTag>{courseLevelNames[card.level]}</PlainTag>
             {card.teacher.name} · {card.lesson_count}课时 · {card.duration_minutes}分钟
           </span>
           <span className="course-card-foot">
             <b className={card.price === '0.00' ? 'course-price-free' : 'course-price'}>{coursePriceText(card)}</b>
             <span className="muted">{card.learners}人学习</span>
           </span>
-          {card.access && <Tag color="green">{accessNames[card.access]}</Tag>}
+          {card.access && <PlainTag tone="green">{accessNames[card.access]}</PlainTag>}
         </span>
       </Link>
       {footer}
@@ -48,7 +48,6 @@ export function CourseCard({ card, footer, inView = false }: { card: Card; foote
   );
 }
 
-/** A row or grid of courses. */
 /** A shelf of course cards; `inView` when it is in the first screen of its page. */
 export function CourseGrid({ cards, inView = false }: { cards: Card[]; inView?: boolean }) {
   return (

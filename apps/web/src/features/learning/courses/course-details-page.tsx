@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { courseLevelNames } from '@vce/contract/learning-levels';
+import { courseLevelNames } from '@vce/contract/learning-filters';
 import { paths } from '@vce/contract/routes';
 import { Button, Card, Progress, Rate, Tabs, Tag } from 'antd';
 import { useCallback } from 'react';

@@ -1,5 +1,12 @@
-import { CourseLevel, CoursePriceFilter, CourseSort } from '@vce/contract/learning';
-import { courseLevelNames, courseLevels } from '@vce/contract/learning-levels';
+import {
+  type CoursePriceFilter,
+  type CourseSort,
+  courseLevelNames,
+  courseLevels,
+  coursePriceFilters,
+  courseSorts,
+  oneOf,
+} from '@vce/contract/learning-filters';
 import { Card, Radio } from 'antd';
 import { useSearchParams } from 'react-router';
 import { NoData } from '../../../shared/ui/no-data';
@@ -48,9 +55,9 @@ export default function CourseListPage() {
     limit: PAGE_SIZE,
     class_id: idParam(params.get('class_id')),
     teacher_id: idParam(params.get('teacher_id')),
-    level: CourseLevel.safeParse(params.get('level')).data,
-    price: CoursePriceFilter.safeParse(params.get('price')).data,
-    sort: CourseSort.safeParse(params.get('sort')).data ?? 'newest',
+    level: oneOf(courseLevels, params.get('level')),
+    price: oneOf(coursePriceFilters, params.get('price')),
+    sort: oneOf(courseSorts, params.get('sort')) ?? 'newest',
   };
   const { data } = useCourseList(filters);
   const baseInfo = useCourseBaseInfo().data;
