@@ -98,7 +98,7 @@ test('a trader writes a formatted post, a guest reads it in the latest feed, the
   await expect(feed).not.toContainText(title);
 });
 
-test('a reader likes a post, comments with an @mention and follows its author; the author sees the unread count, replies and has a fan', async ({
+test('a reader finds a tagged post, likes it, comments with an @mention, visits its board and follows its author; the author sees the unread count, replies and has a fan', async ({
   page,
   request,
   browser,
@@ -108,7 +108,7 @@ test('a reader likes a post, comments with an @mention and follows its author; t
   const { id } = await call(
     request,
     '/api/qi_you/addPost',
-    { title, content: '<p>港口库存三周下降，钢厂补库节奏加快。</p>' },
+    { title, content: '<p>$铁矿石$ 港口库存三周下降，钢厂补库节奏加快。</p>' },
     author.token,
   );
 
@@ -118,6 +118,10 @@ test('a reader likes a post, comments with an @mention and follows its author; t
   await readerPage.goto('/qiyouCommunityV2');
   await readerPage.getByTestId('latest-posts').getByRole('link', { name: title }).click();
   const detail = readerPage.getByTestId('post-detail');
+  // The product tag is a chip to BBAS with the live price.
+  const chip = detail.locator('.post-content').getByRole('link', { name: /铁矿石/ });
+  await expect(chip).toHaveAttribute('href', '/bbasV3/details?symbol=i');
+  await expect(chip.getByTestId('product-price')).toHaveText(/\d+(\.\d+)? [+-]?\d+\.\d{2}%/);
   await detail.getByRole('button', { name: '点赞' }).click();
   await expect(detail.getByRole('button', { name: '取消点赞' })).toHaveText('1');
 
@@ -155,6 +159,16 @@ test('a reader likes a post, comments with an @mention and follows its author; t
 
   await readerPage.reload();
   await expect(readerPage.getByTestId('unread-count')).toHaveText('1');
+
+  // The product's board lists the post; BBAS leads there too.
+  await readerPage.getByTestId('related-products').getByRole('link', { name: '进入铁矿石吧 ›' }).click();
+  await expect(readerPage.getByTestId('board-head').getByRole('heading', { level: 1 })).toHaveText('铁矿石吧');
+  await expect(readerPage.getByTestId('board-posts').getByTestId('post-row').first()).toContainText(title);
+  await readerPage.screenshot({ path: `${artifactDir}/community-board.png`, fullPage: true });
+  await readerPage.goto('/bbasV3/details?symbol=i');
+  await readerPage.getByRole('link', { name: /进入铁矿石吧/ }).click();
+  await expect(readerPage.getByTestId('board-head')).toContainText('铁矿石吧');
+  await readerPage.goto(`/qiyouCommunityV2/infoDetails?id=${id}`);
 
   // The reader follows the author from the author's page; the author's fans show it at once.
   await readerPage.getByTestId('post-detail').getByRole('link', { name: author.nickname }).click();

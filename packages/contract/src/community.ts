@@ -27,6 +27,10 @@ const storable = (value: string) => !value.includes('\u0000');
 export const PostAuthor = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() });
 export type PostAuthor = z.infer<typeof PostAuthor>;
 
+/** A product a post is tagged with (`$螺纹$` in its text): its board and BBAS page. */
+export const PostProduct = z.object({ symbol: z.string(), name: z.string() });
+export type PostProduct = z.infer<typeof PostProduct>;
+
 /** A post as the feeds list it: the start of its text, not its markup. */
 export const PostSummary = z.object({
   id: z.number().int(),
@@ -35,6 +39,7 @@ export const PostSummary = z.object({
   author: PostAuthor,
   like_count: z.number().int(),
   comment_count: z.number().int(),
+  products: z.array(PostProduct),
   create_time: z.number().int(),
 });
 export type PostSummary = z.infer<typeof PostSummary>;
@@ -61,15 +66,37 @@ export const addPost = defineCall({
   data: z.object({ id: z.number().int() }),
 });
 
-/** The community's feed, newest first (`latest`; hot and following come with the community's ranking and follows). */
+export const postFeeds = ['latest', 'hot', 'following'] as const;
+export type PostFeed = (typeof postFeeds)[number];
+
+/**
+ * The community's feeds: `latest` newest first, `hot` by the ranking of docs/decisions.md "Community
+ * feeds and boards", `following` the posts of whom the caller follows (signed in only). `symbol`
+ * narrows a feed to a product's board.
+ */
 export const postList = defineCall({
   path: '/api/qi_you/postList',
   access: 'public',
   request: z.object({
-    type: z.enum(['latest'], { error: msg.postListTypeInvalid }).default('latest'),
+    type: z.enum(postFeeds, { error: msg.postListTypeInvalid }).default('latest'),
+    symbol: z.string().trim().max(12).optional(),
     ...pagingFields,
   }),
   data: postPage,
+});
+
+/** A product's board (品种吧): its name and exchange, its posts and the traders who follow it. */
+export const boardInfo = defineCall({
+  path: '/api/qi_you/boardInfo',
+  access: 'public',
+  request: z.object({ symbol: z.string({ error: msg.boardUnknown }).trim().min(1, msg.boardUnknown).max(12) }),
+  data: z.object({
+    symbol: z.string(),
+    name: z.string(),
+    exchange: z.string(),
+    post_count: z.number().int(),
+    follower_count: z.number().int(),
+  }),
 });
 
 /** One post with its sanitised HTML body. */
@@ -84,6 +111,7 @@ export const postDetail = defineCall({
     author: PostAuthor,
     like_count: z.number().int(),
     comment_count: z.number().int(),
+    products: z.array(PostProduct),
     create_time: z.number().int(),
     /** Whether the caller wrote it (and so may delete it). */
     is_mine: z.boolean(),

@@ -208,6 +208,7 @@ export const msg = {
   likeDailyLimit: '今天点赞已达{max}次上限，明天再来吧',
   bannedWords: '内容包含不适宜发布的词语，请修改后再发',
   memberUnknown: '该期友不存在',
+  boardUnknown: '没有这个品种吧',
   followSelf: '不能关注自己',
   followListTypeInvalid: '请选择关注或粉丝列表',
   // Learning (docs/decisions.md "Courses and lessons")

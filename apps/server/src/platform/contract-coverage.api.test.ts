@@ -66,6 +66,7 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/qi_you/deleteComment': { id: 1 },
   '/api/qi_you/like': { type: 'post', id: 1 },
   '/api/qi_you/follow': { user_id: 1 },
+  '/api/qi_you/boardInfo': { symbol: 'rb' },
   '/api/qi_you/userPostList': { user_id: 1 },
   '/api/qi_you/userFollowList': { user_id: 1, type: 'fans' },
   '/api/course/details': { id: 1 },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
 /**
@@ -29,4 +29,19 @@ export const communityPosts = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('community_posts_user').on(t.userId, t.id),
   ],
+);
+
+/**
+ * The products a post is tagged with (`$螺纹$` in its text, at most 5): a product's board lists its
+ * posts through these rows.
+ */
+export const communityPostProducts = pgTable(
+  'community_post_products',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.symbol] }), index('community_post_products_board').on(t.symbol, t.postId)],
 );

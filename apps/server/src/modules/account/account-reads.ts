@@ -1,6 +1,8 @@
 import { type Column, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/account';
+import { userFollows } from '../../db/schema/account-profile';
+import type { Db } from '../../platform/db';
 
 /**
  * What another area may show of a user beside its own rows (an author's name and face on a feed), and
@@ -22,3 +24,7 @@ export function userDisplayAlias(name: string) {
     joinOn: (userIdColumn: Column) => [table, eq(table.id, userIdColumn)] as const,
   };
 }
+
+/** The ids of whom a user follows, as a subquery for another area's `inArray` (the following feed). */
+export const followeeIdsOf = (db: Db, userId: number) =>
+  db.select({ id: userFollows.followeeId }).from(userFollows).where(eq(userFollows.followerId, userId));

@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { users } from '../../db/schema/account';
-import { userWechatIdentities } from '../../db/schema/account-profile';
+import { userFollowedProducts, userWechatIdentities } from '../../db/schema/account-profile';
 import type { Db } from '../../platform/db';
+import { joinProductsOn, productDisplayColumns } from '../market/market-reads';
 import { userDisplayColumns } from './account-reads';
 
 // What other areas ask of an account, by the user's id. Each reads only its columns: the whole row
@@ -23,6 +24,16 @@ export async function findUserDisplay(db: Db, userId: number) {
 export async function findUserDisplays(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select(userDisplayColumns).from(users).where(inArray(users.id, ids));
+}
+
+/** How many traders follow a product (profile wizard step 3): its board's followers. */
+export async function countProductFollowers(db: Db, symbol: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userFollowedProducts)
+    .innerJoin(...joinProductsOn(userFollowedProducts.productId))
+    .where(eq(productDisplayColumns.symbol, symbol));
+  return row?.n ?? 0;
 }
 
 /** When the account was created (the new-user gift pack is for its first days). */

@@ -155,7 +155,7 @@ describe('community posts', () => {
       });
       expect(await call('/api/qi_you/deletePost', token, { id }), String(id)).toMatchObject({ code: 0 });
     }
-    expect(await call('/api/qi_you/postList', '', { type: 'hot' })).toMatchObject({ code: 0, msg: '请选择帖子列表' });
+    expect(await call('/api/qi_you/postList', '', { type: 'cold' })).toMatchObject({ code: 0, msg: '请选择帖子列表' });
     expect(await call('/api/qi_you/postList', '', { page: 0 })).toMatchObject({ code: 0 });
     expect(await postsIn(user.id)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { POST_TEXT_MAX, postTextTooLong } from '@vce/contract/community';
+import { POST_TEXT_MAX, type PostFeed, postTextTooLong } from '@vce/contract/community';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
@@ -6,7 +6,18 @@ import { unixSeconds } from '../../platform/unix-time';
 import { cleanPostBody, excerptOf } from './post-html';
 import { refuseBannedWords } from './banned-words';
 import { likedIds } from './like-store';
-import { deleteOwnPost, findPost, insertPost, listPosts, type PostSummaryRow, writtenPosts } from './post-store';
+import { countProductFollowers } from '../account/account-service';
+import { boardProductOf, postProductOf, tagProducts, untaggedText } from './post-products';
+import {
+  countBoardPosts,
+  deleteOwnPost,
+  findPost,
+  insertPost,
+  listPostProducts,
+  listPosts,
+  type PostSummaryRow,
+  writtenPosts,
+} from './post-store';
 import { checkWriteLimit, limitMessages, type WriteLimits, writeLimitFor } from './write-limits';
 
 /** Posts per author (docs/decisions.md "Community limits"): Discourse's topic defaults, first-day ones for new accounts. */
@@ -15,20 +26,26 @@ export const postLimits: WriteLimits = {
   newAccount: { intervalSeconds: 120, perDay: 3 },
 };
 
-const summaryView = (row: PostSummaryRow) => ({
+const summaryView = (row: PostSummaryRow, symbols: string[]) => ({
   id: row.id,
   title: row.title,
   excerpt: row.excerpt,
   author: row.author,
   like_count: row.likeCount,
   comment_count: row.commentCount,
+  products: symbols.map(postProductOf),
   create_time: unixSeconds(row.createdAt),
 });
 
-const pageView = ({ rows, total }: { rows: PostSummaryRow[]; total: number }) => ({
-  list: rows.map(summaryView),
-  total,
-});
+/** A page of posts as the feeds show them, each with its products. */
+async function pageView(app: FastifyInstance, { rows, total }: { rows: PostSummaryRow[]; total: number }) {
+  const tags = await listPostProducts(
+    app.db,
+    rows.map((row) => row.id),
+  );
+  const symbolsOf = (postId: number) => tags.filter((tag) => tag.postId === postId).map((tag) => tag.symbol);
+  return { list: rows.map((row) => summaryView(row, symbolsOf(row.id))), total };
+}
 
 /**
  * Publishes a post: its body sanitised, the author's limits checked under a lock on their recent
@@ -37,11 +54,12 @@ const pageView = ({ rows, total }: { rows: PostSummaryRow[]; total: number }) =>
  */
 export async function publishPost(input: { app: FastifyInstance; userId: number; title: string; content: string }) {
   const { app, userId } = input;
-  const { html, text } = cleanPostBody(input.content);
-  if (!text) throw AppError.reject('postContentEmpty');
-  if (text.length > POST_TEXT_MAX) throw AppError.reject(postTextTooLong);
-  refuseBannedWords(`${input.title} ${text}`);
-  const post = { userId, title: input.title, content: html, excerpt: excerptOf(text) };
+  const body = cleanPostBody(input.content);
+  if (!body.text) throw AppError.reject('postContentEmpty');
+  if (body.text.length > POST_TEXT_MAX) throw AppError.reject(postTextTooLong);
+  refuseBannedWords(`${input.title} ${body.text}`);
+  const { html, symbols } = tagProducts(body.html);
+  const post = { userId, title: input.title, content: html, excerpt: excerptOf(untaggedText(body.text)), symbols };
   const limit = await writeLimitFor(app.db, userId, postLimits);
   return inTransaction(app.db, async (tx) => {
     await checkWriteLimit(tx, { rows: writtenPosts, userId, limit, messages: limitMessages.post });
@@ -51,15 +69,58 @@ export async function publishPost(input: { app: FastifyInstance; userId: number;
   });
 }
 
-/** A page of the latest posts, everyone's or one author's. */
-export async function readPostPage(input: { app: FastifyInstance; page: number; limit: number; userId?: number }) {
-  return pageView(await listPosts(input.app.db, input));
+/** A page of one author's posts, newest first. */
+export async function readAuthorPosts(input: { app: FastifyInstance; page: number; limit: number; userId: number }) {
+  return pageView(input.app, await listPosts(input.app.db, input));
+}
+
+/**
+ * A page of a feed: `latest`, `hot`, or `following` (the caller's followed authors; a guest is asked
+ * to sign in), everyone's or a product board's.
+ */
+export async function readFeed(input: {
+  app: FastifyInstance;
+  type: PostFeed;
+  symbol?: string;
+  page: number;
+  limit: number;
+  userId: number | null;
+}) {
+  const { app, type, symbol, page, limit, userId } = input;
+  if (symbol !== undefined && !boardProductOf(symbol)) throw AppError.reject('boardUnknown');
+  if (type === 'following' && userId === null) throw AppError.needLogin();
+  const followerId = type === 'following' ? userId! : undefined;
+  return pageView(
+    app,
+    await listPosts(app.db, { page, limit, symbol, followerId, order: type === 'hot' ? 'hot' : 'latest' }),
+  );
+}
+
+/** A product's board: its name and exchange, its live posts and the traders who follow the product. */
+export async function readBoard(input: { app: FastifyInstance; symbol: string }) {
+  const product = boardProductOf(input.symbol);
+  if (!product) throw AppError.reject('boardUnknown');
+  const [postCount, followerCount] = await Promise.all([
+    countBoardPosts(input.app.db, product.code),
+    countProductFollowers(input.app.db, product.code),
+  ]);
+  return {
+    symbol: product.code,
+    name: product.name_cn,
+    exchange: product.exchange,
+    post_count: postCount,
+    follower_count: followerCount,
+  };
 }
 
 /** A post's page; `is_mine` tells its author the post is theirs, `is_like` whether the caller likes it. */
 export async function readPost(input: { app: FastifyInstance; id: number; userId: number | null }) {
   const { app, id, userId } = input;
-  const [row, liked] = await Promise.all([findPost(app.db, id), likedIds(app.db, { userId, type: 'post', ids: [id] })]);
+  const [row, liked, tags] = await Promise.all([
+    findPost(app.db, id),
+    likedIds(app.db, { userId, type: 'post', ids: [id] }),
+    listPostProducts(app.db, [id]),
+  ]);
   if (!row) throw AppError.reject('postUnknown');
   return {
     id: row.post.id,
@@ -68,6 +129,7 @@ export async function readPost(input: { app: FastifyInstance; id: number; userId
     author: row.author,
     like_count: row.post.likeCount,
     comment_count: row.post.commentCount,
+    products: tags.map((tag) => postProductOf(tag.symbol)),
     create_time: unixSeconds(row.post.createdAt),
     is_mine: row.post.userId === userId,
     is_like: liked.has(id),

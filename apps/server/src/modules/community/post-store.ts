@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { communityPosts } from '../../db/schema/community';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { communityPostProducts, communityPosts } from '../../db/schema/community';
 import type { Db } from '../../platform/db';
 import { readPage } from '../../platform/paging';
-import { joinUsersOn, userDisplayColumns } from '../account/account-reads';
+import { followeeIdsOf, joinUsersOn, userDisplayColumns } from '../account/account-reads';
 import type { WrittenRows } from './write-limits';
 
 const author = userDisplayColumns;
@@ -20,17 +20,74 @@ const summaryColumns = {
 
 export type PostSummaryRow = Awaited<ReturnType<typeof listPosts>>['rows'][number];
 
-/** A page of posts, newest first: everyone's, or one author's. */
-export async function listPosts(db: Db, query: { page: number; limit: number; userId?: number }) {
-  const where = query.userId === undefined ? live : and(live, eq(communityPosts.userId, query.userId));
+/**
+ * How hot a post is (docs/decisions.md "Community feeds and boards"): its replies count twice its
+ * likes, and its age in hours pulls it down with Hacker News's gravity of 1.5.
+ */
+const hotness = sql`(${communityPosts.likeCount} + 2 * ${communityPosts.commentCount} + 1)
+  / power(extract(epoch from now() - ${communityPosts.createdAt}) / 3600 + 2, 1.5)`;
+/** The hot feed ranks the last two weeks' posts. */
+const HOT_WINDOW_DAYS = 14;
+
+export interface PostQuery {
+  page: number;
+  limit: number;
+  /** `hot` ranks by `hotness`; otherwise newest first. */
+  order?: 'latest' | 'hot';
+  /** One author's posts. */
+  userId?: number;
+  /** The posts of the authors a user follows. */
+  followerId?: number;
+  /** The posts tagged with a product (its board). */
+  symbol?: string;
+}
+
+/** A page of live posts: everyone's, an author's, the followed authors', a board's; newest or hottest first. */
+export async function listPosts(db: Db, query: PostQuery) {
+  const where = and(
+    live,
+    query.userId === undefined ? undefined : eq(communityPosts.userId, query.userId),
+    query.followerId === undefined ? undefined : inArray(communityPosts.userId, followeeIdsOf(db, query.followerId)),
+    query.symbol === undefined
+      ? undefined
+      : inArray(
+          communityPosts.id,
+          db
+            .select({ id: communityPostProducts.postId })
+            .from(communityPostProducts)
+            .where(eq(communityPostProducts.symbol, query.symbol)),
+        ),
+    query.order === 'hot'
+      ? sql`${communityPosts.createdAt} > now() - make_interval(days => ${HOT_WINDOW_DAYS})`
+      : undefined,
+  );
   const rows = db
     .select(summaryColumns)
     .from(communityPosts)
     .innerJoin(...joinUsersOn(communityPosts.userId))
     .where(where)
-    .orderBy(desc(communityPosts.id))
+    .orderBy(...(query.order === 'hot' ? [desc(hotness), desc(communityPosts.id)] : [desc(communityPosts.id)]))
     .$dynamic();
   return readPage(db, { rows, table: communityPosts, where, page: query });
+}
+
+/** The products each of `postIds` is tagged with. */
+export async function listPostProducts(db: Db, postIds: number[]) {
+  if (postIds.length === 0) return [];
+  return db
+    .select({ postId: communityPostProducts.postId, symbol: communityPostProducts.symbol })
+    .from(communityPostProducts)
+    .where(inArray(communityPostProducts.postId, postIds));
+}
+
+/** The live posts on a product's board. */
+export async function countBoardPosts(db: Db, symbol: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(communityPostProducts)
+    .innerJoin(communityPosts, eq(communityPosts.id, communityPostProducts.postId))
+    .where(and(eq(communityPostProducts.symbol, symbol), live));
+  return row?.n ?? 0;
 }
 
 export async function findPost(db: Db, id: number) {
@@ -57,9 +114,12 @@ export interface NewPost {
   excerpt: string;
 }
 
-export async function insertPost(tx: Db, post: NewPost) {
+/** Stores a post and the products it is tagged with. */
+export async function insertPost(tx: Db, { symbols, ...post }: NewPost & { symbols: string[] }) {
   const [row] = await tx.insert(communityPosts).values(post).returning({ id: communityPosts.id });
-  return row!.id;
+  const postId = row!.id;
+  if (symbols.length > 0) await tx.insert(communityPostProducts).values(symbols.map((symbol) => ({ postId, symbol })));
+  return postId;
 }
 
 /** Marks the author's post deleted; undefined when it is not theirs or already gone. */

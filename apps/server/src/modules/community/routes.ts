@@ -1,4 +1,4 @@
-import { addPost, deletePost, myPostList, postDetail, postList } from '@vce/contract/community';
+import { addPost, boardInfo, deletePost, myPostList, postDetail, postList } from '@vce/contract/community';
 import { addComment, commentList, commentReplies, deleteComment } from '@vce/contract/community-comments';
 import { like } from '@vce/contract/community-likes';
 import { userFollowList, userInfo, userPostList } from '@vce/contract/community-members';
@@ -8,7 +8,7 @@ import { addComment as writeComment, deleteMyComment, readReplies, readThreads }
 import { likeTarget } from './like-service';
 import { grantHonoursOnDeeds } from './members/honour-rules';
 import { readMember, readMemberFollows } from './members/member-service';
-import { deleteMyPost, publishPost, readPost, readPostPage } from './post-service';
+import { deleteMyPost, publishPost, readAuthorPosts, readBoard, readFeed, readPost } from './post-service';
 
 /**
  * Per client IP, beside each user's own limits (write-limits.ts): a burst from one address that
@@ -26,8 +26,9 @@ const perIp = {
 export async function communityRoutes(app: FastifyInstance) {
   grantHonoursOnDeeds(app);
   registerCall(app, addPost, async ({ body, userId }) => ({ id: await publishPost({ app, userId, ...body }) }));
-  registerCall(app, postList, ({ body }) => readPostPage({ app, ...body }));
-  registerCall(app, myPostList, ({ body, userId }) => readPostPage({ app, ...body, userId }));
+  registerCall(app, postList, ({ body, userId }) => readFeed({ app, ...body, userId }));
+  registerCall(app, boardInfo, ({ body }) => readBoard({ app, symbol: body.symbol }));
+  registerCall(app, myPostList, ({ body, userId }) => readAuthorPosts({ app, ...body, userId }));
   registerCall(app, postDetail, ({ body, userId }) => readPost({ app, id: body.id, userId }));
   registerCall(app, deletePost, ({ body, userId }) => deleteMyPost({ app, userId, id: body.id }));
 
@@ -53,6 +54,6 @@ export async function communityRoutes(app: FastifyInstance) {
   registerCall(app, like, ({ body, userId }) => likeTarget({ app, userId, ...body }), { rateLimit: perIp.like });
 
   registerCall(app, userInfo, ({ body, userId }) => readMember({ app, id: body.id, viewerId: userId }));
-  registerCall(app, userPostList, ({ body }) => readPostPage({ app, ...body, userId: body.user_id }));
+  registerCall(app, userPostList, ({ body }) => readAuthorPosts({ app, ...body, userId: body.user_id }));
   registerCall(app, userFollowList, ({ body }) => readMemberFollows({ app, ...body, userId: body.user_id }));
 }

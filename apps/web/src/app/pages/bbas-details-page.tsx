@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
-import { useSearchParams } from 'react-router';
+import { paths } from '@vce/contract/routes';
+import { Link, useSearchParams } from 'react-router';
 import { useQuotes } from '../../features/market/api/get-quotes';
 import { KLineChart } from '../../features/market/kline-chart/kline-chart';
 import { QuoteHeader } from '../../features/market/quote-header';
@@ -24,7 +25,7 @@ const BbasInfoTabs = lazyOnDemand(
 );
 const sectionsCode = [TermStructure, ExplainCard, BbasInfoTabs];
 
-/** A product's quote, live K-line, term structure, its state in words and its four information types. */
+/** A product's quote, live K-line, its board, term structure, its state in words and its four information types. */
 function ProductDetails({ symbol }: { symbol: string }) {
   const { data: quotes, isPending, isError } = useQuotes(symbol);
   if (isPending) return <Spin className="bbas-pane" />;
@@ -33,6 +34,9 @@ function ProductDetails({ symbol }: { symbol: string }) {
     <div className="bbas-pane" data-testid="bbas-details">
       <QuoteHeader quotes={quotes} />
       <KLineChart symbol={symbol} tickSize={quotes.tick_size} />
+      <Link className="bbas-board-link" to={paths.communityBoard(symbol)}>
+        进入{quotes.name}吧，看期友怎么说 ›
+      </Link>
       <AfterPaint code={sectionsCode} fallback={null}>
         <TermStructure quotes={quotes} />
         <ExplainCard symbol={symbol} />

@@ -4,6 +4,7 @@ import { notYetBuilt, type PageManifest } from '../../shared/pages';
 export const communityPages = {
   '/qiyouCommunityV2': { load: () => import('./community-home-page') },
   '/qiyouCommunityV2/infoDetails': { load: () => import('./post-detail-page') },
+  '/qiyouCommunityV2/board': { load: () => import('./board-page') },
   '/my/speech': { load: () => import('./my-posts-page') },
   '/qiyouCommunityV2/home': notYetBuilt,
   '/qiyouCommunityV2/memberInfo': { load: () => import('./members/member-page') },

@@ -1,4 +1,4 @@
-import { POST_TEXT_MAX, POST_TITLE_MAX, postTextTooLong } from '@vce/contract/community';
+import { POST_TEXT_MAX, POST_TITLE_MAX, postTextOf, postTextTooLong } from '@vce/contract/community';
 import { msg } from '@vce/contract/messages';
 import { Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -14,10 +14,25 @@ function refusalOf(title: string, body: PostBodyChange) {
   return null;
 }
 
-/** 发帖: a title and the rich-text body, published to the latest feed; `onPublished` gets the new post's id. */
-export function PostComposer({ onClose, onPublished }: { onClose(): void; onPublished(id: number): void }) {
+/**
+ * 发帖: a title and the rich-text body, published to the latest feed; `onPublished` gets the new
+ * post's id. `draft` is text the body starts with (a board's product tag, `$螺纹钢$`).
+ */
+export function PostComposer({
+  draft,
+  onClose,
+  onPublished,
+}: {
+  draft?: string;
+  onClose(): void;
+  onPublished(id: number): void;
+}) {
   const [title, setTitle] = useState('');
-  const [body, setBody] = useState<PostBodyChange>({ html: '', textLength: 0 });
+  const [initialHtml] = useState(() => (draft ? `<p>${draft} </p>` : undefined));
+  const [body, setBody] = useState<PostBodyChange>({
+    html: initialHtml ?? '',
+    textLength: postTextOf(draft ?? '').length,
+  });
   const addPost = useAddPost();
   const publish = async () => {
     const refusal = refusalOf(title, body);
@@ -57,7 +72,7 @@ export function PostComposer({ onClose, onPublished }: { onClose(): void; onPubl
           showCount
           size="large"
         />
-        <PostEditor textLength={body.textLength} onChange={setBody} />
+        <PostEditor textLength={body.textLength} initialHtml={initialHtml} onChange={setBody} />
         <p className="muted post-composer-rules">请理性交流：勿发布荐股、喊单、代客理财等违规内容。</p>
       </div>
     </Modal>

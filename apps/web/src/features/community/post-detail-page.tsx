@@ -2,11 +2,13 @@ import { UserOutlined } from '@ant-design/icons';
 import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
 import { Avatar, Button, Card, Result } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatBeijingTime } from '../../shared/beijing-time';
 import { usePostDetail } from './api/posts';
 import { CommentSection } from './comments/comment-section';
 import { LikeButton } from './like-button';
+import { ChipPrices, RelatedProducts } from './product-chips';
 import { useDeletePostConfirm } from './delete-post';
 import './community.css';
 
@@ -18,6 +20,7 @@ export default function PostDetailPage() {
   const post = usePostDetail(isValidId ? id : null);
   const navigate = useNavigate();
   const confirmDelete = useDeletePostConfirm(() => void navigate(paths.my.speech));
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
   if (!isValidId || post.isError)
     return (
       <Result
@@ -50,7 +53,9 @@ export default function PostDetailPage() {
           )}
         </div>
         {/* Sanitised on the server against the post allow-list (community/post-html.ts). */}
-        <div className="post-content" dangerouslySetInnerHTML={{ __html: content }} />
+        <div ref={setBody} className="post-content" dangerouslySetInnerHTML={{ __html: content }} />
+        <ChipPrices body={body} content={content} />
+        <RelatedProducts products={post.data.products} />
         <div className="post-actions">
           <LikeButton type="post" id={id} liked={post.data.is_like} count={post.data.like_count} />
         </div>

@@ -44,13 +44,22 @@ const textLengthOf = (editor: Editor) =>
 
 /**
  * A post's body: rich text in Tiptap, with the formatting the server keeps (community/post-html.ts).
- * Its counter shows `textLength`, the length `onChange` last reported.
+ * Its counter shows `textLength`, the length `onChange` last reported; `initialHtml` starts it.
  */
-export function PostEditor({ textLength, onChange }: { textLength: number; onChange(change: PostBodyChange): void }) {
+export function PostEditor({
+  textLength,
+  initialHtml,
+  onChange,
+}: {
+  textLength: number;
+  initialHtml?: string;
+  onChange(change: PostBodyChange): void;
+}) {
   const [isLinking, setIsLinking] = useState(false);
   const editor = useEditor({
     extensions,
     editorProps,
+    content: initialHtml,
     onUpdate: ({ editor: changed }) =>
       onChange({ html: changed.isEmpty ? '' : changed.getHTML(), textLength: textLengthOf(changed) }),
   });

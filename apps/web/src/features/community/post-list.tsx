@@ -9,6 +9,7 @@ import { formatBeijingTime } from '../../shared/beijing-time';
 import { NoData } from '../../shared/ui/no-data';
 import { pageItemRender } from '../../shared/ui/page-items';
 import { POST_PAGE_SIZE } from './api/posts';
+import { ProductChips } from './product-chips';
 
 export interface PostListProps {
   /** The page of posts shown: its query, asked for with `page`. */
@@ -54,6 +55,7 @@ export function PostList({ posts: { data: posts, isPending }, page, onPage, empt
             description={
               <>
                 <p className="post-excerpt">{post.excerpt}</p>
+                <ProductChips products={post.products} />
                 <span className="muted">
                   {post.author.nickname} · {formatBeijingTime(post.create_time * 1000, 'minute')} · 赞 {post.like_count}{' '}
                   · 评论 {post.comment_count}

@@ -1,6 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@vce/contract/call';
-import { addPost, deletePost, myPostList, postDetail, postList } from '@vce/contract/community';
+import {
+  addPost,
+  boardInfo,
+  deletePost,
+  myPostList,
+  postDetail,
+  type PostFeed,
+  postList,
+} from '@vce/contract/community';
 import { api } from '../../../shared/api/api';
 import { isSignedIn } from '../../../shared/session';
 import { queryKeys } from '../../../shared/query-keys';
@@ -8,11 +16,23 @@ import { queryKeys } from '../../../shared/query-keys';
 /** Posts a page of the feeds and lists. */
 export const POST_PAGE_SIZE = 10;
 
-export const useLatestPosts = (page: number) =>
+/** A page of a feed (`latest`, `hot`, `following`), everyone's or a product board's. */
+export const useFeed = (input: { type: PostFeed; page: number; symbol?: string; enabled?: boolean }) =>
   useQuery({
-    queryKey: queryKeys.community.latestPosts(page),
-    queryFn: () => api.call(postList, { type: 'latest', page, limit: POST_PAGE_SIZE }),
+    queryKey: queryKeys.community.feed(input.type, input.page, input.symbol),
+    queryFn: () =>
+      api.call(postList, { type: input.type, symbol: input.symbol, page: input.page, limit: POST_PAGE_SIZE }),
+    enabled: input.enabled ?? true,
     placeholderData: keepPreviousData,
+  });
+
+/** A product's board: name, exchange, posts and followers. */
+export const useBoard = (symbol: string) =>
+  useQuery({
+    queryKey: queryKeys.community.board(symbol),
+    queryFn: () => api.call(boardInfo, { symbol }),
+    enabled: symbol !== '',
+    retry: false,
   });
 
 export const useMyPosts = (page: number) =>

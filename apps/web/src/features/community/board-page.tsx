@@ -1,0 +1,60 @@
+import { msg } from '@vce/contract/messages';
+import { paths } from '@vce/contract/routes';
+import { Button, Card, Result } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { ProductPrice } from '../../shared/market/product-price-chip';
+import { useBoard } from './api/posts';
+import { FeedTabs } from './feed-tabs';
+import { WritePostButton } from './write-post-button';
+import './community.css';
+
+/**
+ * 品种吧 (/qiyouCommunityV2/board?symbol=): a product's board, as 股吧 has one per stock — its live
+ * price, its posts (latest and hot) and followers, and writing a post tagged with it.
+ */
+export default function BoardPage() {
+  const symbol = useSearchParams()[0].get('symbol')?.trim() ?? '';
+  const board = useBoard(symbol);
+  if (!symbol || board.isError)
+    return (
+      <Result
+        status="warning"
+        title={msg.boardUnknown}
+        extra={
+          <Link to={paths.community}>
+            <Button>返回期友社区</Button>
+          </Link>
+        }
+      />
+    );
+  if (!board.data) return <Card loading className="board-head" />;
+  const { name, exchange, post_count: postCount, follower_count: followerCount } = board.data;
+  return (
+    <div className="community-page">
+      <div className="board-main">
+        <Card className="board-head" data-testid="board-head">
+          <h1>{name}吧</h1>
+          <p>
+            <span className="muted">{exchange} · </span>
+            <ProductPrice symbol={symbol} />
+          </p>
+          <p className="muted">
+            {postCount}篇帖子 · {followerCount}位期友关注
+          </p>
+          <Link to={paths.bbasDetail(symbol)}>查看{name}行情与分析 ›</Link>
+        </Card>
+        <Card data-testid="board-posts">
+          <FeedTabs symbol={symbol} />
+        </Card>
+      </div>
+      <aside className="community-side">
+        <Card>
+          <WritePostButton draft={`$${name}$`} />
+          <p className="muted community-side-note">
+            在正文里写 ${name}$，帖子就会出现在{name}吧。
+          </p>
+        </Card>
+      </aside>
+    </div>
+  );
+}

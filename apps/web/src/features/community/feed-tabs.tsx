@@ -1,0 +1,45 @@
+import { postFeeds, type PostFeed } from '@vce/contract/community';
+import { Tabs } from 'antd';
+import { useState } from 'react';
+import { requireLogin } from '../../shared/login-store';
+import { isSignedIn } from '../../shared/session';
+import { useQueryParam } from '../../shared/use-query-param';
+import { useFeed } from './api/posts';
+import { PostList } from './post-list';
+
+const feedNames: Record<PostFeed, string> = { latest: '最新', hot: '热门', following: '关注' };
+const emptyTexts: Record<PostFeed, string> = {
+  latest: '还没有帖子，来发第一帖吧',
+  hot: '最近两周还没有热帖',
+  following: '关注的期友还没有发帖，去社区逛逛吧',
+};
+
+/** One feed's posts by pages, asked for when its tab is open. */
+function Feed({ type, symbol }: { type: PostFeed; symbol?: string }) {
+  const [page, setPage] = useState(1);
+  const posts = useFeed({ type, page, symbol, enabled: type !== 'following' || isSignedIn() });
+  return <PostList posts={posts} page={page} onPage={setPage} empty={emptyTexts[type]} />;
+}
+
+/**
+ * 最新 / 热门 / 关注, the tab kept in the address; 关注 asks a guest to sign in. `symbol` shows a
+ * product board's feeds (its board has no 关注 tab: a board is read by product, not by people).
+ */
+export function FeedTabs({ symbol }: { symbol?: string }) {
+  const [feed, setFeed] = useQueryParam('feed', 'latest');
+  const feeds = symbol ? postFeeds.filter((type) => type !== 'following') : postFeeds;
+  const active = (feeds as readonly string[]).includes(feed) ? (feed as PostFeed) : 'latest';
+  const choose = (key: string) => (key !== 'following' || requireLogin()) && setFeed(key);
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={choose}
+      destroyOnHidden
+      items={feeds.map((type) => ({
+        key: type,
+        label: feedNames[type],
+        children: type === active ? <Feed type={type} symbol={symbol} /> : null,
+      }))}
+    />
+  );
+}
