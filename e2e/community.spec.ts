@@ -187,3 +187,48 @@ test('a reader finds a tagged post, likes it, comments with an @mention, visits 
   await page.goto('/my/fans');
   await expect(page.getByTestId('fans-list').getByTestId('person')).toHaveText(reader.nickname);
 });
+
+test('a trader asks a poll with a post; a reader votes and sees the results, which stay hidden before voting', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await signInAsNewUser(page, request);
+  await page.goto('/qiyouCommunityV2');
+  await page.getByRole('button', { name: /发\s?帖/ }).click();
+  const composer = page.getByRole('dialog', { name: /发\s?帖/ });
+  const title = `下周螺纹怎么走 ${Date.now() % 100_000}`;
+  await composer.getByRole('textbox', { name: '标题' }).fill(title);
+  await composer.getByRole('textbox', { name: '正文' }).click();
+  await page.keyboard.type('$螺纹$ 库存去化放缓，大家怎么看？');
+  await composer.getByRole('button', { name: '添加投票' }).click();
+  await composer.getByRole('textbox', { name: '选项1' }).fill('看涨');
+  await composer.getByRole('textbox', { name: '选项2' }).fill('看跌');
+  await composer.getByRole('button', { name: '添加选项' }).click();
+  await composer.getByRole('textbox', { name: '选项3' }).fill('震荡');
+  await composer.getByRole('button', { name: /^发\s?布$/ }).click();
+  const poll = page.getByTestId('poll');
+  await expect(poll.getByRole('radio')).toHaveCount(3);
+  await expect(poll).toContainText('0人参与');
+  const postUrl = page.url();
+
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await signInAsNewUser(reader, request);
+  await reader.goto(postUrl);
+  const readerPoll = reader.getByTestId('poll');
+  await expect(readerPoll.getByTestId('poll-result')).toHaveCount(0);
+  await readerPoll.getByRole('radio', { name: '看跌' }).check();
+  await readerPoll.getByRole('button', { name: /^投\s?票$/ }).click();
+  await expect(readerPoll.getByTestId('poll-result').nth(1)).toContainText('看跌（我的选择）');
+  await expect(readerPoll.getByTestId('poll-result').nth(1)).toContainText('1票 100%');
+  await expect(readerPoll).toContainText('1人参与');
+  await reader.screenshot({ path: `${artifactDir}/community-poll.png`, fullPage: true });
+  expect(await seriousViolations(reader, 'a post with a poll')).toEqual([]);
+  await readerContext.close();
+
+  // The author, who has not voted, sees the count but not the results.
+  await page.reload();
+  await expect(poll).toContainText('1人参与');
+  await expect(poll.getByTestId('poll-result')).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { Poll, PollDraft } from './community-polls';
 import { msg } from './messages';
 import { field, pagingFields } from './validation';
 
@@ -62,6 +63,8 @@ export const addPost = defineCall({
       .min(1, msg.postContentEmpty)
       .max(POST_HTML_MAX, msg.postHtmlTooLong)
       .refine(storable, msg.postTextInvalid),
+    /** A poll asked with the post (docs/decisions.md "Community polls"). */
+    poll: PollDraft.optional(),
   }),
   data: z.object({ id: z.number().int() }),
 });
@@ -117,6 +120,7 @@ export const postDetail = defineCall({
     is_mine: z.boolean(),
     /** Whether the caller likes it. */
     is_like: z.boolean(),
+    poll: Poll.nullable(),
   }),
 });
 

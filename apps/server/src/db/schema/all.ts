@@ -19,6 +19,7 @@ export * from './commerce-wallet';
 export * from './community';
 export * from './community-comments';
 export * from './community-members';
+export * from './community-polls';
 export * from './learning';
 export * from './learning-drills';
 export * from './learning-live';

@@ -6,6 +6,8 @@ import { unixSeconds } from '../../platform/unix-time';
 import { cleanPostBody, excerptOf } from './post-html';
 import { refuseBannedWords } from './banned-words';
 import { likedIds } from './like-store';
+import { checkPollDraft, readPostPoll } from './polls/poll-service';
+import { insertPoll } from './polls/poll-store';
 import { countProductFollowers } from '../account/account-service';
 import { boardProductOf, postProductOf, tagProducts, untaggedText } from './post-products';
 import {
@@ -48,12 +50,19 @@ async function pageView(app: FastifyInstance, { rows, total }: { rows: PostSumma
 }
 
 /**
- * Publishes a post: its body sanitised, the author's limits checked under a lock on their recent
- * posts, and `post.created` announced in the same transaction (the daily task 期友社区发帖 stands or
+ * Publishes a post (with its poll, when it asks one): its body sanitised, the author's limits checked
+ * under a lock on their recent posts, and `post.created` announced in the same transaction (the daily task 期友社区发帖 stands or
  * falls with the post).
  */
-export async function publishPost(input: { app: FastifyInstance; userId: number; title: string; content: string }) {
+export async function publishPost(input: {
+  app: FastifyInstance;
+  userId: number;
+  title: string;
+  content: string;
+  poll?: { options: string[]; multiple: boolean; closes_at: number };
+}) {
   const { app, userId } = input;
+  const poll = input.poll && checkPollDraft(input.poll);
   const body = cleanPostBody(input.content);
   if (!body.text) throw AppError.reject('postContentEmpty');
   if (body.text.length > POST_TEXT_MAX) throw AppError.reject(postTextTooLong);
@@ -64,6 +73,7 @@ export async function publishPost(input: { app: FastifyInstance; userId: number;
   return inTransaction(app.db, async (tx) => {
     await checkWriteLimit(tx, { rows: writtenPosts, userId, limit, messages: limitMessages.post });
     const postId = await insertPost(tx, post);
+    if (poll) await insertPoll(tx, { postId, ...poll });
     await app.events.publish(tx, 'post.created', { postId, userId });
     return postId;
   });
@@ -116,10 +126,11 @@ export async function readBoard(input: { app: FastifyInstance; symbol: string })
 /** A post's page; `is_mine` tells its author the post is theirs, `is_like` whether the caller likes it. */
 export async function readPost(input: { app: FastifyInstance; id: number; userId: number | null }) {
   const { app, id, userId } = input;
-  const [row, liked, tags] = await Promise.all([
+  const [row, liked, tags, poll] = await Promise.all([
     findPost(app.db, id),
     likedIds(app.db, { userId, type: 'post', ids: [id] }),
     listPostProducts(app.db, [id]),
+    readPostPoll(app.db, { postId: id, userId }),
   ]);
   if (!row) throw AppError.reject('postUnknown');
   return {
@@ -133,6 +144,7 @@ export async function readPost(input: { app: FastifyInstance; id: number; userId
     create_time: unixSeconds(row.post.createdAt),
     is_mine: row.post.userId === userId,
     is_like: liked.has(id),
+    poll,
   };
 }
 

@@ -2,12 +2,14 @@ import { addPost, boardInfo, deletePost, myPostList, postDetail, postList } from
 import { addComment, commentList, commentReplies, deleteComment } from '@vce/contract/community-comments';
 import { like } from '@vce/contract/community-likes';
 import { userFollowList, userInfo, userPostList } from '@vce/contract/community-members';
+import { userVote } from '@vce/contract/community-polls';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { addComment as writeComment, deleteMyComment, readReplies, readThreads } from './comment-service';
 import { likeTarget } from './like-service';
 import { grantHonoursOnDeeds } from './members/honour-rules';
 import { readMember, readMemberFollows } from './members/member-service';
+import { vote } from './polls/poll-service';
 import { deleteMyPost, publishPost, readAuthorPosts, readBoard, readFeed, readPost } from './post-service';
 
 /**
@@ -17,6 +19,7 @@ import { deleteMyPost, publishPost, readAuthorPosts, readBoard, readFeed, readPo
 const perIp = {
   comment: { max: 30, timeWindow: 60_000 },
   like: { max: 120, timeWindow: 60_000 },
+  vote: { max: 60, timeWindow: 60_000 },
 };
 
 /**
@@ -56,4 +59,10 @@ export async function communityRoutes(app: FastifyInstance) {
   registerCall(app, userInfo, ({ body, userId }) => readMember({ app, id: body.id, viewerId: userId }));
   registerCall(app, userPostList, ({ body }) => readAuthorPosts({ app, ...body, userId: body.user_id }));
   registerCall(app, userFollowList, ({ body }) => readMemberFollows({ app, ...body, userId: body.user_id }));
+  registerCall(
+    app,
+    userVote,
+    ({ body, userId }) => vote({ app, userId, postId: body.post_id, optionIds: body.option_ids }),
+    { rateLimit: perIp.vote },
+  );
 }

@@ -80,4 +80,5 @@ export const limitMessages = {
   post: { tooFrequent: msg.postTooFrequent, dailyLimit: msg.postDailyLimit },
   comment: { tooFrequent: msg.commentTooFrequent, dailyLimit: msg.commentDailyLimit },
   like: { dailyLimit: msg.likeDailyLimit },
+  vote: { dailyLimit: msg.voteDailyLimit },
 };

@@ -1,9 +1,10 @@
 import { POST_TEXT_MAX, POST_TITLE_MAX, postTextOf, postTextTooLong } from '@vce/contract/community';
 import { msg } from '@vce/contract/messages';
-import { Input, Modal } from 'antd';
+import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { dialogs, toast } from '../../shared/ui/feedback';
 import { useAddPost } from './api/posts';
+import { emptyPollDraft, type PollDraftState, PollEditor, pollOfDraft, pollRefusalOf } from './polls/poll-editor';
 import { type PostBodyChange, PostEditor } from './post-editor';
 
 /** What the server would refuse, said before asking it. */
@@ -33,12 +34,17 @@ export function PostComposer({
     html: initialHtml ?? '',
     textLength: postTextOf(draft ?? '').length,
   });
+  const [poll, setPoll] = useState<PollDraftState | null>(null);
   const addPost = useAddPost();
   const publish = async () => {
-    const refusal = refusalOf(title, body);
+    const refusal = refusalOf(title, body) ?? (poll && pollRefusalOf(poll));
     if (refusal) return void toast.warning(refusal);
     try {
-      const { id } = await addPost.mutateAsync({ title: title.trim(), content: body.html });
+      const { id } = await addPost.mutateAsync({
+        title: title.trim(),
+        content: body.html,
+        poll: poll ? pollOfDraft(poll) : undefined,
+      });
       void toast.success(msg.postPublished);
       onPublished(id);
     } catch {
@@ -73,6 +79,18 @@ export function PostComposer({
           size="large"
         />
         <PostEditor textLength={body.textLength} initialHtml={initialHtml} onChange={setBody} />
+        {poll ? (
+          <>
+            <PollEditor draft={poll} onChange={setPoll} />
+            <Button type="link" size="small" onClick={() => setPoll(null)}>
+              取消投票
+            </Button>
+          </>
+        ) : (
+          <Button size="small" onClick={() => setPoll(emptyPollDraft)}>
+            添加投票
+          </Button>
+        )}
         <p className="muted post-composer-rules">请理性交流：勿发布荐股、喊单、代客理财等违规内容。</p>
       </div>
     </Modal>

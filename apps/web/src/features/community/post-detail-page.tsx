@@ -8,6 +8,7 @@ import { formatBeijingTime } from '../../shared/beijing-time';
 import { usePostDetail } from './api/posts';
 import { CommentSection } from './comments/comment-section';
 import { LikeButton } from './like-button';
+import { PollCard } from './polls/poll-card';
 import { ChipPrices, RelatedProducts } from './product-chips';
 import { useDeletePostConfirm } from './delete-post';
 import './community.css';
@@ -56,6 +57,7 @@ export default function PostDetailPage() {
         <div ref={setBody} className="post-content" dangerouslySetInnerHTML={{ __html: content }} />
         <ChipPrices body={body} content={content} />
         <RelatedProducts products={post.data.products} />
+        {post.data.poll && <PollCard postId={id} poll={post.data.poll} />}
         <div className="post-actions">
           <LikeButton type="post" id={id} liked={post.data.is_like} count={post.data.like_count} />
         </div>
