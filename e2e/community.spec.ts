@@ -232,3 +232,59 @@ test('a trader asks a poll with a post; a reader votes and sees the results, whi
   await expect(poll).toContainText('1人参与');
   await expect(poll.getByTestId('poll-result')).toHaveCount(0);
 });
+
+test('a trader asks a question with a V粒 bounty; another answers and the asker accepts, paying the bounty once', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const asker = await signInAsNewUser(page, request);
+  // 10 V粒 the way a new trader gets them: the new-user pack and the first day's sign-in.
+  await call(request, '/api/common/receiveNewUserPack', {}, asker.token);
+  await call(request, '/api/lottery_draw/sign', {}, asker.token);
+  const scoreOf = async (token: string) => (await call(request, '/api/user/index', {}, token)).userinfo.score;
+  expect(await scoreOf(asker.token)).toBe(10);
+
+  await page.goto('/qiyouCommunityV2');
+  await page.getByRole('button', { name: /发\s?帖/ }).click();
+  const composer = page.getByRole('dialog', { name: /发\s?帖/ });
+  const title = `螺纹现货升水说明什么 ${Date.now() % 100_000}`;
+  await composer.getByRole('textbox', { name: '标题' }).fill(title);
+  await composer.getByRole('textbox', { name: '正文' }).click();
+  await page.keyboard.type('现货比期货高出80元，该怎么理解？');
+  await composer.getByRole('button', { name: '设为提问' }).click();
+  await composer.getByRole('combobox', { name: '悬赏V粒' }).click();
+  await page.locator('.ant-select-item-option', { hasText: '悬赏10V粒' }).click();
+  await composer.getByRole('button', { name: /^发\s?布$/ }).click();
+  await expect(page.getByTestId('question-banner')).toContainText('悬赏 10 V粒');
+  expect(await scoreOf(asker.token)).toBe(0);
+  const questionUrl = page.url();
+
+  const answererContext = await browser.newContext();
+  const answererPage = await answererContext.newPage();
+  const answerer = await signInAsNewUser(answererPage, request);
+  await answererPage.goto('/qiyouCommunityV2?feed=questions');
+  await answererPage.getByRole('checkbox', { name: '只看未解决' }).check();
+  const row = answererPage.getByTestId('post-row').filter({ hasText: title });
+  await expect(row).toContainText('悬赏10V粒');
+  await row.getByRole('link', { name: title }).click();
+  await answererPage.getByRole('textbox', { name: /说说你的看法/ }).fill('现货偏紧、库存低，基差走强时近月往往更强。');
+  await answererPage.getByRole('button', { name: '发表评论' }).click();
+  await expect(answererPage.getByTestId('comment')).toHaveCount(1);
+  await answererContext.close();
+
+  await page.goto(questionUrl);
+  const answer = page.getByTestId('comment').first();
+  await answer.getByRole('button', { name: /^采\s?纳$/ }).click();
+  await page
+    .getByRole('dialog', { name: `采纳${answerer.nickname}的回答？` })
+    .getByRole('button', { name: /^采\s?纳$/ })
+    .click();
+  await expect(answer).toContainText('已采纳');
+  await expect(page.getByTestId('question-banner')).toContainText('已解决');
+  await expect(answer.getByRole('button', { name: /^采\s?纳$/ })).toHaveCount(0);
+  await page.screenshot({ path: `${artifactDir}/community-question.png`, fullPage: true });
+  expect(await seriousViolations(page, 'an answered question')).toEqual([]);
+  expect(await scoreOf(answerer.token)).toBe(10);
+  expect(await scoreOf(asker.token)).toBe(0);
+});

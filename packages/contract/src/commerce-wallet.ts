@@ -68,7 +68,18 @@ export const recharge = defineCall({
   data: PayAnswer,
 });
 
-export const ledgerKinds = ['recharge', 'purchase', 'refund', 'grant', 'exchange', 'sign_in', 'task', 'draw'] as const;
+/** `bounty`: a question's V粒 held, paid to its accepted answer, or given back (community Q&A). */
+export const ledgerKinds = [
+  'recharge',
+  'purchase',
+  'refund',
+  'grant',
+  'exchange',
+  'sign_in',
+  'task',
+  'draw',
+  'bounty',
+] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 export const Currency = z.enum(['vq', 'vli'], { error: '币种不正确' }).describe('币种');
 export type Currency = z.infer<typeof Currency>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { Poll, PollDraft } from './community-polls';
+import { Question, QuestionDraft } from './community-questions';
 import { msg } from './messages';
 import { field, pagingFields } from './validation';
 
@@ -41,6 +42,8 @@ export const PostSummary = z.object({
   like_count: z.number().int(),
   comment_count: z.number().int(),
   products: z.array(PostProduct),
+  /** A question's bounty and whether it is solved; null for a post that asks nothing. */
+  question: z.object({ bounty: z.number().int(), solved: z.boolean() }).nullable(),
   create_time: z.number().int(),
 });
 export type PostSummary = z.infer<typeof PostSummary>;
@@ -65,17 +68,20 @@ export const addPost = defineCall({
       .refine(storable, msg.postTextInvalid),
     /** A poll asked with the post (docs/decisions.md "Community polls"). */
     poll: PollDraft.optional(),
+    /** The post is a question, with a V粒 bounty (docs/decisions.md "Community Q&A"). */
+    question: QuestionDraft.optional(),
   }),
   data: z.object({ id: z.number().int() }),
 });
 
-export const postFeeds = ['latest', 'hot', 'following'] as const;
+export const postFeeds = ['latest', 'hot', 'following', 'questions'] as const;
 export type PostFeed = (typeof postFeeds)[number];
 
 /**
  * The community's feeds: `latest` newest first, `hot` by the ranking of docs/decisions.md "Community
- * feeds and boards", `following` the posts of whom the caller follows (signed in only). `symbol`
- * narrows a feed to a product's board.
+ * feeds and boards", `following` the posts of whom the caller follows (signed in only),
+ * `questions` the questions newest first (`unsolved`: those still open). `symbol` narrows a feed to
+ * a product's board.
  */
 export const postList = defineCall({
   path: '/api/qi_you/postList',
@@ -83,6 +89,8 @@ export const postList = defineCall({
   request: z.object({
     type: z.enum(postFeeds, { error: msg.postListTypeInvalid }).default('latest'),
     symbol: z.string().trim().max(12).optional(),
+    /** With `questions`: only those still waiting for an accepted answer. */
+    unsolved: field.flag('只看未解决').default(false),
     ...pagingFields,
   }),
   data: postPage,
@@ -121,6 +129,7 @@ export const postDetail = defineCall({
     /** Whether the caller likes it. */
     is_like: z.boolean(),
     poll: Poll.nullable(),
+    question: Question.nullable(),
   }),
 });
 

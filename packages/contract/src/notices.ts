@@ -5,7 +5,8 @@ import { noBody } from './validation';
 /**
  * Messages the server pushes on the notification socket: spec 000 §3–4's kinds, and beyond it
  * `course_live_reminder`, a booked live course about to start, `community_reply` (a comment on one's
- * post or an answer to one's comment) and `community_mention` (an @ in a comment).
+ * post or an answer to one's comment), `community_mention` (an @ in a comment) and `community_accept`
+ * (one's answer accepted, its bounty paid).
  */
 export const noticeTypes = [
   'chat_teacher_accept',
@@ -14,6 +15,7 @@ export const noticeTypes = [
   'course_live_reminder',
   'community_reply',
   'community_mention',
+  'community_accept',
 ] as const;
 export const NoticeType = z.enum(noticeTypes);
 export const NoticeMessageType = z.enum(['case', 'band', 'track_message']);

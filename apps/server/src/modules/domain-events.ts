@@ -27,6 +27,11 @@ declare module '../platform/domain-events' {
       mentionIds: number[];
       excerpt: string;
     };
+    /**
+     * An asker accepted an answer and its bounty was paid (community). Community: 优质答主; notices:
+     * the answerer is told.
+     */
+    'answer.accepted': { postId: number; postTitle: string; commentId: number; answererId: number; bounty: number };
     /** A post or comment got a new like (community). Community: its author's 百赞 honour. */
     'like.added': { userId: number; authorId: number; type: 'post' | 'comment'; id: number };
     /** A user began following another (account). Community: the followed's 人气期友 honour. */

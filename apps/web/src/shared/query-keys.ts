@@ -88,7 +88,8 @@ export const queryKeys = {
   },
   community: {
     posts: ['community', 'posts'] as const,
-    feed: (type: string, page: number, symbol = '') => ['community', 'posts', 'feed', type, symbol, page] as const,
+    feed: (type: string, page: number, symbol = '', unsolved = false) =>
+      ['community', 'posts', 'feed', type, symbol, unsolved, page] as const,
     board: (symbol: string) => ['community', 'boards', symbol] as const,
     myPosts: (page: number) => ['community', 'posts', 'mine', page] as const,
     post: (id: number | null) => ['community', 'posts', 'detail', id] as const,

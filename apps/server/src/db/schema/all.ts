@@ -20,6 +20,7 @@ export * from './community';
 export * from './community-comments';
 export * from './community-members';
 export * from './community-polls';
+export * from './community-questions';
 export * from './learning';
 export * from './learning-drills';
 export * from './learning-live';

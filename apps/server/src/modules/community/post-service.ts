@@ -8,6 +8,8 @@ import { refuseBannedWords } from './banned-words';
 import { likedIds } from './like-store';
 import { checkPollDraft, readPostPoll } from './polls/poll-service';
 import { insertPoll } from './polls/poll-store';
+import { askQuestion, readQuestion } from './questions/question-service';
+import { listQuestions, type QuestionRow } from './questions/question-store';
 import { countProductFollowers } from '../account/account-service';
 import { boardProductOf, postProductOf, tagProducts, untaggedText } from './post-products';
 import {
@@ -28,7 +30,7 @@ export const postLimits: WriteLimits = {
   newAccount: { intervalSeconds: 120, perDay: 3 },
 };
 
-const summaryView = (row: PostSummaryRow, symbols: string[]) => ({
+const summaryView = (row: PostSummaryRow, symbols: string[], question: QuestionRow | undefined) => ({
   id: row.id,
   title: row.title,
   excerpt: row.excerpt,
@@ -36,17 +38,17 @@ const summaryView = (row: PostSummaryRow, symbols: string[]) => ({
   like_count: row.likeCount,
   comment_count: row.commentCount,
   products: symbols.map(postProductOf),
+  question: question ? { bounty: question.bounty, solved: question.acceptedCommentId !== null } : null,
   create_time: unixSeconds(row.createdAt),
 });
 
 /** A page of posts as the feeds show them, each with its products. */
 async function pageView(app: FastifyInstance, { rows, total }: { rows: PostSummaryRow[]; total: number }) {
-  const tags = await listPostProducts(
-    app.db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [tags, questions] = await Promise.all([listPostProducts(app.db, ids), listQuestions(app.db, ids)]);
   const symbolsOf = (postId: number) => tags.filter((tag) => tag.postId === postId).map((tag) => tag.symbol);
-  return { list: rows.map((row) => summaryView(row, symbolsOf(row.id))), total };
+  const questionOf = (postId: number) => questions.find((question) => question.postId === postId);
+  return { list: rows.map((row) => summaryView(row, symbolsOf(row.id), questionOf(row.id))), total };
 }
 
 /**
@@ -60,6 +62,7 @@ export async function publishPost(input: {
   title: string;
   content: string;
   poll?: { options: string[]; multiple: boolean; closes_at: number };
+  question?: { bounty: number };
 }) {
   const { app, userId } = input;
   const poll = input.poll && checkPollDraft(input.poll);
@@ -74,6 +77,8 @@ export async function publishPost(input: {
     await checkWriteLimit(tx, { rows: writtenPosts, userId, limit, messages: limitMessages.post });
     const postId = await insertPost(tx, post);
     if (poll) await insertPoll(tx, { postId, ...poll });
+    if (input.question)
+      await askQuestion(app, tx, { postId, userId, title: input.title, bounty: input.question.bounty });
     await app.events.publish(tx, 'post.created', { postId, userId });
     return postId;
   });
@@ -92,17 +97,19 @@ export async function readFeed(input: {
   app: FastifyInstance;
   type: PostFeed;
   symbol?: string;
+  unsolved?: boolean;
   page: number;
   limit: number;
   userId: number | null;
 }) {
   const { app, type, symbol, page, limit, userId } = input;
+  const questions = type === 'questions' ? (input.unsolved ? 'open' : 'all') : undefined;
   if (symbol !== undefined && !boardProductOf(symbol)) throw AppError.reject('boardUnknown');
   if (type === 'following' && userId === null) throw AppError.needLogin();
   const followerId = type === 'following' ? userId! : undefined;
   return pageView(
     app,
-    await listPosts(app.db, { page, limit, symbol, followerId, order: type === 'hot' ? 'hot' : 'latest' }),
+    await listPosts(app.db, { page, limit, symbol, followerId, questions, order: type === 'hot' ? 'hot' : 'latest' }),
   );
 }
 
@@ -132,6 +139,7 @@ export async function readPost(input: { app: FastifyInstance; id: number; userId
     listPostProducts(app.db, [id]),
     readPostPoll(app.db, { postId: id, userId }),
   ]);
+  const question = await readQuestion(app.db, id);
   if (!row) throw AppError.reject('postUnknown');
   return {
     id: row.post.id,
@@ -145,6 +153,7 @@ export async function readPost(input: { app: FastifyInstance; id: number; userId
     is_mine: row.post.userId === userId,
     is_like: liked.has(id),
     poll,
+    question,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { communityPostProducts, communityPosts } from '../../db/schema/community';
+import { communityQuestions } from '../../db/schema/community-questions';
 import type { Db } from '../../platform/db';
 import { readPage } from '../../platform/paging';
 import { followeeIdsOf, joinUsersOn, userDisplayColumns } from '../account/account-reads';
@@ -40,6 +41,8 @@ export interface PostQuery {
   followerId?: number;
   /** The posts tagged with a product (its board). */
   symbol?: string;
+  /** Questions only; `open`: those not yet settled. */
+  questions?: 'all' | 'open';
 }
 
 /** A page of live posts: everyone's, an author's, the followed authors', a board's; newest or hottest first. */
@@ -60,6 +63,15 @@ export async function listPosts(db: Db, query: PostQuery) {
     query.order === 'hot'
       ? sql`${communityPosts.createdAt} > now() - make_interval(days => ${HOT_WINDOW_DAYS})`
       : undefined,
+    query.questions === undefined
+      ? undefined
+      : inArray(
+          communityPosts.id,
+          db
+            .select({ id: communityQuestions.postId })
+            .from(communityQuestions)
+            .where(query.questions === 'open' ? isNull(communityQuestions.settledAt) : undefined),
+        ),
   );
   const rows = db
     .select(summaryColumns)

@@ -3,13 +3,16 @@ import { addComment, commentList, commentReplies, deleteComment } from '@vce/con
 import { like } from '@vce/contract/community-likes';
 import { userFollowList, userInfo, userPostList } from '@vce/contract/community-members';
 import { userVote } from '@vce/contract/community-polls';
+import { acceptAnswer } from '@vce/contract/community-questions';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
+import { scheduleLeaderJob } from '../../platform/leader-job';
 import { addComment as writeComment, deleteMyComment, readReplies, readThreads } from './comment-service';
 import { likeTarget } from './like-service';
 import { grantHonoursOnDeeds } from './members/honour-rules';
 import { readMember, readMemberFollows } from './members/member-service';
 import { vote } from './polls/poll-service';
+import { acceptAnswer as accept, refundDueQuestions } from './questions/question-service';
 import { deleteMyPost, publishPost, readAuthorPosts, readBoard, readFeed, readPost } from './post-service';
 
 /**
@@ -22,12 +25,20 @@ const perIp = {
   vote: { max: 60, timeWindow: 60_000 },
 };
 
+/** How often questions past their deadline are looked for: a bounty goes back within this of it. */
+const questionRefundsEveryMs = 10 * 60_000;
+
 /**
  * 期友社区: posts (writing one is the daily task 期友社区发帖), the feeds, comments and replies, likes,
  * members' pages and the honours their deeds earn.
  */
 export async function communityRoutes(app: FastifyInstance) {
   grantHonoursOnDeeds(app);
+  scheduleLeaderJob(app, {
+    name: 'community.question-refunds',
+    intervalMs: questionRefundsEveryMs,
+    run: () => refundDueQuestions(app),
+  });
   registerCall(app, addPost, async ({ body, userId }) => ({ id: await publishPost({ app, userId, ...body }) }));
   registerCall(app, postList, ({ body, userId }) => readFeed({ app, ...body, userId }));
   registerCall(app, boardInfo, ({ body }) => readBoard({ app, symbol: body.symbol }));
@@ -65,4 +76,5 @@ export async function communityRoutes(app: FastifyInstance) {
     ({ body, userId }) => vote({ app, userId, postId: body.post_id, optionIds: body.option_ids }),
     { rateLimit: perIp.vote },
   );
+  registerCall(app, acceptAnswer, ({ body, userId }) => accept({ app, userId, commentId: body.comment_id }));
 }

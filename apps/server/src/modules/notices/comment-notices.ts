@@ -42,3 +42,20 @@ export function tellCommentReaders(app: FastifyInstance) {
       });
   });
 }
+
+/** Tells an answerer their answer was accepted (and the bounty paid), once. */
+export function tellAcceptedAnswerers(app: FastifyInstance) {
+  app.events.committed('answer.accepted', 'notices.answer-accepted', async (event, tx) => {
+    const paid = event.bounty > 0 ? `，获得悬赏${event.bounty}V粒` : '';
+    await sendNotice({
+      app,
+      db: tx,
+      message: {
+        type: 'community_accept',
+        user_id: event.answererId,
+        message_type: 'case',
+        content: { content: `你在《${event.postTitle}》的回答被提问者采纳${paid}。` },
+      },
+    });
+  });
+}

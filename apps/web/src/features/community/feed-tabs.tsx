@@ -1,5 +1,5 @@
 import { postFeeds, type PostFeed } from '@vce/contract/community';
-import { Tabs } from 'antd';
+import { Checkbox, Tabs } from 'antd';
 import { useState } from 'react';
 import { requireLogin } from '../../shared/login-store';
 import { isSignedIn } from '../../shared/session';
@@ -7,18 +7,35 @@ import { useQueryParam } from '../../shared/use-query-param';
 import { useFeed } from './api/posts';
 import { PostList } from './post-list';
 
-const feedNames: Record<PostFeed, string> = { latest: '最新', hot: '热门', following: '关注' };
+const feedNames: Record<PostFeed, string> = { latest: '最新', hot: '热门', following: '关注', questions: '问答' };
 const emptyTexts: Record<PostFeed, string> = {
   latest: '还没有帖子，来发第一帖吧',
   hot: '最近两周还没有热帖',
   following: '关注的期友还没有发帖，去社区逛逛吧',
+  questions: '还没有提问',
 };
 
-/** One feed's posts by pages, asked for when its tab is open. */
+/** One feed's posts by pages, asked for when its tab is open; questions may be narrowed to the unsolved. */
 function Feed({ type, symbol }: { type: PostFeed; symbol?: string }) {
   const [page, setPage] = useState(1);
-  const posts = useFeed({ type, page, symbol, enabled: type !== 'following' || isSignedIn() });
-  return <PostList posts={posts} page={page} onPage={setPage} empty={emptyTexts[type]} />;
+  const [unsolved, setUnsolved] = useState(false);
+  const posts = useFeed({ type, page, symbol, unsolved, enabled: type !== 'following' || isSignedIn() });
+  return (
+    <>
+      {type === 'questions' && (
+        <Checkbox
+          checked={unsolved}
+          onChange={(event) => {
+            setUnsolved(event.target.checked);
+            setPage(1);
+          }}
+        >
+          只看未解决
+        </Checkbox>
+      )}
+      <PostList posts={posts} page={page} onPage={setPage} empty={emptyTexts[type]} />
+    </>
+  );
 }
 
 /**

@@ -1,11 +1,15 @@
 import { POST_TEXT_MAX, POST_TITLE_MAX, postTextOf, postTextTooLong } from '@vce/contract/community';
+import { QUESTION_OPEN_DAYS } from '@vce/contract/community-questions';
 import { msg } from '@vce/contract/messages';
-import { Button, Input, Modal } from 'antd';
+import { Button, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { dialogs, toast } from '../../shared/ui/feedback';
 import { useAddPost } from './api/posts';
 import { emptyPollDraft, type PollDraftState, PollEditor, pollOfDraft, pollRefusalOf } from './polls/poll-editor';
 import { type PostBodyChange, PostEditor } from './post-editor';
+
+/** The bounties offered for a question, in V粒 (docs/decisions.md "Community Q&A"). */
+const bountyChoices = [0, 10, 20, 50, 100, 200, 500];
 
 /** What the server would refuse, said before asking it. */
 function refusalOf(title: string, body: PostBodyChange) {
@@ -35,6 +39,8 @@ export function PostComposer({
     textLength: postTextOf(draft ?? '').length,
   });
   const [poll, setPoll] = useState<PollDraftState | null>(null);
+  /** The bounty of a question in V粒 (0: none); null when the post asks nothing. */
+  const [bounty, setBounty] = useState<number | null>(null);
   const addPost = useAddPost();
   const publish = async () => {
     const refusal = refusalOf(title, body) ?? (poll && pollRefusalOf(poll));
@@ -44,6 +50,7 @@ export function PostComposer({
         title: title.trim(),
         content: body.html,
         poll: poll ? pollOfDraft(poll) : undefined,
+        question: bounty === null ? undefined : { bounty },
       });
       void toast.success(msg.postPublished);
       onPublished(id);
@@ -79,17 +86,28 @@ export function PostComposer({
           size="large"
         />
         <PostEditor textLength={body.textLength} initialHtml={initialHtml} onChange={setBody} />
-        {poll ? (
-          <>
-            <PollEditor draft={poll} onChange={setPoll} />
-            <Button type="link" size="small" onClick={() => setPoll(null)}>
-              取消投票
-            </Button>
-          </>
-        ) : (
-          <Button size="small" onClick={() => setPoll(emptyPollDraft)}>
-            添加投票
+        {poll && <PollEditor draft={poll} onChange={setPoll} />}
+        <div className="post-composer-extras">
+          <Button size="small" onClick={() => setPoll(poll ? null : emptyPollDraft)}>
+            {poll ? '取消投票' : '添加投票'}
           </Button>
+          <Button size="small" onClick={() => setBounty(bounty === null ? 0 : null)}>
+            {bounty === null ? '设为提问' : '取消提问'}
+          </Button>
+          {bounty !== null && (
+            <Select
+              size="small"
+              value={bounty}
+              onChange={setBounty}
+              aria-label="悬赏V粒"
+              options={bountyChoices.map((value) => ({ value, label: value ? `悬赏${value}V粒` : '不悬赏' }))}
+            />
+          )}
+        </div>
+        {bounty !== null && (
+          <p className="muted post-composer-rules">
+            悬赏从你的V粒中暂扣，采纳回答后付给回答者；{QUESTION_OPEN_DAYS}天内未采纳则退回。
+          </p>
         )}
         <p className="muted post-composer-rules">请理性交流：勿发布荐股、喊单、代客理财等违规内容。</p>
       </div>

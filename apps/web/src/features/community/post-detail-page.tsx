@@ -9,6 +9,8 @@ import { usePostDetail } from './api/posts';
 import { CommentSection } from './comments/comment-section';
 import { LikeButton } from './like-button';
 import { PollCard } from './polls/poll-card';
+import { QuestionBanner } from './questions/question-banner';
+import { QuestionProvider } from './questions/question-context';
 import { ChipPrices, RelatedProducts } from './product-chips';
 import { useDeletePostConfirm } from './delete-post';
 import './community.css';
@@ -43,6 +45,7 @@ export default function PostDetailPage() {
           ← 期友社区
         </Link>
         <h1>{title}</h1>
+        {post.data.question && <QuestionBanner question={post.data.question} />}
         <div className="post-author">
           <Avatar src={author.avatar || undefined} icon={<UserOutlined />} />
           <Link to={paths.communityMember(author.id)}>{author.nickname}</Link>
@@ -62,7 +65,9 @@ export default function PostDetailPage() {
           <LikeButton type="post" id={id} liked={post.data.is_like} count={post.data.like_count} />
         </div>
       </Card>
-      <CommentSection postId={id} author={author} count={post.data.comment_count} />
+      <QuestionProvider postId={id} question={post.data.question} isAsker={isMine}>
+        <CommentSection postId={id} author={author} count={post.data.comment_count} />
+      </QuestionProvider>
     </div>
   );
 }

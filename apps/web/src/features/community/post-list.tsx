@@ -10,6 +10,7 @@ import { NoData } from '../../shared/ui/no-data';
 import { pageItemRender } from '../../shared/ui/page-items';
 import { POST_PAGE_SIZE } from './api/posts';
 import { ProductChips } from './product-chips';
+import { QuestionMarker } from './questions/question-banner';
 
 export interface PostListProps {
   /** The page of posts shown: its query, asked for with `page`. */
@@ -51,7 +52,11 @@ export function PostList({ posts: { data: posts, isPending }, page, onPage, empt
         <List.Item data-testid="post-row" actions={actions?.(post)}>
           <List.Item.Meta
             avatar={<Avatar src={post.author.avatar || undefined} icon={<UserOutlined />} />}
-            title={<Link to={paths.communityPost(post.id)}>{post.title}</Link>}
+            title={
+              <>
+                <QuestionMarker question={post.question} /> <Link to={paths.communityPost(post.id)}>{post.title}</Link>
+              </>
+            }
             description={
               <>
                 <p className="post-excerpt">{post.excerpt}</p>

@@ -28,6 +28,7 @@ const ledgerTitles: Record<LedgerKind, string> = {
   sign_in: '签到奖励',
   task: '任务奖励',
   draw: '幸运抽奖',
+  bounty: '问答悬赏',
 };
 
 /** The wallet: pay password, recharge (V券 bought through the cash desk) and the bill of each currency. */

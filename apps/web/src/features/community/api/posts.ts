@@ -17,11 +17,23 @@ import { queryKeys } from '../../../shared/query-keys';
 export const POST_PAGE_SIZE = 10;
 
 /** A page of a feed (`latest`, `hot`, `following`), everyone's or a product board's. */
-export const useFeed = (input: { type: PostFeed; page: number; symbol?: string; enabled?: boolean }) =>
+export const useFeed = (input: {
+  type: PostFeed;
+  page: number;
+  symbol?: string;
+  unsolved?: boolean;
+  enabled?: boolean;
+}) =>
   useQuery({
-    queryKey: queryKeys.community.feed(input.type, input.page, input.symbol),
+    queryKey: queryKeys.community.feed(input.type, input.page, input.symbol, input.unsolved),
     queryFn: () =>
-      api.call(postList, { type: input.type, symbol: input.symbol, page: input.page, limit: POST_PAGE_SIZE }),
+      api.call(postList, {
+        type: input.type,
+        symbol: input.symbol,
+        unsolved: input.unsolved,
+        page: input.page,
+        limit: POST_PAGE_SIZE,
+      }),
     enabled: input.enabled ?? true,
     placeholderData: keepPreviousData,
   });

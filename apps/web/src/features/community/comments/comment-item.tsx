@@ -6,12 +6,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatBeijingTime } from '../../../shared/beijing-time';
 import { dialogs } from '../../../shared/ui/feedback';
+import { PlainTag } from '../../../shared/ui/plain-tag';
 import { useDeleteComment } from '../api/comments';
 import { LikeButton } from '../like-button';
+import { useQuestion } from '../questions/question-context';
 import { CommentComposer } from './comment-composer';
 import { CommentText } from './comment-text';
 
-/** One comment or reply: who wrote it (and whom it answers), its text, when, 赞, 回复, and 删除 for its writer. */
+/**
+ * One comment or reply: who wrote it (and whom it answers), its text, when, 赞, 回复, and 删除 for its
+ * writer; under a question, a top-level comment is an answer the asker may 采纳.
+ */
 export function CommentItem({ comment, people }: { comment: Comment; people: Mention[] }) {
   const [isReplying, setIsReplying] = useState(false);
   const deleteComment = useDeleteComment(comment.post_id);
@@ -24,6 +29,18 @@ export function CommentItem({ comment, people }: { comment: Comment; people: Men
       onOk: () => deleteComment.mutateAsync(comment.id),
     });
   const { author } = comment;
+  const asked = useQuestion();
+  const isAnswer = asked !== null && comment.parent_id === 0;
+  const isAccepted = isAnswer && asked.question.accepted_comment_id === comment.id;
+  const confirmAccept = () =>
+    void dialogs.confirm({
+      title: `采纳${author.nickname}的回答？`,
+      content: asked?.question.bounty
+        ? `悬赏的${asked.question.bounty} V粒将付给回答者，采纳后不能更改。`
+        : '采纳后不能更改。',
+      okText: '采纳',
+      onOk: () => asked?.accept(comment.id),
+    });
   return (
     <div className="comment-item" data-testid="comment" data-comment-id={comment.id}>
       <Link to={paths.communityMember(author.id)} aria-label={author.nickname}>
@@ -32,6 +49,7 @@ export function CommentItem({ comment, people }: { comment: Comment; people: Men
       <div className="comment-body">
         <div className="comment-head">
           <Link to={paths.communityMember(author.id)}>{author.nickname}</Link>
+          {isAccepted && <PlainTag tone="green">已采纳</PlainTag>}
           {comment.reply_to && (
             <>
               <span className="muted"> 回复 </span>
@@ -48,6 +66,11 @@ export function CommentItem({ comment, people }: { comment: Comment; people: Men
           <Button type="text" size="small" onClick={() => setIsReplying((open) => !open)}>
             回复
           </Button>
+          {isAnswer && asked.canAccept && !comment.is_mine && (
+            <Button type="link" size="small" onClick={confirmAccept}>
+              采纳
+            </Button>
+          )}
           {comment.is_mine && (
             <Button type="text" size="small" danger onClick={confirmDelete}>
               删除
