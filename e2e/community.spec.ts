@@ -253,8 +253,8 @@ test('a trader asks a question with a V粒 bounty; another answers and the asker
   await composer.getByRole('textbox', { name: '正文' }).click();
   await page.keyboard.type('现货比期货高出80元，该怎么理解？');
   await composer.getByRole('button', { name: '设为提问' }).click();
-  await composer.getByRole('combobox', { name: '悬赏V粒' }).click();
-  await page.locator('.ant-select-item-option', { hasText: '悬赏10V粒' }).click();
+  await composer.getByText('10V粒', { exact: true }).click();
+  await expect(composer.getByRole('radio', { name: '10V粒' })).toBeChecked();
   await composer.getByRole('button', { name: /^发\s?布$/ }).click();
   await expect(page.getByTestId('question-banner')).toContainText('悬赏 10 V粒');
   expect(await scoreOf(asker.token)).toBe(0);

@@ -44,6 +44,8 @@ export const PostSummary = z.object({
   products: z.array(PostProduct),
   /** A question's bounty and whether it is solved; null for a post that asks nothing. */
   question: z.object({ bounty: z.number().int(), solved: z.boolean() }).nullable(),
+  /** Demo content of a fresh install: marked 演示 wherever it is shown. */
+  is_demo: z.boolean(),
   create_time: z.number().int(),
 });
 export type PostSummary = z.infer<typeof PostSummary>;
@@ -130,6 +132,7 @@ export const postDetail = defineCall({
     is_like: z.boolean(),
     poll: Poll.nullable(),
     question: Question.nullable(),
+    is_demo: z.boolean(),
   }),
 });
 

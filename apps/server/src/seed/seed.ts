@@ -17,6 +17,7 @@ import { demoAgreements } from './agreements';
 import { demoFaqSeries } from './assistant-content';
 import { demoLessons } from './assistant-lessons';
 import { seedBbasCategories } from './bbas-categories';
+import { seedCommunity } from './community-demo';
 import { demoBbasNotes } from './bbas-demo-notes';
 import { demoBbasViews } from './bbas-demo-views';
 import { demoIndicators } from './indicator-shop';
@@ -66,6 +67,7 @@ export async function seedDemoContent(db: Db) {
   if (await isEmpty(db, 'risk_items')) await seedRiskEducation(db);
   if (await isEmpty(db, 'research_reports')) await seedResearchReports(db);
   if (await isEmpty(db, 'video_items')) await seedVideoColumns(db);
+  if (await isEmpty(db, 'community_posts')) await seedCommunity(db);
   if (await isEmpty(db, 'agreements')) await db.insert(agreements).values(demoAgreements);
   if (await isEmpty(db, 'assistant_faq_series'))
     await db

@@ -39,6 +39,7 @@ const summaryView = (row: PostSummaryRow, symbols: string[], question: QuestionR
   comment_count: row.commentCount,
   products: symbols.map(postProductOf),
   question: question ? { bounty: question.bounty, solved: question.acceptedCommentId !== null } : null,
+  is_demo: row.isDemo,
   create_time: unixSeconds(row.createdAt),
 });
 
@@ -154,6 +155,7 @@ export async function readPost(input: { app: FastifyInstance; id: number; userId
     is_like: liked.has(id),
     poll,
     question,
+    is_demo: row.post.isDemo,
   };
 }
 

@@ -15,6 +15,7 @@ const summaryColumns = {
   excerpt: communityPosts.excerpt,
   likeCount: communityPosts.likeCount,
   commentCount: communityPosts.commentCount,
+  isDemo: communityPosts.isDemo,
   createdAt: communityPosts.createdAt,
   author,
 };

@@ -5,7 +5,7 @@ import { FeedTabs } from './feed-tabs';
 import { WritePostButton } from './write-post-button';
 import './community.css';
 
-/** 期友社区 (/qiyouCommunityV2): the feeds (latest, hot, following) and writing a post. */
+/** 期友社区 (/qiyouCommunityV2, and its home /qiyouCommunityV2/home): the feeds and writing a post. */
 export default function CommunityHomePage() {
   return (
     <div className="community-page">
@@ -21,7 +21,7 @@ export default function CommunityHomePage() {
           <p className="muted community-side-note">
             正文里写 <code>$螺纹$</code> 这样的品种名，帖子会出现在该品种吧，并显示实时价格。
           </p>
-          <p className="muted community-side-note">话题、投票与问答即将开放。</p>
+          <p className="muted community-side-note">发帖时可以添加投票，或设为提问并悬赏V粒；话题即将开放。</p>
         </Card>
       </aside>
     </div>

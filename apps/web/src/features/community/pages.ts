@@ -1,12 +1,12 @@
 import { notYetBuilt, type PageManifest } from '../../shared/pages';
 
-/** 期友社区: the feed, a post, members' pages, one's own posts; the rest of the community is not built yet. */
+/** 期友社区: the home and its feeds, a post, product boards, members' pages, one's own posts; topics, favourites, history and key newsletters are not built yet. */
 export const communityPages = {
   '/qiyouCommunityV2': { load: () => import('./community-home-page') },
   '/qiyouCommunityV2/infoDetails': { load: () => import('./post-detail-page') },
   '/qiyouCommunityV2/board': { load: () => import('./board-page') },
   '/my/speech': { load: () => import('./my-posts-page') },
-  '/qiyouCommunityV2/home': notYetBuilt,
+  '/qiyouCommunityV2/home': { load: () => import('./community-home-page') },
   '/qiyouCommunityV2/memberInfo': { load: () => import('./members/member-page') },
   '/qiyouCommunityV2/topicDetails': notYetBuilt,
   '/qiyouCommunityV2/topicList': notYetBuilt,

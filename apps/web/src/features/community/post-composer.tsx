@@ -1,7 +1,7 @@
 import { POST_TEXT_MAX, POST_TITLE_MAX, postTextOf, postTextTooLong } from '@vce/contract/community';
 import { QUESTION_OPEN_DAYS } from '@vce/contract/community-questions';
 import { msg } from '@vce/contract/messages';
-import { Button, Input, Modal, Select } from 'antd';
+import { Button, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { dialogs, toast } from '../../shared/ui/feedback';
 import { useAddPost } from './api/posts';
@@ -95,12 +95,13 @@ export function PostComposer({
             {bounty === null ? '设为提问' : '取消提问'}
           </Button>
           {bounty !== null && (
-            <Select
+            <Radio.Group
               size="small"
+              optionType="button"
               value={bounty}
-              onChange={setBounty}
+              onChange={(event) => setBounty(event.target.value as number)}
               aria-label="悬赏V粒"
-              options={bountyChoices.map((value) => ({ value, label: value ? `悬赏${value}V粒` : '不悬赏' }))}
+              options={bountyChoices.map((value) => ({ value, label: value ? `${value}V粒` : '不悬赏' }))}
             />
           )}
         </div>

@@ -10,6 +10,7 @@ import { CommentSection } from './comments/comment-section';
 import { LikeButton } from './like-button';
 import { PollCard } from './polls/poll-card';
 import { QuestionBanner } from './questions/question-banner';
+import { PlainTag } from '../../shared/ui/plain-tag';
 import { QuestionProvider } from './questions/question-context';
 import { ChipPrices, RelatedProducts } from './product-chips';
 import { useDeletePostConfirm } from './delete-post';
@@ -45,9 +46,14 @@ export default function PostDetailPage() {
           ← 期友社区
         </Link>
         <h1>{title}</h1>
+        {post.data.is_demo && (
+          <p className="muted">
+            <PlainTag tone="gold">演示</PlainTag> 演示内容，由系统生成，不构成投资建议。
+          </p>
+        )}
         {post.data.question && <QuestionBanner question={post.data.question} />}
         <div className="post-author">
-          <Avatar src={author.avatar || undefined} icon={<UserOutlined />} />
+          <Avatar src={author.avatar || undefined} alt="" icon={<UserOutlined />} />
           <Link to={paths.communityMember(author.id)}>{author.nickname}</Link>
           <span className="muted">{formatBeijingTime(createTime * 1000, 'minute')}</span>
           {isMine && (

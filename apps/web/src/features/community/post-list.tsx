@@ -11,6 +11,7 @@ import { pageItemRender } from '../../shared/ui/page-items';
 import { POST_PAGE_SIZE } from './api/posts';
 import { ProductChips } from './product-chips';
 import { QuestionMarker } from './questions/question-banner';
+import { PlainTag } from '../../shared/ui/plain-tag';
 
 export interface PostListProps {
   /** The page of posts shown: its query, asked for with `page`. */
@@ -51,10 +52,11 @@ export function PostList({ posts: { data: posts, isPending }, page, onPage, empt
       renderItem={(post) => (
         <List.Item data-testid="post-row" actions={actions?.(post)}>
           <List.Item.Meta
-            avatar={<Avatar src={post.author.avatar || undefined} icon={<UserOutlined />} />}
+            avatar={<Avatar src={post.author.avatar || undefined} alt="" icon={<UserOutlined />} />}
             title={
               <>
-                <QuestionMarker question={post.question} /> <Link to={paths.communityPost(post.id)}>{post.title}</Link>
+                {post.is_demo && <PlainTag tone="gold">演示</PlainTag>} <QuestionMarker question={post.question} />{' '}
+                <Link to={paths.communityPost(post.id)}>{post.title}</Link>
               </>
             }
             description={

@@ -38,7 +38,7 @@ export function PeopleList({ people, isPending, page, pageSize, onPage, empty }:
       renderItem={(item) => (
         <List.Item data-testid="person">
           <List.Item.Meta
-            avatar={<Avatar src={item.avatar || undefined} icon={<UserOutlined />} />}
+            avatar={<Avatar src={item.avatar || undefined} alt="" icon={<UserOutlined />} />}
             title={<Link to={paths.communityMember(item.id)}>{item.nickname}</Link>}
           />
           {item.is_follow_back ? <Tag color="red">互相关注</Tag> : null}

@@ -44,7 +44,7 @@ export function CommentItem({ comment, people }: { comment: Comment; people: Men
   return (
     <div className="comment-item" data-testid="comment" data-comment-id={comment.id}>
       <Link to={paths.communityMember(author.id)} aria-label={author.nickname}>
-        <Avatar size="small" src={author.avatar || undefined} icon={<UserOutlined />} />
+        <Avatar size="small" src={author.avatar || undefined} alt="" icon={<UserOutlined />} />
       </Link>
       <div className="comment-body">
         <div className="comment-head">

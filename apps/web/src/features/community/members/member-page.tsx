@@ -23,7 +23,7 @@ function MemberCard({ member }: { member: MemberInfo }) {
   ] as const;
   return (
     <Card className="member-card" data-testid="member-card">
-      <Avatar size={72} src={member.avatar || undefined} icon={<UserOutlined />} />
+      <Avatar size={72} src={member.avatar || undefined} alt="" icon={<UserOutlined />} />
       <div className="member-who">
         <h1>
           {member.nickname}

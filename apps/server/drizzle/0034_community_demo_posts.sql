@@ -1,0 +1,1 @@
+ALTER TABLE "community_posts" ADD COLUMN "is_demo" boolean DEFAULT false NOT NULL;
