@@ -1,11 +1,12 @@
 import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
-import { Button, Card, Result } from 'antd';
+import { Card } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ProductPrice } from '../../shared/market/product-price-chip';
 import { useBoard } from './api/posts';
 import { FeedTabs } from './feed-tabs';
 import { WritePostButton } from './write-post-button';
+import { CommunityNotFound } from './community-not-found';
 import './community.css';
 
 /**
@@ -15,18 +16,7 @@ import './community.css';
 export default function BoardPage() {
   const symbol = useSearchParams()[0].get('symbol')?.trim() ?? '';
   const board = useBoard(symbol);
-  if (!symbol || board.isError)
-    return (
-      <Result
-        status="warning"
-        title={msg.boardUnknown}
-        extra={
-          <Link to={paths.community}>
-            <Button>返回期友社区</Button>
-          </Link>
-        }
-      />
-    );
+  if (!symbol || board.isError) return <CommunityNotFound title={msg.boardUnknown} />;
   if (!board.data) return <Card loading className="board-head" />;
   const { name, exchange, post_count: postCount, follower_count: followerCount } = board.data;
   return (

@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
-import { Avatar, Button, Card, Result } from 'antd';
+import { Avatar, Button, Card } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatBeijingTime } from '../../shared/beijing-time';
@@ -14,6 +14,7 @@ import { PlainTag } from '../../shared/ui/plain-tag';
 import { QuestionProvider } from './questions/question-context';
 import { ChipPrices, RelatedProducts } from './product-chips';
 import { useDeletePostConfirm } from './delete-post';
+import { CommunityNotFound } from './community-not-found';
 import './community.css';
 
 /** 帖子详情 (/qiyouCommunityV2/infoDetails?id=): a post with its author, 赞 and the comments; its author may delete it. */
@@ -25,18 +26,7 @@ export default function PostDetailPage() {
   const navigate = useNavigate();
   const confirmDelete = useDeletePostConfirm(() => void navigate(paths.my.speech));
   const [body, setBody] = useState<HTMLDivElement | null>(null);
-  if (!isValidId || post.isError)
-    return (
-      <Result
-        status="warning"
-        title={msg.postUnknown}
-        extra={
-          <Link to={paths.community}>
-            <Button>返回期友社区</Button>
-          </Link>
-        }
-      />
-    );
+  if (!isValidId || post.isError) return <CommunityNotFound title={msg.postUnknown} />;
   if (!post.data) return <Card loading className="post-detail" />;
   const { title, author, create_time: createTime, content, is_mine: isMine } = post.data;
   return (

@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import type { MemberInfo } from '@vce/contract/community-members';
 import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
-import { Avatar, Button, Card, Result, Tabs } from 'antd';
+import { Avatar, Button, Card, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { PeopleList } from '../../../shared/follow/people-list';
 import { useIdParam } from '../../../shared/use-query-param';
 import { MEMBER_PEOPLE_PAGE_SIZE, useMember, useMemberFollows, useMemberPosts } from '../api/members';
 import { PostList } from '../post-list';
+import { CommunityNotFound } from '../community-not-found';
 import '../community.css';
 
 /** Who a member is: face, name, membership badges, honours, counts, and 关注 for everyone else. */
@@ -82,18 +83,7 @@ export default function MemberPage() {
   const [page, setPage] = useState(1);
   const [tab, setTab] = useState('posts');
   const posts = useMemberPosts(id, page);
-  if (id === null || member.isError)
-    return (
-      <Result
-        status="warning"
-        title={msg.memberUnknown}
-        extra={
-          <Link to={paths.community}>
-            <Button>返回期友社区</Button>
-          </Link>
-        }
-      />
-    );
+  if (id === null || member.isError) return <CommunityNotFound title={msg.memberUnknown} />;
   if (!member.data) return <Card loading className="member-card" />;
   return (
     <div className="member-page">
