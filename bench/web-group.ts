@@ -40,6 +40,10 @@ export const budgetedPages = [
   { path: '/klineTraining/calculator?symbol=rb', signedIn: false },
   { path: '/classroomV2/liveCourseDetails?id=1', signedIn: false },
   { path: '/classroomV2/liveDetails?id=4', signedIn: false },
+  // Issue 38's pages: a demo post with its comments and poll, a product board, a member.
+  { path: '/qiyouCommunityV2/infoDetails?id=7', signedIn: false },
+  { path: '/qiyouCommunityV2/board?symbol=rb', signedIn: false },
+  { path: '/qiyouCommunityV2/memberInfo?id=1', signedIn: false },
 ];
 
 /**

@@ -5,15 +5,20 @@ import { call, signInAsNewUser } from './session';
 
 const toast = (page: Page) => page.locator('.ant-message-notice');
 
+/** The community home's 发帖 dialog, opened as a signed-in trader opens it. */
+async function openComposer(page: Page) {
+  await page.goto('/qiyouCommunityV2');
+  await page.getByRole('button', { name: /发\s?帖/ }).click();
+  return page.getByRole('dialog', { name: /发\s?帖/ });
+}
+
 test('a trader writes a formatted post, a guest reads it in the latest feed, the author claims 期友社区发帖 and deletes it from 我的发言', async ({
   page,
   request,
   browser,
 }) => {
   await signInAsNewUser(page, request);
-  await page.goto('/qiyouCommunityV2');
-  await page.getByRole('button', { name: /发\s?帖/ }).click();
-  const composer = page.getByRole('dialog', { name: /发\s?帖/ });
+  const composer = await openComposer(page);
   await composer.getByRole('button', { name: /^发\s?布$/ }).click();
   await expect(toast(page).filter({ hasText: '请输入标题' })).toBeVisible();
 
@@ -194,9 +199,7 @@ test('a trader asks a poll with a post; a reader votes and sees the results, whi
   browser,
 }) => {
   await signInAsNewUser(page, request);
-  await page.goto('/qiyouCommunityV2');
-  await page.getByRole('button', { name: /发\s?帖/ }).click();
-  const composer = page.getByRole('dialog', { name: /发\s?帖/ });
+  const composer = await openComposer(page);
   const title = `下周螺纹怎么走 ${Date.now() % 100_000}`;
   await composer.getByRole('textbox', { name: '标题' }).fill(title);
   await composer.getByRole('textbox', { name: '正文' }).click();
@@ -245,9 +248,7 @@ test('a trader asks a question with a V粒 bounty; another answers and the asker
   const scoreOf = async (token: string) => (await call(request, '/api/user/index', {}, token)).userinfo.score;
   expect(await scoreOf(asker.token)).toBe(10);
 
-  await page.goto('/qiyouCommunityV2');
-  await page.getByRole('button', { name: /发\s?帖/ }).click();
-  const composer = page.getByRole('dialog', { name: /发\s?帖/ });
+  const composer = await openComposer(page);
   const title = `螺纹现货升水说明什么 ${Date.now() % 100_000}`;
   await composer.getByRole('textbox', { name: '标题' }).fill(title);
   await composer.getByRole('textbox', { name: '正文' }).click();

@@ -134,13 +134,13 @@ export async function readBoard(input: { app: FastifyInstance; symbol: string })
 /** A post's page; `is_mine` tells its author the post is theirs, `is_like` whether the caller likes it. */
 export async function readPost(input: { app: FastifyInstance; id: number; userId: number | null }) {
   const { app, id, userId } = input;
-  const [row, liked, tags, poll] = await Promise.all([
+  const [row, liked, tags, poll, question] = await Promise.all([
     findPost(app.db, id),
     likedIds(app.db, { userId, type: 'post', ids: [id] }),
     listPostProducts(app.db, [id]),
     readPostPoll(app.db, { postId: id, userId }),
+    readQuestion(app.db, id),
   ]);
-  const question = await readQuestion(app.db, id);
   if (!row) throw AppError.reject('postUnknown');
   return {
     id: row.post.id,
