@@ -289,3 +289,41 @@ test('a trader asks a question with a V粒 bounty; another answers and the asker
   expect(await scoreOf(answerer.token)).toBe(10);
   expect(await scoreOf(asker.token)).toBe(0);
 });
+
+test('a trader starts a topic with #名称# in a post, opens it from the post, follows it and finds it among 我关注的; the home lists active topics', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/qiyouCommunityV2');
+  await expect(page.getByTestId('active-topics').getByRole('link', { name: '#每日复盘#' })).toBeVisible();
+
+  await signInAsNewUser(page, request);
+  const composer = await openComposer(page);
+  const topic = `甲醇港口${Date.now() % 100_000}`;
+  await composer.getByRole('textbox', { name: '标题' }).fill('甲醇港口库存拐点？');
+  await composer.getByRole('textbox', { name: '正文' }).click();
+  await page.keyboard.type(`华东港口库存连续两周去化 #${topic}# 大家怎么看`);
+  await composer.getByRole('button', { name: /^发\s?布$/ }).click();
+
+  await page
+    .getByTestId('post-detail')
+    .getByRole('link', { name: `#${topic}#` })
+    .click();
+  const head = page.getByTestId('topic-head');
+  await expect(head.getByRole('heading', { level: 1 })).toContainText(`#${topic}#`);
+  await expect(head).toContainText('1篇帖子 · 0人关注');
+  await expect(page.getByTestId('topic-posts').getByTestId('post-row')).toContainText('甲醇港口库存拐点？');
+  await head.getByTestId('topic-follow').click();
+  await expect(head).toContainText('1人关注');
+  await expect(head.getByTestId('topic-follow')).toHaveText(/已关注/);
+  // The pointer leaves the button, as a reader's would: its hover colours are not what the page shows.
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${artifactDir}/community-topic.png`, fullPage: true });
+  expect(await seriousViolations(page, 'a topic')).toEqual([]);
+
+  await page.goto('/qiyouCommunityV2/topicList');
+  await page.getByRole('tab', { name: '我关注的' }).click();
+  await expect(page.getByTestId('topic-row')).toHaveCount(1);
+  await expect(page.getByTestId('topic-row')).toContainText(`#${topic}#`);
+  expect(await seriousViolations(page, 'the topic list')).toEqual([]);
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { Poll, PollDraft } from './community-polls';
 import { Question, QuestionDraft } from './community-questions';
+import { PostTopic } from './community-topics';
 import { msg } from './messages';
 import { field, pagingFields } from './validation';
 
@@ -42,6 +43,7 @@ export const PostSummary = z.object({
   like_count: z.number().int(),
   comment_count: z.number().int(),
   products: z.array(PostProduct),
+  topics: z.array(PostTopic),
   /** A question's bounty and whether it is solved; null for a post that asks nothing. */
   question: z.object({ bounty: z.number().int(), solved: z.boolean() }).nullable(),
   /** Demo content of a fresh install: marked 演示 wherever it is shown. */
@@ -83,7 +85,7 @@ export type PostFeed = (typeof postFeeds)[number];
  * The community's feeds: `latest` newest first, `hot` by the ranking of docs/decisions.md "Community
  * feeds and boards", `following` the posts of whom the caller follows (signed in only),
  * `questions` the questions newest first (`unsolved`: those still open). `symbol` narrows a feed to
- * a product's board.
+ * a product's board, `topic_id` to a topic's posts.
  */
 export const postList = defineCall({
   path: '/api/qi_you/postList',
@@ -91,6 +93,8 @@ export const postList = defineCall({
   request: z.object({
     type: z.enum(postFeeds, { error: msg.postListTypeInvalid }).default('latest'),
     symbol: z.string().trim().max(12).optional(),
+    /** A topic's posts (its page). */
+    topic_id: field.id('话题编号').optional(),
     /** With `questions`: only those still waiting for an accepted answer. */
     unsolved: field.flag('只看未解决').default(false),
     ...pagingFields,
@@ -125,6 +129,7 @@ export const postDetail = defineCall({
     like_count: z.number().int(),
     comment_count: z.number().int(),
     products: z.array(PostProduct),
+    topics: z.array(PostTopic),
     create_time: z.number().int(),
     /** Whether the caller wrote it (and so may delete it). */
     is_mine: z.boolean(),

@@ -209,6 +209,8 @@ export const msg = {
   bannedWords: '内容包含不适宜发布的词语，请修改后再发',
   memberUnknown: '该期友不存在',
   boardUnknown: '没有这个品种吧',
+  topicUnknown: '话题不存在',
+  topicsTooMany: '一篇帖子最多带{max}个话题',
   bountyInvalid: '悬赏需在10到1000V粒之间，或不悬赏',
   bountyBalanceShort: 'V粒余额不足，无法悬赏',
   questionUnknown: '这篇帖子不是提问',

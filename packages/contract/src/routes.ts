@@ -167,6 +167,8 @@ export const paths = {
   communityMember: (id: number) => withQuery('/qiyouCommunityV2/memberInfo', { id }),
   communityPost: (id: number) => withQuery('/qiyouCommunityV2/infoDetails', { id }),
   communityBoard: (symbol: string) => withQuery('/qiyouCommunityV2/board', { symbol }),
+  communityTopics: '/qiyouCommunityV2/topicList',
+  communityTopic: (id: number) => withQuery('/qiyouCommunityV2/topicDetails', { id }),
   vip: '/vipV2',
   aboutUs: '/aboutUs',
   subscribe: '/subscribe',

@@ -25,7 +25,7 @@ export interface DemoComment {
 export interface DemoPost {
   by: number;
   title: string;
-  /** HTML as the editor sends it; `$name$` tags products. */
+  /** HTML as the editor sends it; `$name$` tags products, `#name#` names a topic. */
   body: string;
   hoursAgo: number;
   likedBy: number[];
@@ -35,6 +35,16 @@ export interface DemoPost {
   question?: { bounty: number; acceptedComment?: number };
 }
 
+/** Topics the demo posts name, each with what it is for (a topic a user starts has no description). */
+export const demoTopics = [
+  { name: '每日复盘', description: '收盘后写下当天的交易与思考：进出场理由、做对了什么、错在哪里。' },
+  { name: '仓位管理', description: '分批、加减仓、单笔风险占比，活下来比赚快钱更重要。' },
+  { name: '新手入门', description: '保证金、手续费、交割、止损怎么设，新手的问题在这里问。' },
+  { name: '套期保值', description: '产业客户和现货商的套保实践：基差、比例、移仓与会计处理。' },
+  { name: '套利价差', description: '跨期、跨品种、产业链利润套利的思路与执行。' },
+  { name: '黑色系库存', description: '螺纹、热卷、铁矿、焦煤焦炭的库存、开工与发运数据解读。' },
+];
+
 export const demoPosts: DemoPost[] = [
   {
     by: 0,
@@ -42,7 +52,7 @@ export const demoPosts: DemoPost[] = [
     body:
       '<p>$螺纹$ 夜盘放量下行，收在3480附近，持仓增加了不少，像是空头主动进场。</p>' +
       '<p>我的看法：</p><ul><li>3450是前期平台，若日线收不回3500，大概率去测</li><li>$热卷$ 同步走弱，卷螺差没怎么动，说明不是单品种利空</li></ul>' +
-      '<p>个人复盘，不构成建议，止损放在3530。</p>',
+      '<p>个人复盘，不构成建议，止损放在3530。#每日复盘#</p>',
     hoursAgo: 5,
     likedBy: [1, 2, 6, 7],
     comments: [
@@ -63,7 +73,7 @@ export const demoPosts: DemoPost[] = [
     title: '港口铁矿石库存连降三周，钢厂补库节奏加快',
     body:
       '<p>本周45港口 $铁矿石$ 库存继续下降，日均疏港量回升到高位，钢厂厂内库存偏低，补库需求还在。</p>' +
-      '<p>需要注意的是发运端澳巴都在季节性回升，两周后到港量会增加，现在追多性价比一般。</p>',
+      '<p>需要注意的是发运端澳巴都在季节性回升，两周后到港量会增加，现在追多性价比一般。#黑色系库存#</p>',
     hoursAgo: 20,
     likedBy: [0, 5],
     comments: [
@@ -76,7 +86,7 @@ export const demoPosts: DemoPost[] = [
     title: '黄金回调到均线附近，分批接还是再等等',
     body:
       '<p>$沪金$ 从高点回落了近4%，刚好回到60日均线。美元指数反弹是主因，长期逻辑（央行购金、降息预期）没变。</p>' +
-      '<p>我的做法是分三批，每跌一个台阶加一点，总仓位不超过三成。大家怎么处理回调？</p>',
+      '<p>我的做法是分三批，每跌一个台阶加一点，总仓位不超过三成。大家怎么处理回调？#仓位管理#</p>',
     hoursAgo: 30,
     likedBy: [4, 6, 7],
     comments: [
@@ -93,7 +103,7 @@ export const demoPosts: DemoPost[] = [
     title: '豆粕：南美天气炒作会不会再来一次',
     body:
       '<p>$豆粕$ 近月在3000下方震荡了两周。养殖端补栏一般，饲料需求没有惊喜。</p>' +
-      '<p>变数在南美天气，如果阿根廷干旱预期升温，盘面很容易被资金推一把。我手里有现货，准备在盘面反弹时做一些卖出套保。</p>',
+      '<p>变数在南美天气，如果阿根廷干旱预期升温，盘面很容易被资金推一把。我手里有现货，准备在盘面反弹时做一些卖出套保。#套期保值#</p>',
     hoursAgo: 46,
     likedBy: [1, 6],
     comments: [{ by: 6, text: '套保思路清楚，现货企业就该这么做，别把套保做成投机。', likedBy: [3] }],
@@ -103,7 +113,7 @@ export const demoPosts: DemoPost[] = [
     title: '原油夜盘复盘：库存数据后冲高回落',
     body:
       '<p>$原油$ 夜盘EIA数据公布后先涨后跌，上影线很长。库存降幅不及预期，加上美元走强，多头没守住。</p>' +
-      '<p>短线看震荡，我不追单，等回到区间下沿再看。</p>',
+      '<p>短线看震荡，我不追单，等回到区间下沿再看。#每日复盘#</p>',
     hoursAgo: 70,
     likedBy: [2],
     comments: [{ by: 2, text: '长上影线之后第二天的开盘很关键，低开就要小心。' }],
@@ -113,7 +123,7 @@ export const demoPosts: DemoPost[] = [
     title: '纯碱和玻璃的价差还能走多远',
     body:
       '<p>$纯碱$ 新产能陆续投产，供应压力大；$玻璃$ 这边地产竣工端需求偏弱，但冷修产线增加。</p>' +
-      '<p>我在做多玻璃空纯碱的价差，逻辑是纯碱供应压力更大。目前浮盈不多，止损设在价差回到开仓点下方80元。</p>',
+      '<p>我在做多玻璃空纯碱的价差，逻辑是纯碱供应压力更大。目前浮盈不多，止损设在价差回到开仓点下方80元。#套利价差#</p>',
     hoursAgo: 96,
     likedBy: [0, 1, 6],
     comments: [
@@ -143,7 +153,7 @@ export const demoPosts: DemoPost[] = [
   {
     by: 7,
     title: '新手提问：保证金和止损到底该怎么算？',
-    body: '<p>刚开户，想做一手 $螺纹$。保证金大概要多少？如果止损设20个点，会亏多少钱？有没有简单的算法？</p>',
+    body: '<p>刚开户，想做一手 $螺纹$。保证金大概要多少？如果止损设20个点，会亏多少钱？有没有简单的算法？#新手入门#</p>',
     hoursAgo: 50,
     likedBy: [0, 1],
     comments: [

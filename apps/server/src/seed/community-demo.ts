@@ -4,11 +4,14 @@ import { communityComments, communityLikes } from '../db/schema/community-commen
 import { communityHonours } from '../db/schema/community-members';
 import { communityPollBallots, communityPollOptions, communityPolls } from '../db/schema/community-polls';
 import { communityQuestions } from '../db/schema/community-questions';
+import { communityTopics } from '../db/schema/community-topics';
 import { creditBalance, debitBalance } from '../modules/commerce/wallet/wallet-store';
 import { cleanPostBody, excerptOf } from '../modules/community/post-html';
 import { tagProducts, untaggedText } from '../modules/community/post-products';
+import { linkTopics, topicNamesIn } from '../modules/community/topics/post-topics';
+import { ensureTopics, linkPostTopics } from '../modules/community/topics/topic-store';
 import type { Db } from '../platform/db';
-import { type DemoComment, type DemoPost, demoMembers, demoPosts } from './community-demo-posts';
+import { type DemoComment, type DemoPost, demoMembers, demoPosts, demoTopics } from './community-demo-posts';
 
 const hoursBefore = (date: Date, hours: number) => new Date(date.getTime() - hours * 3_600_000);
 const minutesAfter = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
@@ -16,7 +19,8 @@ const minutesAfter = (date: Date, minutes: number) => new Date(date.getTime() + 
 /**
  * A living community on a fresh install: the demo members, their posts (marked 演示) with products,
  * replies, likes, a running poll and two questions (one solved, its bounty paid through the wallet's
- * ledger like any other), and each author's 首帖. Counts are made from the rows they count.
+ * ledger like any other), topics with what they are about, and each author's 首帖. Counts are made
+ * from the rows they count.
  */
 export async function seedCommunity(db: Db, now = new Date()) {
   const members = await db
@@ -24,6 +28,7 @@ export async function seedCommunity(db: Db, now = new Date()) {
     .values(demoMembers.map((member) => ({ ...member, createdAt: hoursBefore(now, 24 * 90) })))
     .returning({ id: users.id });
   const memberId = (index: number) => members[index]!.id;
+  await db.insert(communityTopics).values(demoTopics.map((topic) => ({ ...topic, isDemo: true })));
   for (const post of demoPosts) await seedPost(db, { post, memberId, now });
   await db
     .insert(communityHonours)
@@ -36,7 +41,8 @@ export async function seedCommunity(db: Db, now = new Date()) {
 async function seedPost(db: Db, input: { post: DemoPost; memberId(index: number): number; now: Date }) {
   const { post, memberId, now } = input;
   const body = cleanPostBody(post.body);
-  const { html, symbols } = tagProducts(body.html);
+  const tagged = tagProducts(body.html);
+  const topics = await ensureTopics(db, topicNamesIn(tagged.html));
   const createdAt = hoursBefore(now, post.hoursAgo);
   const replies = post.comments.reduce((sum, comment) => sum + (comment.replies?.length ?? 0), 0);
   const [row] = await db
@@ -44,7 +50,7 @@ async function seedPost(db: Db, input: { post: DemoPost; memberId(index: number)
     .values({
       userId: memberId(post.by),
       title: post.title,
-      content: html,
+      content: linkTopics(tagged.html, topics),
       excerpt: excerptOf(untaggedText(body.text)),
       likeCount: post.likedBy.length,
       commentCount: post.comments.length + replies,
@@ -53,7 +59,13 @@ async function seedPost(db: Db, input: { post: DemoPost; memberId(index: number)
     })
     .returning({ id: communityPosts.id });
   const postId = row!.id;
-  if (symbols.length) await db.insert(communityPostProducts).values(symbols.map((symbol) => ({ postId, symbol })));
+  if (tagged.symbols.length)
+    await db.insert(communityPostProducts).values(tagged.symbols.map((symbol) => ({ postId, symbol })));
+  await linkPostTopics(
+    db,
+    postId,
+    topics.map((topic) => topic.id),
+  );
   await like(db, { type: 'post', id: postId, by: post.likedBy.map(memberId), at: createdAt });
   const commentIds: number[] = [];
   for (const [index, comment] of post.comments.entries())

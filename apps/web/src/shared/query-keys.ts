@@ -88,8 +88,11 @@ export const queryKeys = {
   },
   community: {
     posts: ['community', 'posts'] as const,
-    feed: (type: string, page: number, symbol = '', unsolved = false) =>
-      ['community', 'posts', 'feed', type, symbol, unsolved, page] as const,
+    feed: (type: string, page: number, scope: { symbol?: string; topicId?: number }, unsolved = false) =>
+      ['community', 'posts', 'feed', type, scope.symbol ?? '', scope.topicId ?? 0, unsolved, page] as const,
+    topics: ['community', 'topics'] as const,
+    topicList: (followed: boolean, page: number) => ['community', 'topics', 'list', followed, page] as const,
+    topic: (id: number) => ['community', 'topics', id] as const,
     board: (symbol: string) => ['community', 'boards', symbol] as const,
     myPosts: (page: number) => ['community', 'posts', 'mine', page] as const,
     post: (id: number | null) => ['community', 'posts', 'detail', id] as const,

@@ -67,3 +67,22 @@ export function excerptOf(text: string, length = 120) {
   const characters = Array.from(text);
   return characters.length > length ? `${characters.slice(0, length).join('')}…` : text;
 }
+
+/**
+ * Rewrites the text of a post's sanitised HTML outside links (where product and topic tags are read):
+ * never markup, never a link's words.
+ */
+export function mapPostText(html: string, rewrite: (text: string) => string) {
+  let linkDepth = 0;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith('<')) {
+        if (/^<a[\s>]/i.test(part)) linkDepth += 1;
+        else if (/^<\/a>/i.test(part)) linkDepth -= 1;
+        return part;
+      }
+      return linkDepth > 0 ? part : rewrite(part);
+    })
+    .join('');
+}

@@ -1,6 +1,7 @@
 import { recognizeProduct } from '@vce/market-core/product-recognizer';
 import { productNameOf, productSpecOf } from '@vce/market-core/product-spec';
 import { AppError } from '../../platform/errors';
+import { mapPostText } from './post-html';
 
 /** Products one post may be tagged with at most: a post about everything is about nothing. */
 export const POST_PRODUCTS_MAX = 5;
@@ -25,24 +26,14 @@ export const boardProductOf = (symbol: string) => productSpecOf(symbol);
  */
 export function tagProducts(html: string) {
   const symbols: string[] = [];
-  let linkDepth = 0;
-  const tagged = html
-    .split(/(<[^>]*>)/)
-    .map((part) => {
-      if (part.startsWith('<')) {
-        if (/^<a[\s>]/i.test(part)) linkDepth += 1;
-        else if (/^<\/a>/i.test(part)) linkDepth -= 1;
-        return part;
-      }
-      if (linkDepth > 0) return part;
-      return part.replace(productTag, (whole, words: string) => {
-        const symbol = productOfTag(words);
-        if (!symbol) return whole;
-        if (!symbols.includes(symbol)) symbols.push(symbol);
-        return `<a href="/bbasV3/details?symbol=${symbol}" class="product-chip" data-symbol="${symbol}">${productNameOf(symbol)}</a>`;
-      });
-    })
-    .join('');
+  const tagged = mapPostText(html, (text) =>
+    text.replace(productTag, (whole, words: string) => {
+      const symbol = productOfTag(words);
+      if (!symbol) return whole;
+      if (!symbols.includes(symbol)) symbols.push(symbol);
+      return `<a href="/bbasV3/details?symbol=${symbol}" class="product-chip" data-symbol="${symbol}">${productNameOf(symbol)}</a>`;
+    }),
+  );
   if (symbols.length > POST_PRODUCTS_MAX) throw AppError.reject(`一篇帖子最多关联${POST_PRODUCTS_MAX}个品种`);
   return { html: tagged, symbols };
 }

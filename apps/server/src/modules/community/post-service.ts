@@ -11,6 +11,8 @@ import { insertPoll } from './polls/poll-store';
 import { askQuestion, readQuestion } from './questions/question-service';
 import { listQuestions, type QuestionRow } from './questions/question-store';
 import { countProductFollowers } from '../account/account-service';
+import { ensureTopics, listPostTopics } from './topics/topic-store';
+import { linkTopics, topicNamesIn } from './topics/post-topics';
 import { boardProductOf, postProductOf, tagProducts, untaggedText } from './post-products';
 import {
   countBoardPosts,
@@ -30,7 +32,12 @@ export const postLimits: WriteLimits = {
   newAccount: { intervalSeconds: 120, perDay: 3 },
 };
 
-const summaryView = (row: PostSummaryRow, symbols: string[], question: QuestionRow | undefined) => ({
+const summaryView = (
+  row: PostSummaryRow,
+  symbols: string[],
+  topics: { id: number; name: string }[],
+  question: QuestionRow | undefined,
+) => ({
   id: row.id,
   title: row.title,
   excerpt: row.excerpt,
@@ -38,6 +45,7 @@ const summaryView = (row: PostSummaryRow, symbols: string[], question: QuestionR
   like_count: row.likeCount,
   comment_count: row.commentCount,
   products: symbols.map(postProductOf),
+  topics,
   question: question ? { bounty: question.bounty, solved: question.acceptedCommentId !== null } : null,
   is_demo: row.isDemo,
   create_time: unixSeconds(row.createdAt),
@@ -46,10 +54,19 @@ const summaryView = (row: PostSummaryRow, symbols: string[], question: QuestionR
 /** A page of posts as the feeds show them, each with its products. */
 async function pageView(app: FastifyInstance, { rows, total }: { rows: PostSummaryRow[]; total: number }) {
   const ids = rows.map((row) => row.id);
-  const [tags, questions] = await Promise.all([listPostProducts(app.db, ids), listQuestions(app.db, ids)]);
+  const [tags, topics, questions] = await Promise.all([
+    listPostProducts(app.db, ids),
+    listPostTopics(app.db, ids),
+    listQuestions(app.db, ids),
+  ]);
   const symbolsOf = (postId: number) => tags.filter((tag) => tag.postId === postId).map((tag) => tag.symbol);
+  const topicsOf = (postId: number) =>
+    topics.filter((topic) => topic.postId === postId).map(({ id, name }) => ({ id, name }));
   const questionOf = (postId: number) => questions.find((question) => question.postId === postId);
-  return { list: rows.map((row) => summaryView(row, symbolsOf(row.id), questionOf(row.id))), total };
+  return {
+    list: rows.map((row) => summaryView(row, symbolsOf(row.id), topicsOf(row.id), questionOf(row.id))),
+    total,
+  };
 }
 
 /**
@@ -72,11 +89,15 @@ export async function publishPost(input: {
   if (body.text.length > POST_TEXT_MAX) throw AppError.reject(postTextTooLong);
   refuseBannedWords(`${input.title} ${body.text}`);
   const { html, symbols } = tagProducts(body.html);
-  const post = { userId, title: input.title, content: html, excerpt: excerptOf(untaggedText(body.text)), symbols };
+  const topicNames = topicNamesIn(html);
+  const excerpt = excerptOf(untaggedText(body.text));
   const limit = await writeLimitFor(app.db, userId, postLimits);
   return inTransaction(app.db, async (tx) => {
     await checkWriteLimit(tx, { rows: writtenPosts, userId, limit, messages: limitMessages.post });
-    const postId = await insertPost(tx, post);
+    const topics = await ensureTopics(tx, topicNames);
+    const content = linkTopics(html, topics);
+    const topicIds = topics.map((topic) => topic.id);
+    const postId = await insertPost(tx, { userId, title: input.title, content, excerpt, symbols, topicIds });
     if (poll) await insertPoll(tx, { postId, ...poll });
     if (input.question)
       await askQuestion(app, tx, { postId, userId, title: input.title, bounty: input.question.bounty });
@@ -98,19 +119,29 @@ export async function readFeed(input: {
   app: FastifyInstance;
   type: PostFeed;
   symbol?: string;
+  topic_id?: number;
   unsolved?: boolean;
   page: number;
   limit: number;
   userId: number | null;
 }) {
   const { app, type, symbol, page, limit, userId } = input;
+  const topicId = input.topic_id;
   const questions = type === 'questions' ? (input.unsolved ? 'open' : 'all') : undefined;
   if (symbol !== undefined && !boardProductOf(symbol)) throw AppError.reject('boardUnknown');
   if (type === 'following' && userId === null) throw AppError.needLogin();
   const followerId = type === 'following' ? userId! : undefined;
   return pageView(
     app,
-    await listPosts(app.db, { page, limit, symbol, followerId, questions, order: type === 'hot' ? 'hot' : 'latest' }),
+    await listPosts(app.db, {
+      page,
+      limit,
+      symbol,
+      topicId,
+      followerId,
+      questions,
+      order: type === 'hot' ? 'hot' : 'latest',
+    }),
   );
 }
 
@@ -134,10 +165,11 @@ export async function readBoard(input: { app: FastifyInstance; symbol: string })
 /** A post's page; `is_mine` tells its author the post is theirs, `is_like` whether the caller likes it. */
 export async function readPost(input: { app: FastifyInstance; id: number; userId: number | null }) {
   const { app, id, userId } = input;
-  const [row, liked, tags, poll, question] = await Promise.all([
+  const [row, liked, tags, topics, poll, question] = await Promise.all([
     findPost(app.db, id),
     likedIds(app.db, { userId, type: 'post', ids: [id] }),
     listPostProducts(app.db, [id]),
+    listPostTopics(app.db, [id]),
     readPostPoll(app.db, { postId: id, userId }),
     readQuestion(app.db, id),
   ]);
@@ -150,6 +182,7 @@ export async function readPost(input: { app: FastifyInstance; id: number; userId
     like_count: row.post.likeCount,
     comment_count: row.post.commentCount,
     products: tags.map((tag) => postProductOf(tag.symbol)),
+    topics: topics.map(({ id: topicId, name }) => ({ id: topicId, name })),
     create_time: unixSeconds(row.post.createdAt),
     is_mine: row.post.userId === userId,
     is_like: liked.has(id),

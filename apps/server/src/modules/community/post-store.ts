@@ -4,6 +4,7 @@ import { communityQuestions } from '../../db/schema/community-questions';
 import type { Db } from '../../platform/db';
 import { readPage } from '../../platform/paging';
 import { followeeIdsOf, joinUsersOn, userDisplayColumns } from '../account/account-reads';
+import { linkPostTopics, topicPostIds } from './topics/topic-store';
 import type { WrittenRows } from './write-limits';
 
 const author = userDisplayColumns;
@@ -42,6 +43,8 @@ export interface PostQuery {
   followerId?: number;
   /** The posts tagged with a product (its board). */
   symbol?: string;
+  /** The posts naming a topic. */
+  topicId?: number;
   /** Questions only; `open`: those not yet settled. */
   questions?: 'all' | 'open';
 }
@@ -61,6 +64,7 @@ export async function listPosts(db: Db, query: PostQuery) {
             .from(communityPostProducts)
             .where(eq(communityPostProducts.symbol, query.symbol)),
         ),
+    query.topicId === undefined ? undefined : inArray(communityPosts.id, topicPostIds(db, query.topicId)),
     query.order === 'hot'
       ? sql`${communityPosts.createdAt} > now() - make_interval(days => ${HOT_WINDOW_DAYS})`
       : undefined,
@@ -127,11 +131,15 @@ export interface NewPost {
   excerpt: string;
 }
 
-/** Stores a post and the products it is tagged with. */
-export async function insertPost(tx: Db, { symbols, ...post }: NewPost & { symbols: string[] }) {
+/** Stores a post, the products it is tagged with and the topics it names. */
+export async function insertPost(
+  tx: Db,
+  { symbols, topicIds, ...post }: NewPost & { symbols: string[]; topicIds: number[] },
+) {
   const [row] = await tx.insert(communityPosts).values(post).returning({ id: communityPosts.id });
   const postId = row!.id;
   if (symbols.length > 0) await tx.insert(communityPostProducts).values(symbols.map((symbol) => ({ postId, symbol })));
+  await linkPostTopics(tx, postId, topicIds);
   return postId;
 }
 

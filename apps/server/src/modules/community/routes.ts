@@ -4,6 +4,7 @@ import { like } from '@vce/contract/community-likes';
 import { userFollowList, userInfo, userPostList } from '@vce/contract/community-members';
 import { userVote } from '@vce/contract/community-polls';
 import { acceptAnswer } from '@vce/contract/community-questions';
+import { followTopic, topicDetails, topicList } from '@vce/contract/community-topics';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { scheduleLeaderJob } from '../../platform/leader-job';
@@ -13,6 +14,7 @@ import { grantHonoursOnDeeds } from './members/honour-rules';
 import { readMember, readMemberFollows } from './members/member-service';
 import { vote } from './polls/poll-service';
 import { acceptAnswer as accept, refundDueQuestions } from './questions/question-service';
+import { followTopic as setTopicFollow, readTopic, readTopics } from './topics/topic-service';
 import { deleteMyPost, publishPost, readAuthorPosts, readBoard, readFeed, readPost } from './post-service';
 
 /**
@@ -76,5 +78,8 @@ export async function communityRoutes(app: FastifyInstance) {
     ({ body, userId }) => vote({ app, userId, postId: body.post_id, optionIds: body.option_ids }),
     { rateLimit: perIp.vote },
   );
+  registerCall(app, topicList, ({ body, userId }) => readTopics({ app, ...body, userId }));
+  registerCall(app, topicDetails, ({ body, userId }) => readTopic({ app, id: body.id, userId }));
+  registerCall(app, followTopic, ({ body, userId }) => setTopicFollow({ app, userId, ...body }));
   registerCall(app, acceptAnswer, ({ body, userId }) => accept({ app, userId, commentId: body.comment_id }));
 }

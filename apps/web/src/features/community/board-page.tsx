@@ -34,7 +34,7 @@ export default function BoardPage() {
           <Link to={paths.bbasDetail(symbol)}>查看{name}行情与分析 ›</Link>
         </Card>
         <Card data-testid="board-posts">
-          <FeedTabs symbol={symbol} />
+          <FeedTabs scope={{ symbol }} />
         </Card>
       </div>
       <aside className="community-side">

@@ -2,6 +2,7 @@ import { paths } from '@vce/contract/routes';
 import { Card } from 'antd';
 import { Link } from 'react-router';
 import { FeedTabs } from './feed-tabs';
+import { ActiveTopics } from './topics/active-topics';
 import { WritePostButton } from './write-post-button';
 import './community.css';
 
@@ -21,8 +22,11 @@ export default function CommunityHomePage() {
           <p className="muted community-side-note">
             正文里写 <code>$螺纹$</code> 这样的品种名，帖子会出现在该品种吧，并显示实时价格。
           </p>
-          <p className="muted community-side-note">发帖时可以添加投票，或设为提问并悬赏V粒；话题即将开放。</p>
+          <p className="muted community-side-note">
+            写 <code>#话题#</code> 加入话题讨论；发帖时还可以添加投票，或设为提问并悬赏V粒。
+          </p>
         </Card>
+        <ActiveTopics />
       </aside>
     </div>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { requireLogin } from '../../shared/login-store';
 import { isSignedIn } from '../../shared/session';
 import { useQueryParam } from '../../shared/use-query-param';
-import { useFeed } from './api/posts';
+import { type FeedScope, useFeed } from './api/posts';
 import { PostList } from './post-list';
 
 const feedNames: Record<PostFeed, string> = { latest: '最新', hot: '热门', following: '关注', questions: '问答' };
@@ -16,10 +16,10 @@ const emptyTexts: Record<PostFeed, string> = {
 };
 
 /** One feed's posts by pages, asked for when its tab is open; questions may be narrowed to the unsolved. */
-function Feed({ type, symbol }: { type: PostFeed; symbol?: string }) {
+function Feed({ type, scope }: { type: PostFeed; scope: FeedScope }) {
   const [page, setPage] = useState(1);
   const [unsolved, setUnsolved] = useState(false);
-  const posts = useFeed({ type, page, symbol, unsolved, enabled: type !== 'following' || isSignedIn() });
+  const posts = useFeed({ type, page, scope, unsolved, enabled: type !== 'following' || isSignedIn() });
   return (
     <>
       {type === 'questions' && (
@@ -39,12 +39,13 @@ function Feed({ type, symbol }: { type: PostFeed; symbol?: string }) {
 }
 
 /**
- * 最新 / 热门 / 关注, the tab kept in the address; 关注 asks a guest to sign in. `symbol` shows a
- * product board's feeds (its board has no 关注 tab: a board is read by product, not by people).
+ * 最新 / 热门 / 关注 / 问答, the tab kept in the address; 关注 asks a guest to sign in. `scope` shows a
+ * product board's or a topic's feeds (they have no 关注 tab: they are read by subject, not by people).
  */
-export function FeedTabs({ symbol }: { symbol?: string }) {
+export function FeedTabs({ scope = {} }: { scope?: FeedScope }) {
   const [feed, setFeed] = useQueryParam('feed', 'latest');
-  const feeds = symbol ? postFeeds.filter((type) => type !== 'following') : postFeeds;
+  const isScoped = scope.symbol !== undefined || scope.topicId !== undefined;
+  const feeds = isScoped ? postFeeds.filter((type) => type !== 'following') : postFeeds;
   const active = (feeds as readonly string[]).includes(feed) ? (feed as PostFeed) : 'latest';
   const choose = (key: string) => (key !== 'following' || requireLogin()) && setFeed(key);
   return (
@@ -55,7 +56,7 @@ export function FeedTabs({ symbol }: { symbol?: string }) {
       items={feeds.map((type) => ({
         key: type,
         label: feedNames[type],
-        children: type === active ? <Feed type={type} symbol={symbol} /> : null,
+        children: type === active ? <Feed type={type} scope={scope} /> : null,
       }))}
     />
   );

@@ -10,6 +10,7 @@ import { NoData } from '../../shared/ui/no-data';
 import { pageItemRender } from '../../shared/ui/page-items';
 import { POST_PAGE_SIZE } from './api/posts';
 import { ProductChips } from './product-chips';
+import { TopicTags } from './topics/topic-tags';
 import { QuestionMarker } from './questions/question-banner';
 import { PlainTag } from '../../shared/ui/plain-tag';
 
@@ -63,6 +64,7 @@ export function PostList({ posts: { data: posts, isPending }, page, onPage, empt
               <>
                 <p className="post-excerpt">{post.excerpt}</p>
                 <ProductChips products={post.products} />
+                <TopicTags topics={post.topics} />
                 <span className="muted">
                   {post.author.nickname} · {formatBeijingTime(post.create_time * 1000, 'minute')} · 赞 {post.like_count}{' '}
                   · 评论 {post.comment_count}

@@ -16,20 +16,27 @@ import { queryKeys } from '../../../shared/query-keys';
 /** Posts a page of the feeds and lists. */
 export const POST_PAGE_SIZE = 10;
 
-/** A page of a feed (`latest`, `hot`, `following`), everyone's or a product board's. */
+/** Whose posts a feed shows: everyone's, a product board's or a topic's. */
+export interface FeedScope {
+  symbol?: string;
+  topicId?: number;
+}
+
+/** A page of a feed (`latest`, `hot`, `following`, `questions`) in its scope. */
 export const useFeed = (input: {
   type: PostFeed;
   page: number;
-  symbol?: string;
+  scope: FeedScope;
   unsolved?: boolean;
   enabled?: boolean;
 }) =>
   useQuery({
-    queryKey: queryKeys.community.feed(input.type, input.page, input.symbol, input.unsolved),
+    queryKey: queryKeys.community.feed(input.type, input.page, input.scope, input.unsolved),
     queryFn: () =>
       api.call(postList, {
         type: input.type,
-        symbol: input.symbol,
+        symbol: input.scope.symbol,
+        topic_id: input.scope.topicId,
         unsolved: input.unsolved,
         page: input.page,
         limit: POST_PAGE_SIZE,
