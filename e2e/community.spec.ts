@@ -327,3 +327,34 @@ test('a trader starts a topic with #名称# in a post, opens it from the post, f
   await expect(page.getByTestId('topic-row')).toContainText(`#${topic}#`);
   expect(await seriousViolations(page, 'the topic list')).toEqual([]);
 });
+
+test('a reader keeps a post in 我的收藏 and finds it in 浏览历史, which they can clear', async ({ page, request }) => {
+  await signInAsNewUser(page, request);
+  await page.goto('/qiyouCommunityV2');
+  const row = page.getByTestId('post-row').first();
+  const title = (await row.getByRole('link').first().textContent())!.trim();
+  await row.getByRole('link', { name: title }).click();
+  const detail = page.getByTestId('post-detail');
+  await detail.getByRole('button', { name: '收藏' }).click();
+  await expect(detail.getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/my/collection');
+  const kept = page.getByTestId('my-favourites').getByTestId('post-row');
+  await expect(kept).toHaveCount(1);
+  await expect(kept).toContainText(title);
+  await expect(kept).toContainText('收藏于');
+  expect(await seriousViolations(page, '我的收藏')).toEqual([]);
+
+  await page.goto('/my/history');
+  const read = page.getByTestId('my-history').getByTestId('post-row');
+  await expect(read).toHaveCount(1);
+  await expect(read).toContainText(title);
+  await page.screenshot({ path: `${artifactDir}/community-history.png`, fullPage: true });
+  expect(await seriousViolations(page, '浏览历史')).toEqual([]);
+  await page.getByRole('button', { name: /^清\s?空$/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^清\s?空$/ })
+    .click();
+  await expect(page.getByTestId('my-history')).toContainText('最近没有浏览过帖子');
+});

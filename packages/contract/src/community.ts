@@ -133,8 +133,9 @@ export const postDetail = defineCall({
     create_time: z.number().int(),
     /** Whether the caller wrote it (and so may delete it). */
     is_mine: z.boolean(),
-    /** Whether the caller likes it. */
+    /** Whether the caller likes it; whether they keep it among their favourites. */
     is_like: z.boolean(),
+    is_favourite: z.boolean(),
     poll: Poll.nullable(),
     question: Question.nullable(),
     is_demo: z.boolean(),

@@ -210,6 +210,7 @@ export const msg = {
   memberUnknown: '该期友不存在',
   boardUnknown: '没有这个品种吧',
   topicUnknown: '话题不存在',
+  favouriteLimit: '收藏已达{max}篇上限，请先整理收藏',
   topicsTooMany: '一篇帖子最多带{max}个话题',
   bountyInvalid: '悬赏需在10到1000V粒之间，或不悬赏',
   bountyBalanceShort: 'V粒余额不足，无法悬赏',

@@ -6,6 +6,7 @@ import { unixSeconds } from '../../platform/unix-time';
 import { cleanPostBody, excerptOf } from './post-html';
 import { refuseBannedWords } from './banned-words';
 import { likedIds } from './like-store';
+import { favouriteIds, recordView } from './reading/reading-store';
 import { checkPollDraft, readPostPoll } from './polls/poll-service';
 import { insertPoll } from './polls/poll-store';
 import { askQuestion, readQuestion } from './questions/question-service';
@@ -51,8 +52,8 @@ const summaryView = (
   create_time: unixSeconds(row.createdAt),
 });
 
-/** A page of posts as the feeds show them, each with its products. */
-async function pageView(app: FastifyInstance, { rows, total }: { rows: PostSummaryRow[]; total: number }) {
+/** A page of posts as the feeds show them, each with its products, topics and question. */
+export async function pageView(app: FastifyInstance, { rows, total }: { rows: PostSummaryRow[]; total: number }) {
   const ids = rows.map((row) => row.id);
   const [tags, topics, questions] = await Promise.all([
     listPostProducts(app.db, ids),
@@ -162,18 +163,23 @@ export async function readBoard(input: { app: FastifyInstance; symbol: string })
   };
 }
 
-/** A post's page; `is_mine` tells its author the post is theirs, `is_like` whether the caller likes it. */
+/**
+ * A post's page; `is_mine` tells its author the post is theirs, `is_like` and `is_favourite` whether
+ * the caller likes and keeps it. A signed-in reader's reading goes into their 浏览历史.
+ */
 export async function readPost(input: { app: FastifyInstance; id: number; userId: number | null }) {
   const { app, id, userId } = input;
-  const [row, liked, tags, topics, poll, question] = await Promise.all([
+  const [row, liked, kept, tags, topics, poll, question] = await Promise.all([
     findPost(app.db, id),
     likedIds(app.db, { userId, type: 'post', ids: [id] }),
+    favouriteIds(app.db, { userId, postIds: [id] }),
     listPostProducts(app.db, [id]),
     listPostTopics(app.db, [id]),
     readPostPoll(app.db, { postId: id, userId }),
     readQuestion(app.db, id),
   ]);
   if (!row) throw AppError.reject('postUnknown');
+  if (userId !== null) await recordView(app.db, { userId, postId: id });
   return {
     id: row.post.id,
     title: row.post.title,
@@ -186,6 +192,7 @@ export async function readPost(input: { app: FastifyInstance; id: number; userId
     create_time: unixSeconds(row.post.createdAt),
     is_mine: row.post.userId === userId,
     is_like: liked.has(id),
+    is_favourite: kept.has(id),
     poll,
     question,
     is_demo: row.post.isDemo,

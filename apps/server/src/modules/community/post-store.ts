@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { communityPostProducts, communityPosts } from '../../db/schema/community';
 import { communityQuestions } from '../../db/schema/community-questions';
 import type { Db } from '../../platform/db';
-import { readPage } from '../../platform/paging';
+import { type PageQuery, readPage } from '../../platform/paging';
 import { followeeIdsOf, joinUsersOn, userDisplayColumns } from '../account/account-reads';
 import { linkPostTopics, topicPostIds } from './topics/topic-store';
 import type { WrittenRows } from './write-limits';
@@ -86,6 +87,36 @@ export async function listPosts(db: Db, query: PostQuery) {
     .orderBy(...(query.order === 'hot' ? [desc(hotness), desc(communityPosts.id)] : [desc(communityPosts.id)]))
     .$dynamic();
   return readPage(db, { rows, table: communityPosts, where, page: query });
+}
+
+/** A user's marks on posts (favourites, readings): whose, which post, and when. */
+export interface PostMarks {
+  table: PgTable;
+  userId: PgColumn;
+  postId: PgColumn;
+  at: PgColumn;
+}
+
+/** A page of the live posts a user has marked, the latest mark first, each with its time; `since` leaves older marks out. */
+export async function listMarkedPosts(db: Db, input: PageQuery & { marks: PostMarks; userId: number; since?: Date }) {
+  const { marks } = input;
+  const where = and(
+    eq(marks.userId, input.userId),
+    input.since === undefined ? undefined : gt(marks.at, input.since),
+    inArray(marks.postId, db.select({ id: communityPosts.id }).from(communityPosts).where(live)),
+  );
+  const rows = db
+    .select({
+      ...summaryColumns,
+      markedAt: sql`${marks.at}`.mapWith((value) => marks.at.mapFromDriverValue(value) as Date),
+    })
+    .from(marks.table)
+    .innerJoin(communityPosts, eq(communityPosts.id, marks.postId))
+    .innerJoin(...joinUsersOn(communityPosts.userId))
+    .where(where)
+    .orderBy(desc(marks.at), desc(communityPosts.id))
+    .$dynamic();
+  return readPage(db, { rows, table: marks.table, where, page: input });
 }
 
 /** The products each of `postIds` is tagged with. */

@@ -4,6 +4,7 @@ import { like } from '@vce/contract/community-likes';
 import { userFollowList, userInfo, userPostList } from '@vce/contract/community-members';
 import { userVote } from '@vce/contract/community-polls';
 import { acceptAnswer } from '@vce/contract/community-questions';
+import { deleteHistory, favourite, favouriteList, historyList } from '@vce/contract/community-reading';
 import { followTopic, topicDetails, topicList } from '@vce/contract/community-topics';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
@@ -14,6 +15,7 @@ import { grantHonoursOnDeeds } from './members/honour-rules';
 import { readMember, readMemberFollows } from './members/member-service';
 import { vote } from './polls/poll-service';
 import { acceptAnswer as accept, refundDueQuestions } from './questions/question-service';
+import { favouritePost, forgetHistory, readFavourites, readHistory } from './reading/reading-service';
 import { followTopic as setTopicFollow, readTopic, readTopics } from './topics/topic-service';
 import { deleteMyPost, publishPost, readAuthorPosts, readBoard, readFeed, readPost } from './post-service';
 
@@ -78,6 +80,12 @@ export async function communityRoutes(app: FastifyInstance) {
     ({ body, userId }) => vote({ app, userId, postId: body.post_id, optionIds: body.option_ids }),
     { rateLimit: perIp.vote },
   );
+  registerCall(app, favourite, ({ body, userId }) =>
+    favouritePost({ app, userId, postId: body.post_id, cancel: body.cancel }),
+  );
+  registerCall(app, favouriteList, ({ body, userId }) => readFavourites({ app, ...body, userId }));
+  registerCall(app, historyList, ({ body, userId }) => readHistory({ app, ...body, userId }));
+  registerCall(app, deleteHistory, ({ body, userId }) => forgetHistory({ app, userId, postId: body.post_id }));
   registerCall(app, topicList, ({ body, userId }) => readTopics({ app, ...body, userId }));
   registerCall(app, topicDetails, ({ body, userId }) => readTopic({ app, id: body.id, userId }));
   registerCall(app, followTopic, ({ body, userId }) => setTopicFollow({ app, userId, ...body }));

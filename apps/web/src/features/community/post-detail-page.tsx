@@ -8,6 +8,7 @@ import { formatBeijingTime } from '../../shared/beijing-time';
 import { usePostDetail } from './api/posts';
 import { CommentSection } from './comments/comment-section';
 import { LikeButton } from './like-button';
+import { FavouriteButton } from './reading/favourite-button';
 import { PollCard } from './polls/poll-card';
 import { QuestionBanner } from './questions/question-banner';
 import { PlainTag } from '../../shared/ui/plain-tag';
@@ -59,6 +60,7 @@ export default function PostDetailPage() {
         {post.data.poll && <PollCard postId={id} poll={post.data.poll} />}
         <div className="post-actions">
           <LikeButton type="post" id={id} liked={post.data.is_like} count={post.data.like_count} />
+          <FavouriteButton postId={id} isFavourite={post.data.is_favourite} />
         </div>
       </Card>
       <QuestionProvider postId={id} question={post.data.question} isAsker={isMine}>

@@ -14,18 +14,24 @@ import { TopicTags } from './topics/topic-tags';
 import { QuestionMarker } from './questions/question-banner';
 import { PlainTag } from '../../shared/ui/plain-tag';
 
-export interface PostListProps {
+export interface PostListProps<Post extends PostSummary> {
   /** The page of posts shown: its query, asked for with `page`. */
-  posts: UseQueryResult<{ list: PostSummary[]; total: number }>;
+  posts: UseQueryResult<{ list: Post[]; total: number }>;
   page: number;
   onPage(page: number): void;
   empty: string;
   /** What each row offers beside it (deleting one's own post). */
-  actions?(post: PostSummary): ReactNode[];
+  actions?(post: Post): ReactNode[];
 }
 
 /** Posts as the feeds show them: title, the start of the text, the author, when, likes and comments, by pages. */
-export function PostList({ posts: { data: posts, isPending }, page, onPage, empty, actions }: PostListProps) {
+export function PostList<Post extends PostSummary>({
+  posts: { data: posts, isPending },
+  page,
+  onPage,
+  empty,
+  actions,
+}: PostListProps<Post>) {
   const total = posts?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / POST_PAGE_SIZE));
   // A page emptied by a delete (or an old link) moves to the last page there is.

@@ -1,0 +1,38 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteHistory, favourite, favouriteList, historyList } from '@vce/contract/community-reading';
+import { api } from '../../../shared/api/api';
+import { queryKeys } from '../../../shared/query-keys';
+import { isSignedIn } from '../../../shared/session';
+import { POST_PAGE_SIZE } from './posts';
+
+export const useFavourites = (page: number) =>
+  useQuery({
+    queryKey: queryKeys.community.favourites(page),
+    queryFn: () => api.call(favouriteList, { page, limit: POST_PAGE_SIZE }),
+    enabled: isSignedIn(),
+    placeholderData: keepPreviousData,
+  });
+
+export const useHistory = (page: number) =>
+  useQuery({
+    queryKey: queryKeys.community.historyPage(page),
+    queryFn: () => api.call(historyList, { page, limit: POST_PAGE_SIZE }),
+    enabled: isSignedIn(),
+    placeholderData: keepPreviousData,
+  });
+
+/** Keeps a post among the favourites or lets it go; answers the state after it. */
+export const useFavourite = () =>
+  useMutation({
+    mutationFn: (input: { postId: number; cancel: boolean }) =>
+      api.call(favourite, { post_id: input.postId, cancel: input.cancel }),
+  });
+
+/** Forgets one reading, or the whole history (no post given); the history is read again. */
+export function useForgetHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postId?: number) => api.call(deleteHistory, { post_id: postId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.community.history }),
+  });
+}
