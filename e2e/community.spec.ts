@@ -290,7 +290,7 @@ test('a trader asks a question with a V粒 bounty; another answers and the asker
   expect(await scoreOf(asker.token)).toBe(0);
 });
 
-test('a trader starts a topic with #名称# in a post, opens it from the post, follows it and finds it among 我关注的; the home lists active topics', async ({
+test('a trader starts a topic with #名称# in a post with an emoji, opens it from the post, follows it and finds it among 我关注的; the home lists active topics', async ({
   page,
   request,
 }) => {
@@ -303,7 +303,11 @@ test('a trader starts a topic with #名称# in a post, opens it from the post, f
   await composer.getByRole('textbox', { name: '标题' }).fill('甲醇港口库存拐点？');
   await composer.getByRole('textbox', { name: '正文' }).click();
   await page.keyboard.type(`华东港口库存连续两周去化 #${topic}# 大家怎么看`);
+  await composer.getByRole('button', { name: '表情' }).click();
+  await page.getByRole('option', { name: '涨', exact: true }).click();
   await composer.getByRole('button', { name: /^发\s?布$/ }).click();
+  // The bracketed name comes back drawn as the dictionary's image.
+  await expect(page.getByTestId('post-detail').locator('.post-content img.emoji[alt="[涨]"]')).toBeVisible();
 
   await page
     .getByTestId('post-detail')

@@ -6,7 +6,7 @@ import { communityPollBallots, communityPollOptions, communityPolls } from '../d
 import { communityQuestions } from '../db/schema/community-questions';
 import { communityTopics } from '../db/schema/community-topics';
 import { creditBalance, debitBalance } from '../modules/commerce/wallet/wallet-store';
-import { cleanPostBody, excerptOf } from '../modules/community/post-html';
+import { cleanPostBody, drawEmoji, excerptOf } from '../modules/community/post-html';
 import { tagProducts, untaggedText } from '../modules/community/post-products';
 import { linkTopics, topicNamesIn } from '../modules/community/topics/post-topics';
 import { ensureTopics, linkPostTopics } from '../modules/community/topics/topic-store';
@@ -50,7 +50,7 @@ async function seedPost(db: Db, input: { post: DemoPost; memberId(index: number)
     .values({
       userId: memberId(post.by),
       title: post.title,
-      content: linkTopics(tagged.html, topics),
+      content: drawEmoji(linkTopics(tagged.html, topics)),
       excerpt: excerptOf(untaggedText(body.text)),
       likeCount: post.likedBy.length,
       commentCount: post.comments.length + replies,

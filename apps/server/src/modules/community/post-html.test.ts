@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPostBody, excerptOf } from './post-html';
+import { emojis } from '@vce/contract/community-emoji';
+import { existsSync } from 'node:fs';
+import { cleanPostBody, drawEmoji, excerptOf } from './post-html';
 
 describe('a post body', () => {
   it('counts its text as the editor does: blocks and line breaks part words by one space', () => {
@@ -12,5 +14,25 @@ describe('a post body', () => {
   it('is cut for the feeds between characters, never through an emoji', () => {
     expect(excerptOf('多'.repeat(119) + '📈📉', 120)).toBe(`${'多'.repeat(119)}📈…`);
     expect(excerptOf('短文', 120)).toBe('短文');
+  });
+});
+
+describe('the emoji dictionary', () => {
+  it('draws known bracketed names as their images, outside links, and leaves other brackets as text', () => {
+    const html = cleanPostBody(
+      '<p>[涨]了 [不是表情] <a href="https://a.cn">[跌]</a> <img src=x onerror=alert(1)>[微笑]</p>',
+    ).html;
+    expect(drawEmoji(html)).toBe(
+      '<p><img src="/images/emoji/rise.svg" alt="[涨]" class="emoji" width="22" height="22">了 [不是表情] ' +
+        '<a href="https://a.cn" target="_blank" rel="noopener noreferrer nofollow ugc">[跌]</a> ' +
+        '<img src="/images/emoji/smile.svg" alt="[微笑]" class="emoji" width="22" height="22"></p>',
+    );
+  });
+
+  it('has about 60 names, each once, each with an image the project drew', () => {
+    expect(emojis.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(emojis.map(([name]) => name)).size).toBe(emojis.length);
+    for (const [, key] of emojis)
+      expect(existsSync(new URL(`../../../../web/public/images/emoji/${key}.svg`, import.meta.url))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { postTextOf } from '@vce/contract/community';
+import { emojiImage, emojiPattern } from '@vce/contract/community-emoji';
 import sanitizeHtml from 'sanitize-html';
 
 const isWebAddress = (href: string | undefined): href is string => href !== undefined && /^https?:\/\//i.test(href);
@@ -86,3 +87,15 @@ export function mapPostText(html: string, rewrite: (text: string) => string) {
     })
     .join('');
 }
+
+/**
+ * Draws the dictionary's bracketed names (`[微笑]`) of a post's sanitised HTML as their images: the
+ * server's own markup, like the product chips; words in brackets that are no emoji stay text.
+ */
+export const drawEmoji = (html: string) =>
+  mapPostText(html, (text) =>
+    text.replace(emojiPattern, (whole, name: string) => {
+      const src = emojiImage(name);
+      return src ? `<img src="${src}" alt="${whole}" class="emoji" width="22" height="22">` : whole;
+    }),
+  );

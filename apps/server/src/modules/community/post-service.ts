@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
 import { unixSeconds } from '../../platform/unix-time';
-import { cleanPostBody, excerptOf } from './post-html';
+import { cleanPostBody, drawEmoji, excerptOf } from './post-html';
 import { refuseBannedWords } from './banned-words';
 import { likedIds } from './like-store';
 import { favouriteIds, recordView } from './reading/reading-store';
@@ -96,7 +96,7 @@ export async function publishPost(input: {
   return inTransaction(app.db, async (tx) => {
     await checkWriteLimit(tx, { rows: writtenPosts, userId, limit, messages: limitMessages.post });
     const topics = await ensureTopics(tx, topicNames);
-    const content = linkTopics(html, topics);
+    const content = drawEmoji(linkTopics(html, topics));
     const topicIds = topics.map((topic) => topic.id);
     const postId = await insertPost(tx, { userId, title: input.title, content, excerpt, symbols, topicIds });
     if (poll) await insertPoll(tx, { postId, ...poll });

@@ -12,6 +12,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
 import { Button, Input, Space, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { EmojiPicker } from './emoji/emoji-picker';
 
 export interface PostBodyChange {
   html: string;
@@ -101,6 +102,7 @@ export function PostEditor({
         {tool('有序列表', state.orderedList, <OrderedListOutlined />, () => run((c) => c.toggleOrderedList()))}
         {tool('引用', state.blockquote, <b>“</b>, () => run((c) => c.toggleBlockquote()))}
         {tool('链接', state.link || isLinking, <LinkOutlined />, () => setIsLinking(!isLinking))}
+        <EmojiPicker onPick={(text) => run((c) => c.insertContent(text))} />
       </Space>
       {isLinking && <LinkBar editor={editor} onDone={() => setIsLinking(false)} />}
       <EditorContent editor={editor} />

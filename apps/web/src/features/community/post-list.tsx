@@ -10,6 +10,7 @@ import { NoData } from '../../shared/ui/no-data';
 import { pageItemRender } from '../../shared/ui/page-items';
 import { POST_PAGE_SIZE } from './api/posts';
 import { ProductChips } from './product-chips';
+import { EmojiText } from './emoji/emoji-text';
 import { TopicTags } from './topics/topic-tags';
 import { QuestionMarker } from './questions/question-banner';
 import { PlainTag } from '../../shared/ui/plain-tag';
@@ -68,7 +69,9 @@ export function PostList<Post extends PostSummary>({
             }
             description={
               <>
-                <p className="post-excerpt">{post.excerpt}</p>
+                <p className="post-excerpt">
+                  <EmojiText text={post.excerpt} />
+                </p>
                 <ProductChips products={post.products} />
                 <TopicTags topics={post.topics} />
                 <span className="muted">

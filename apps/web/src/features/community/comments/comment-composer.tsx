@@ -1,6 +1,7 @@
 import { COMMENT_MENTIONS_MAX, COMMENT_TEXT_MAX, type Mention } from '@vce/contract/community-comments';
 import { msg } from '@vce/contract/messages';
 import { Button, Mentions } from 'antd';
+import { EmojiPicker } from '../emoji/emoji-picker';
 import { useState } from 'react';
 import { requireLogin } from '../../../shared/login-store';
 import { toast } from '../../../shared/ui/feedback';
@@ -60,6 +61,7 @@ export function CommentComposer({ postId, parentId, people, placeholder, autoFoc
         autoFocus={autoFocus}
       />
       <div className="comment-composer-actions">
+        <EmojiPicker onPick={(emoji) => setText((written) => written + emoji)} />
         <span className="muted">
           {text.length}/{COMMENT_TEXT_MAX}
         </span>

@@ -1,16 +1,17 @@
 import type { Mention } from '@vce/contract/community-comments';
 import { paths } from '@vce/contract/routes';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmojiText } from '../emoji/emoji-text';
 
 const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A comment's plain text drawn as text, its checked @mentions as links to the named members' pages.
+ * A comment's plain text drawn as text with its emoji, its checked @mentions as links to the named members' pages.
  * Only the mentions the server checked become links: an `@name` typed by hand stays text.
  */
 export function CommentText({ content, mentions }: { content: string; mentions: Mention[] }) {
-  if (mentions.length === 0) return <>{content}</>;
+  if (mentions.length === 0) return <EmojiText text={content} />;
   const byName = new Map(mentions.map((mention) => [`@${mention.nickname}`, mention]));
   // Longest names first: "@期友a1" is not read as "@期友a" followed by "1".
   const names = [...byName.keys()].sort((a, b) => b.length - a.length).map(escapeForPattern);
@@ -21,7 +22,7 @@ export function CommentText({ content, mentions }: { content: string; mentions: 
         {part}
       </Link>
     ) : (
-      <Fragment key={index}>{part}</Fragment>
+      <EmojiText key={index} text={part} />
     );
   });
   return <>{parts}</>;
