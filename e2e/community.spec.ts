@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { artifactDir, expect, test } from './fixtures';
+import { samplePng } from './sample-image';
 import { call, signInAsNewUser } from './session';
 
 const toast = (page: Page) => page.locator('.ant-message-notice');
@@ -290,7 +291,7 @@ test('a trader asks a question with a V粒 bounty; another answers and the asker
   expect(await scoreOf(asker.token)).toBe(0);
 });
 
-test('a trader starts a topic with #名称# in a post with an emoji, opens it from the post, follows it and finds it among 我关注的; the home lists active topics', async ({
+test('a trader starts a topic with #名称# in a post with an emoji and a picture, opens it from the post, follows it and finds it among 我关注的; the home lists active topics', async ({
   page,
   request,
 }) => {
@@ -305,9 +306,18 @@ test('a trader starts a topic with #名称# in a post with an emoji, opens it fr
   await page.keyboard.type(`华东港口库存连续两周去化 #${topic}# 大家怎么看`);
   await composer.getByRole('button', { name: '表情' }).click();
   await page.getByRole('option', { name: '涨', exact: true }).click();
+  await composer
+    .locator('.post-editor-toolbar input[type="file"]')
+    .setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: await samplePng() });
+  await expect(composer.locator('.post-editor-area img')).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.png$/);
   await composer.getByRole('button', { name: /^发\s?布$/ }).click();
   // The bracketed name comes back drawn as the dictionary's image.
   await expect(page.getByTestId('post-detail').locator('.post-content img.emoji[alt="[涨]"]')).toBeVisible();
+  await expect(page.getByTestId('post-detail').locator('.post-content img:not(.emoji)')).toHaveJSProperty(
+    'naturalWidth',
+    64,
+  );
+  await page.screenshot({ path: `${artifactDir}/community-post-media.png`, fullPage: true });
 
   await page
     .getByTestId('post-detail')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
+import { samplePng } from './sample-image';
 import { expect, test } from './fixtures';
 import { call, signInAsNewUser } from './session';
 
@@ -24,12 +24,6 @@ async function watchToasts(page: Page) {
 }
 const editDialog = (page: Page) => page.getByRole('dialog', { name: '编辑资料' });
 const beijingDay = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-
-/** A small real PNG, made fresh so the upload goes through the server's decoder and re-encoder. */
-const samplePng = () =>
-  sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 232, g: 69, b: 44 } } })
-    .png()
-    .toBuffer();
 
 test('profile settings: a real avatar upload and a new nickname are saved; closing resets the form', async ({
   page,

@@ -24,6 +24,10 @@ export const postTextOf = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** What a body whose text is over `POST_TEXT_MAX` is told, by the composer and the server alike. */
 export const postTextTooLong = withMax(msg.postContentTooLong, POST_TEXT_MAX);
 
+/** Images one post may show at most (Weibo's nine), uploaded through /api/common/upload. */
+export const POST_IMAGES_MAX = 9;
+export const postImagesTooMany = withMax(msg.postImagesTooMany, POST_IMAGES_MAX);
+
 // PostgreSQL cannot store NUL in text.
 const storable = (value: string) => !value.includes('\u0000');
 

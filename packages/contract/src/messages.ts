@@ -186,6 +186,7 @@ export const msg = {
   postContentEmpty: '请输入正文内容',
   postContentTooLong: '正文不能超过{max}字',
   postHtmlTooLong: '正文的格式和链接过多，请精简后再发',
+  postImagesTooMany: '一篇帖子最多{max}张图片',
   postTextInvalid: '标题或正文包含无效字符',
   postListTypeInvalid: '请选择帖子列表',
   postTooFrequent: '发帖太频繁，请{seconds}秒后再试',

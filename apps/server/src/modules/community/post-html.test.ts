@@ -17,6 +17,20 @@ describe('a post body', () => {
   });
 });
 
+describe("a post's images", () => {
+  it("keeps only the site's own uploads, with nothing but their path, and counts them", () => {
+    const upload = '/uploads/0123456789abcdef0123456789abcdef.png';
+    const body = cleanPostBody(
+      `<p><img src="${upload}" onerror="alert(1)" style="width:9999px" alt="x"></p>` +
+        '<img src="https://evil.example/t.png"><img src="javascript:alert(1)"><img src="data:image/png;base64,AAAA">' +
+        '<img src="/uploads/../../etc/passwd.png"><img src="/images/emoji/smile.svg"><svg><image href="x"/></svg>',
+    );
+    expect(body.html).toBe(`<p><img src="${upload}" alt="" loading="lazy" /></p>`);
+    expect(body.imageCount).toBe(1);
+    expect(body.text).toBe('');
+  });
+});
+
 describe('the emoji dictionary', () => {
   it('draws known bracketed names as their images, outside links, and leaves other brackets as text', () => {
     const html = cleanPostBody(

@@ -4,11 +4,16 @@ import sanitizeHtml from 'sanitize-html';
 
 const isWebAddress = (href: string | undefined): href is string => href !== undefined && /^https?:\/\//i.test(href);
 
+/** An image the site's own upload stored (uploads/upload-service.ts names them so): nothing else is shown. */
+const isUploadedImage = (src: string | undefined) =>
+  src !== undefined && /^\/uploads\/[0-9a-f]{32}\.(?:jpg|png|webp|gif)$/.test(src);
+
 /**
  * What a post's body may hold: the editor's formatting (paragraphs, headings, emphasis, lists, quotes,
- * code, rules and links). Everything else goes: scripts and styles with their text, other tags keep
- * only their text, and every attribute but a link's `href`, kept only when it is an http(s) address;
- * a link's target and rel are set here whatever was sent.
+ * code, rules, links and the site's uploaded images). Everything else goes: scripts and styles with
+ * their text, other tags keep only their text, and every attribute but a link's `href`, kept only when
+ * it is an http(s) address, and an image's `src`, kept only when it is an upload of this site; a
+ * link's target and rel and an image's alt and loading are set here whatever was sent.
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -28,9 +33,12 @@ const options: sanitizeHtml.IOptions = {
     'pre',
     'hr',
     'a',
+    'img',
   ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'loading'] },
   allowedSchemes: ['http', 'https'],
+  // Only the site's own uploads, by a path of its own form; any other image goes with its tag.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isUploadedImage(frame.attribs.src),
   allowedSchemesByTag: {},
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -38,6 +46,10 @@ const options: sanitizeHtml.IOptions = {
     a: (_tag, { href }): sanitizeHtml.Tag => ({
       tagName: 'a',
       attribs: isWebAddress(href) ? { href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' } : {},
+    }),
+    img: (_tag, { src }): sanitizeHtml.Tag => ({
+      tagName: 'img',
+      attribs: { src: src ?? '', alt: '', loading: 'lazy' },
     }),
   },
 };
@@ -52,6 +64,8 @@ export interface PostBody {
   html: string;
   /** Its text as `postTextOf` counts it (the editor's counter shows the same). */
   text: string;
+  /** The uploaded images it shows. */
+  imageCount: number;
 }
 
 /** A body as sent, reduced to the allow-list, with the text a reader sees in it. */
@@ -60,7 +74,7 @@ export function cleanPostBody(sent: string): PostBody {
   // Sanitised HTML is well formed: a block's end or a line break is where words part.
   const spaced = html.replace(/<\/(p|h2|h3|li|blockquote|pre)>|<br \/>|<hr \/>/g, '$& ');
   const text = sanitizeHtml(spaced, textOnly).replace(/&(amp|lt|gt);/g, (entity) => escapes[entity] ?? entity);
-  return { html, text: postTextOf(text) };
+  return { html, text: postTextOf(text), imageCount: html.match(/<img /g)?.length ?? 0 };
 }
 
 /** The start of a post's text, for the feeds, cut between characters (an emoji is never halved). */

@@ -1,4 +1,10 @@
-import { POST_TEXT_MAX, type PostFeed, postTextTooLong } from '@vce/contract/community';
+import {
+  POST_IMAGES_MAX,
+  POST_TEXT_MAX,
+  type PostFeed,
+  postImagesTooMany,
+  postTextTooLong,
+} from '@vce/contract/community';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
@@ -86,12 +92,14 @@ export async function publishPost(input: {
   const { app, userId } = input;
   const poll = input.poll && checkPollDraft(input.poll);
   const body = cleanPostBody(input.content);
-  if (!body.text) throw AppError.reject('postContentEmpty');
+  if (!body.text && body.imageCount === 0) throw AppError.reject('postContentEmpty');
+  if (body.imageCount > POST_IMAGES_MAX) throw AppError.reject(postImagesTooMany);
   if (body.text.length > POST_TEXT_MAX) throw AppError.reject(postTextTooLong);
   refuseBannedWords(`${input.title} ${body.text}`);
   const { html, symbols } = tagProducts(body.html);
   const topicNames = topicNamesIn(html);
-  const excerpt = excerptOf(untaggedText(body.text));
+  // A post of pictures alone is listed as one.
+  const excerpt = excerptOf(untaggedText(body.text)) || '[图片]';
   const limit = await writeLimitFor(app.db, userId, postLimits);
   return inTransaction(app.db, async (tx) => {
     await checkWriteLimit(tx, { rows: writtenPosts, userId, limit, messages: limitMessages.post });

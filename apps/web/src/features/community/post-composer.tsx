@@ -14,7 +14,8 @@ const bountyChoices = [0, 10, 20, 50, 100, 200, 500];
 /** What the server would refuse, said before asking it. */
 function refusalOf(title: string, body: PostBodyChange) {
   if (!title.trim()) return msg.postTitleEmpty;
-  if (body.textLength === 0) return msg.postContentEmpty;
+  // A post of pictures alone is a post.
+  if (body.textLength === 0 && !body.html.includes('<img')) return msg.postContentEmpty;
   if (body.textLength > POST_TEXT_MAX) return postTextTooLong;
   return null;
 }

@@ -8,11 +8,13 @@ import {
 } from '@ant-design/icons';
 import { POST_TEXT_MAX, postTextOf } from '@vce/contract/community';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
 import { Button, Input, Space, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { EmojiPicker } from './emoji/emoji-picker';
+import { PostImageButton } from './post-image-button';
 
 export interface PostBodyChange {
   html: string;
@@ -26,6 +28,8 @@ const extensions = [
     link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
   }),
   Placeholder.configure({ placeholder: '分享你的交易思路、复盘或问题……' }),
+  // Uploaded pictures only (the server keeps no other): never a pasted data: URL.
+  Image.configure({ allowBase64: false }),
 ];
 
 const countId = 'post-editor-count';
@@ -44,7 +48,8 @@ const textLengthOf = (editor: Editor) =>
   postTextOf(editor.state.doc.textBetween(0, editor.state.doc.content.size, ' ', ' ')).length;
 
 /**
- * A post's body: rich text in Tiptap, with the formatting the server keeps (community/post-html.ts).
+ * A post's body: rich text in Tiptap, with the formatting and uploaded images the server keeps
+ * (community/post-html.ts).
  * Its counter shows `textLength`, the length `onChange` last reported; `initialHtml` starts it.
  */
 export function PostEditor({
@@ -103,6 +108,7 @@ export function PostEditor({
         {tool('引用', state.blockquote, <b>“</b>, () => run((c) => c.toggleBlockquote()))}
         {tool('链接', state.link || isLinking, <LinkOutlined />, () => setIsLinking(!isLinking))}
         <EmojiPicker onPick={(text) => run((c) => c.insertContent(text))} />
+        <PostImageButton editor={editor} />
       </Space>
       {isLinking && <LinkBar editor={editor} onDone={() => setIsLinking(false)} />}
       <EditorContent editor={editor} />

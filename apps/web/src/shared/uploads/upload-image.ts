@@ -1,8 +1,23 @@
 import type { CallData } from '@vce/contract/call';
 import type { Envelope } from '@vce/contract/codes';
-import { upload } from '@vce/contract/uploads';
+import { msg } from '@vce/contract/messages';
+import { upload, uploadLimits } from '@vce/contract/uploads';
 import { api } from '../api/api';
 import { ApiTransportError } from '../api/client';
+import { toast } from '../ui/feedback';
+
+/** The image types the upload takes, as a file input's `accept`. */
+export const imageTypes = 'image/jpeg,image/png,image/webp,image/gif';
+
+/**
+ * Whether a chosen file may be sent: type and size are checked before sending to spare the user a
+ * long upload the server would refuse anyway (the refusal is shown).
+ */
+export function isUploadableImage(file: File) {
+  if (!imageTypes.split(',').includes(file.type)) return (void toast.error(msg.uploadTypeInvalid), false);
+  if (file.size > uploadLimits.maxBytes) return (void toast.error(msg.uploadTooLarge), false);
+  return true;
+}
 
 /**
  * Uploads one image to /api/common/upload (multipart, field `file`) and answers its `url` and

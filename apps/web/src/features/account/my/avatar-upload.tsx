@@ -1,25 +1,14 @@
 import { UserOutlined } from '@ant-design/icons';
-import { uploadLimits } from '@vce/contract/uploads';
-import { msg } from '@vce/contract/messages';
 import { Avatar, Button, Progress, Upload } from 'antd';
 import { useState } from 'react';
-import { uploadImage } from '../../../shared/uploads/upload-image';
-import { toast } from '../../../shared/ui/feedback';
-
-const accept = 'image/jpeg,image/png,image/webp,image/gif';
+import { imageTypes, isUploadableImage, uploadImage } from '../../../shared/uploads/upload-image';
 
 /**
  * The avatar field of the profile edit: a real upload to /api/common/upload with its progress,
- * then the returned fullurl as value and preview. Type and size are checked before sending to spare
- * the user a long upload the server would refuse anyway.
+ * then the returned fullurl as value and preview.
  */
 export function AvatarUpload({ value, onChange }: { value?: string; onChange?: (url: string) => void }) {
   const [percent, setPercent] = useState<number | null>(null);
-  const isAllowed = (file: File) => {
-    if (!accept.split(',').includes(file.type)) return (void toast.error(msg.uploadTypeInvalid), false);
-    if (file.size > uploadLimits.maxBytes) return (void toast.error(msg.uploadTooLarge), false);
-    return true;
-  };
   const send = async (file: File) => {
     setPercent(0);
     try {
@@ -35,9 +24,9 @@ export function AvatarUpload({ value, onChange }: { value?: string; onChange?: (
     <div className="avatar-upload">
       <Avatar size={80} src={value || undefined} icon={<UserOutlined />} alt="头像预览" />
       <Upload
-        accept={accept}
+        accept={imageTypes}
         showUploadList={false}
-        beforeUpload={isAllowed}
+        beforeUpload={isUploadableImage}
         customRequest={({ file }) => void send(file as File)}
       >
         <Button loading={percent !== null}>上传头像</Button>
