@@ -372,3 +372,49 @@ test('a reader keeps a post in 我的收藏 and finds it in 浏览历史, which 
     .click();
   await expect(page.getByTestId('my-history')).toContainText('最近没有浏览过帖子');
 });
+
+test('an author edits a post within its window, its tags read again; a reader reports it into the moderation queue', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { token } = await signInAsNewUser(page, request);
+  const { id } = await call(
+    request,
+    '/api/qi_you/addPost',
+    { title: '螺纹看空', content: '<p>$螺纹$ 跌破3500 [跌]</p>' },
+    token,
+  );
+  await page.goto(`/qiyouCommunityV2/infoDetails?id=${id}`);
+  const detail = page.getByTestId('post-detail');
+  await detail.getByRole('button', { name: /^编\s?辑$/ }).click();
+  const composer = page.getByRole('dialog', { name: '编辑帖子' });
+  // The chip and the emoji come back as the words that made them.
+  await expect(composer.getByRole('textbox', { name: '正文' })).toHaveText('$螺纹钢$ 跌破3500 [跌]');
+  await composer.getByRole('textbox', { name: '标题' }).fill('螺纹看空，止损3530');
+  await composer.getByRole('textbox', { name: '正文' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' $热卷$ 同步');
+  await composer.getByRole('button', { name: /^保\s?存$/ }).click();
+  await expect(detail.getByRole('heading', { level: 1 })).toHaveText('螺纹看空，止损3530');
+  await expect(detail).toContainText('已编辑');
+  await expect(detail.locator('.post-content a.product-chip')).toHaveText([/螺纹钢/, /热轧卷板/]);
+  await expect(detail.locator('.post-content img.emoji[alt="[跌]"]')).toBeVisible();
+
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await signInAsNewUser(reader, request);
+  await reader.goto(`/qiyouCommunityV2/infoDetails?id=${id}`);
+  await reader
+    .getByTestId('post-detail')
+    .getByRole('button', { name: /^举\s?报$/ })
+    .click();
+  const dialog = reader.getByRole('dialog', { name: '举报帖子' });
+  await dialog.getByRole('radio', { name: '荐股喊单或诈骗' }).check();
+  await dialog.getByRole('textbox', { name: '补充说明' }).fill('标题在喊单');
+  expect(await seriousViolations(reader, 'the report dialog')).toEqual([]);
+  await dialog.getByRole('button', { name: '提交举报' }).click();
+  await expect(toast(reader).filter({ hasText: '举报已收到' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await readerContext.close();
+});

@@ -58,27 +58,40 @@ export type PostSummary = z.infer<typeof PostSummary>;
 
 const postPage = z.object({ list: z.array(PostSummary), total: z.number().int() });
 
+/** A post's title and body as the composer sends them, new or edited. */
+const postFields = {
+  title: z
+    .string({ error: msg.postTitleEmpty })
+    .trim()
+    .min(1, msg.postTitleEmpty)
+    .max(POST_TITLE_MAX, withMax(msg.postTitleTooLong, POST_TITLE_MAX))
+    .refine(storable, msg.postTextInvalid),
+  content: z
+    .string({ error: msg.postContentEmpty })
+    .min(1, msg.postContentEmpty)
+    .max(POST_HTML_MAX, msg.postHtmlTooLong)
+    .refine(storable, msg.postTextInvalid),
+};
+
 /** Publishes a post; its body is HTML from the editor, kept as the server's sanitiser leaves it. */
 export const addPost = defineCall({
   path: '/api/qi_you/addPost',
   access: 'user',
   request: z.object({
-    title: z
-      .string({ error: msg.postTitleEmpty })
-      .trim()
-      .min(1, msg.postTitleEmpty)
-      .max(POST_TITLE_MAX, withMax(msg.postTitleTooLong, POST_TITLE_MAX))
-      .refine(storable, msg.postTextInvalid),
-    content: z
-      .string({ error: msg.postContentEmpty })
-      .min(1, msg.postContentEmpty)
-      .max(POST_HTML_MAX, msg.postHtmlTooLong)
-      .refine(storable, msg.postTextInvalid),
+    ...postFields,
     /** A poll asked with the post (docs/decisions.md "Community polls"). */
     poll: PollDraft.optional(),
     /** The post is a question, with a V粒 bounty (docs/decisions.md "Community Q&A"). */
     question: QuestionDraft.optional(),
   }),
+  data: z.object({ id: z.number().int() }),
+});
+
+/** Its author changes a post within `POST_EDIT_HOURS` of publishing (its poll and question stay as they were). */
+export const editPost = defineCall({
+  path: '/api/qi_you/editPost',
+  access: 'user',
+  request: z.object({ id: field.id('帖子编号'), ...postFields }),
   data: z.object({ id: z.number().int() }),
 });
 
@@ -120,6 +133,10 @@ export const boardInfo = defineCall({
   }),
 });
 
+/** How long after publishing its author may still edit a post. */
+export const POST_EDIT_HOURS = 24;
+export const postEditClosed = msg.postEditClosed.replace('{hours}', String(POST_EDIT_HOURS));
+
 /** One post with its sanitised HTML body. */
 export const postDetail = defineCall({
   path: '/api/qi_you/postDetail',
@@ -135,7 +152,9 @@ export const postDetail = defineCall({
     products: z.array(PostProduct),
     topics: z.array(PostTopic),
     create_time: z.number().int(),
-    /** Whether the caller wrote it (and so may delete it). */
+    /** When its author last edited it; null if never. */
+    edited_time: z.number().int().nullable(),
+    /** Whether the caller wrote it (and so may delete it, and edit it within `POST_EDIT_HOURS`). */
     is_mine: z.boolean(),
     /** Whether the caller likes it; whether they keep it among their favourites. */
     is_like: z.boolean(),

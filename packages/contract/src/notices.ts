@@ -5,8 +5,9 @@ import { noBody } from './validation';
 /**
  * Messages the server pushes on the notification socket: spec 000 §3–4's kinds, and beyond it
  * `course_live_reminder`, a booked live course about to start, `community_reply` (a comment on one's
- * post or an answer to one's comment), `community_mention` (an @ in a comment) and `community_accept`
- * (one's answer accepted, its bounty paid).
+ * post or an answer to one's comment), `community_mention` (an @ in a comment), `community_accept`
+ * (one's answer accepted, its bounty paid) and `community_hidden` (one's post or comment hidden by
+ * readers' reports).
  */
 export const noticeTypes = [
   'chat_teacher_accept',
@@ -16,6 +17,7 @@ export const noticeTypes = [
   'community_reply',
   'community_mention',
   'community_accept',
+  'community_hidden',
 ] as const;
 export const NoticeType = z.enum(noticeTypes);
 export const NoticeMessageType = z.enum(['case', 'band', 'track_message']);

@@ -32,6 +32,19 @@ declare module '../platform/domain-events' {
      * the answerer is told.
      */
     'answer.accepted': { postId: number; postTitle: string; commentId: number; answererId: number; bounty: number };
+    /**
+     * A post (`commentIds` empty) or comments on it (a thread with its replies) were deleted by their
+     * author or hidden by readers' reports (community). Notices: those about it go, and a hidden one's
+     * author is told; the search index drops it.
+     */
+    'community.removed': {
+      postId: number;
+      commentIds: number[];
+      authorId: number;
+      by: 'author' | 'reports';
+      /** The post's title or the comment's start, for the author's notice. */
+      excerpt: string;
+    };
     /** A post or comment got a new like (community). Community: its author's 百赞 honour. */
     'like.added': { userId: number; authorId: number; type: 'post' | 'comment'; id: number };
     /** A user began following another (account). Community: the followed's 人气期友 honour. */

@@ -1,15 +1,12 @@
 import { users } from '../db/schema/account';
-import { communityPostProducts, communityPosts } from '../db/schema/community';
 import { communityComments, communityLikes } from '../db/schema/community-comments';
 import { communityHonours } from '../db/schema/community-members';
 import { communityPollBallots, communityPollOptions, communityPolls } from '../db/schema/community-polls';
 import { communityQuestions } from '../db/schema/community-questions';
 import { communityTopics } from '../db/schema/community-topics';
 import { creditBalance, debitBalance } from '../modules/commerce/wallet/wallet-store';
-import { cleanPostBody, drawEmoji, excerptOf } from '../modules/community/post-html';
-import { tagProducts, untaggedText } from '../modules/community/post-products';
-import { linkTopics, topicNamesIn } from '../modules/community/topics/post-topics';
-import { ensureTopics, linkPostTopics } from '../modules/community/topics/topic-store';
+import { postRow, preparePost } from '../modules/community/post-content';
+import { insertPost } from '../modules/community/post-store';
 import type { Db } from '../platform/db';
 import { type DemoComment, type DemoPost, demoMembers, demoPosts, demoTopics } from './community-demo-posts';
 
@@ -40,32 +37,16 @@ export async function seedCommunity(db: Db, now = new Date()) {
 
 async function seedPost(db: Db, input: { post: DemoPost; memberId(index: number): number; now: Date }) {
   const { post, memberId, now } = input;
-  const body = cleanPostBody(post.body);
-  const tagged = tagProducts(body.html);
-  const topics = await ensureTopics(db, topicNamesIn(tagged.html));
   const createdAt = hoursBefore(now, post.hoursAgo);
   const replies = post.comments.reduce((sum, comment) => sum + (comment.replies?.length ?? 0), 0);
-  const [row] = await db
-    .insert(communityPosts)
-    .values({
-      userId: memberId(post.by),
-      title: post.title,
-      content: drawEmoji(linkTopics(tagged.html, topics)),
-      excerpt: excerptOf(untaggedText(body.text)),
-      likeCount: post.likedBy.length,
-      commentCount: post.comments.length + replies,
-      isDemo: true,
-      createdAt,
-    })
-    .returning({ id: communityPosts.id });
-  const postId = row!.id;
-  if (tagged.symbols.length)
-    await db.insert(communityPostProducts).values(tagged.symbols.map((symbol) => ({ postId, symbol })));
-  await linkPostTopics(
-    db,
-    postId,
-    topics.map((topic) => topic.id),
-  );
+  const postId = await insertPost(db, {
+    ...(await postRow(db, preparePost(post.title, post.body))),
+    userId: memberId(post.by),
+    likeCount: post.likedBy.length,
+    commentCount: post.comments.length + replies,
+    isDemo: true,
+    createdAt,
+  });
   await like(db, { type: 'post', id: postId, by: post.likedBy.map(memberId), at: createdAt });
   const commentIds: number[] = [];
   for (const [index, comment] of post.comments.entries())

@@ -18,7 +18,7 @@ import { communityPosts } from './community';
  * Comments on posts, two levels deep: a top-level comment (`parent_id` null) heads a thread, every
  * reply points at its head, and `reply_to_user_id` names whom a reply inside the thread answers.
  * The text is plain (drawn as text, never as HTML); `mentions` are the users it @names, checked
- * against the text when it was written. A deleted comment keeps its row and leaves every list.
+ * against the text when it was written. A deleted or hidden comment keeps its row and leaves every list.
  */
 export const communityComments = pgTable(
   'community_comments',
@@ -39,6 +39,8 @@ export const communityComments = pgTable(
     replyCount: integer('reply_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Who took it down, with `deleted_at`: `author`, or `reports`. */
+    removedBy: text('removed_by'),
   },
   (t) => [
     index('community_comments_threads')

@@ -4,8 +4,8 @@ import { users } from './account';
 
 /**
  * 期友社区's posts. `content` is the body's HTML as the server's sanitiser left it (community/post-html.ts),
- * `excerpt` the start of its text for the feeds. A deleted post keeps its row (`deleted_at`) and leaves
- * every list and its page.
+ * `excerpt` the start of its text for the feeds. A deleted or hidden post keeps its row (`deleted_at`,
+ * `removed_by`) and leaves every list and its page.
  */
 export const communityPosts = pgTable(
   'community_posts',
@@ -23,7 +23,11 @@ export const communityPosts = pgTable(
     /** Demo content of a fresh install (seed/community-demo.ts): the page marks it 演示. */
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last time its author changed it (within the edit window), null if never. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Who took it down, with `deleted_at`: `author`, or `reports` (hidden by readers' reports until a moderator looks). */
+    removedBy: text('removed_by'),
   },
   (t) => [
     index('community_posts_latest')

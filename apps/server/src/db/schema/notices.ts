@@ -17,11 +17,20 @@ export const notices = pgTable(
     type: text('type').notNull(),
     messageType: text('message_type').notNull(),
     content: jsonb('content').$type<{ content: string }>().notNull(),
+    /**
+     * What the notice is about (`community_post:12`, `community_comment:34`): when that is deleted or
+     * hidden, the notice goes with it.
+     */
+    subjects: text('subjects')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('notices_user').on(t.userId, t.id),
+    index('notices_subjects').using('gin', t.subjects),
     index('notices_unread')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),

@@ -1,13 +1,14 @@
 import type { Comment, CommentThread, Mention } from '@vce/contract/community-comments';
 import type { FastifyInstance } from 'fastify';
 import { findUserDisplays } from '../account/account-service';
+import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
 import { unixSeconds } from '../../platform/unix-time';
 import { refuseBannedWords } from './banned-words';
 import {
   type CommentRow,
-  deleteOwnComment,
+  takeDownComment,
   findLiveComment,
   insertComment,
   listInlineReplies,
@@ -17,7 +18,8 @@ import {
   writtenComments,
 } from './comment-store';
 import { likedIds } from './like-store';
-import { findPost } from './post-store';
+import { excerptOf } from './post-html';
+import { findPost, type RemovedBy } from './post-store';
 import { checkWriteLimit, limitMessages, type WriteLimits, writeLimitFor } from './write-limits';
 
 /**
@@ -146,7 +148,25 @@ export async function readReplies(input: {
 
 /** Deletes one of the caller's comments (a thread head with its replies); another's is unknown to them. */
 export async function deleteMyComment(input: { app: FastifyInstance; userId: number; id: number }) {
-  const row = await inTransaction(input.app.db, (tx) => deleteOwnComment(tx, input));
+  const row = await inTransaction(input.app.db, async (tx) => {
+    const removed = await takeDownComment(tx, { id: input.id, userId: input.userId, by: 'author' });
+    if (removed) await announceRemovedComment(input.app, tx, { comment: removed, by: 'author' });
+    return removed;
+  });
   if (!row) throw AppError.reject('commentUnknown');
   return { id: row.id };
 }
+
+/** `community.removed` for a comment taken down (with a thread head, its replies). */
+export const announceRemovedComment = (
+  app: FastifyInstance,
+  tx: Db,
+  input: { comment: NonNullable<Awaited<ReturnType<typeof takeDownComment>>>; by: RemovedBy },
+) =>
+  app.events.publish(tx, 'community.removed', {
+    postId: input.comment.postId,
+    commentIds: input.comment.removedIds,
+    authorId: input.comment.userId,
+    by: input.by,
+    excerpt: excerptOf(input.comment.content, 30),
+  });

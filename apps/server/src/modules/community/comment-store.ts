@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { communityPosts } from '../../db/schema/community';
 import { communityComments } from '../../db/schema/community-comments';
 import type { Db } from '../../platform/db';
+import type { RemovedBy } from './post-store';
 import { readPage } from '../../platform/paging';
 import { joinUsersOn, userDisplayAlias, userDisplayColumns } from '../account/account-reads';
 import type { WrittenRows } from './write-limits';
@@ -125,25 +126,39 @@ async function bumpCounts(tx: Db, input: { postId: number; threadId: number | nu
 }
 
 /**
- * Marks the author's comment deleted, and with a thread head its live replies, taking them off the
- * post's count (and a reply off its thread's); undefined when it is not theirs or already gone.
+ * Takes a live comment down (`userId`: only when it is theirs), and with a thread head its live
+ * replies, taking them off the post's count (and a reply off its thread's); undefined when it is not
+ * theirs or already gone.
  */
-export async function deleteOwnComment(tx: Db, input: { userId: number; id: number }) {
+export async function takeDownComment(tx: Db, input: { id: number; userId?: number; by: RemovedBy }) {
   const now = new Date();
+  const gone = { deletedAt: now, removedBy: input.by };
   const [row] = await tx
     .update(communityComments)
-    .set({ deletedAt: now })
-    .where(and(eq(communityComments.id, input.id), eq(communityComments.userId, input.userId), live))
-    .returning({ id: communityComments.id, postId: communityComments.postId, parentId: communityComments.parentId });
+    .set(gone)
+    .where(
+      and(
+        eq(communityComments.id, input.id),
+        input.userId === undefined ? undefined : eq(communityComments.userId, input.userId),
+        live,
+      ),
+    )
+    .returning({
+      id: communityComments.id,
+      postId: communityComments.postId,
+      parentId: communityComments.parentId,
+      userId: communityComments.userId,
+      content: communityComments.content,
+    });
   if (!row) return undefined;
   const replies =
     row.parentId === null
       ? await tx
           .update(communityComments)
-          .set({ deletedAt: now })
+          .set(gone)
           .where(and(eq(communityComments.parentId, row.id), live))
           .returning({ id: communityComments.id })
       : [];
   await bumpCounts(tx, { postId: row.postId, threadId: row.parentId, by: -(1 + replies.length) });
-  return row;
+  return { ...row, removedIds: [row.id, ...replies.map((reply) => reply.id)] };
 }

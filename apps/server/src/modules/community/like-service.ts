@@ -2,7 +2,8 @@ import type { LikeTarget } from '@vce/contract/community-likes';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
-import { likedIds, lockLikeTarget, setLike, writtenLikes } from './like-store';
+import { likedIds, setLike, writtenLikes } from './like-store';
+import { lockLiveTarget } from './targets';
 import { checkWriteLimit, limitMessages, type WriteLimits, writeLimitFor } from './write-limits';
 
 /**
@@ -30,7 +31,7 @@ export async function likeTarget(input: {
   const { app, userId, type, id } = input;
   const limit = await writeLimitFor(app.db, userId, likeLimits);
   return inTransaction(app.db, async (tx) => {
-    const authorId = await lockLikeTarget(tx, type, id);
+    const authorId = (await lockLiveTarget(tx, type, id))?.authorId;
     if (authorId === undefined) throw AppError.reject(type === 'post' ? 'postUnknown' : 'commentUnknown');
     if (input.cancel)
       return { is_like: false, like_count: (await setLike(tx, { userId, type, id, by: -1 })).likeCount };

@@ -1,8 +1,8 @@
 import type { LikeTarget } from '@vce/contract/community-likes';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { communityPosts } from '../../db/schema/community';
-import { communityComments, communityLikes } from '../../db/schema/community-comments';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { communityLikes } from '../../db/schema/community-comments';
 import type { Db } from '../../platform/db';
+import { targets } from './targets';
 import type { WrittenRows } from './write-limits';
 
 /** Likes as the daily limit counts them (a like taken back no longer counts). */
@@ -12,38 +12,6 @@ export const writtenLikes = {
   userId: communityLikes.userId,
   createdAt: communityLikes.createdAt,
 } satisfies WrittenRows;
-
-/** The table and columns of what may be liked: its live rows only. */
-const targets = {
-  post: {
-    table: communityPosts,
-    id: communityPosts.id,
-    authorId: communityPosts.userId,
-    likeCount: communityPosts.likeCount,
-    live: isNull(communityPosts.deletedAt),
-  },
-  comment: {
-    table: communityComments,
-    id: communityComments.id,
-    authorId: communityComments.userId,
-    likeCount: communityComments.likeCount,
-    live: isNull(communityComments.deletedAt),
-  },
-};
-
-/**
- * Locks a live post or comment's row for the rest of the transaction and answers its author, so
- * concurrent likes of it change its count one after another; undefined when it is gone.
- */
-export async function lockLikeTarget(tx: Db, type: LikeTarget, id: number) {
-  const target = targets[type];
-  const [row] = await tx
-    .select({ authorId: target.authorId })
-    .from(target.table)
-    .where(and(eq(target.id, id), target.live))
-    .for('update');
-  return row?.authorId;
-}
 
 /**
  * Adds (`by` 1) or takes back (`by` -1) the user's like and moves the target's count with it;

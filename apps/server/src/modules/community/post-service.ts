@@ -1,16 +1,10 @@
-import {
-  POST_IMAGES_MAX,
-  POST_TEXT_MAX,
-  type PostFeed,
-  postImagesTooMany,
-  postTextTooLong,
-} from '@vce/contract/community';
+import type { PostFeed } from '@vce/contract/community';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
 import { unixSeconds } from '../../platform/unix-time';
-import { cleanPostBody, drawEmoji, excerptOf } from './post-html';
-import { refuseBannedWords } from './banned-words';
+import { postRow, preparePost } from './post-content';
 import { likedIds } from './like-store';
 import { favouriteIds, recordView } from './reading/reading-store';
 import { checkPollDraft, readPostPoll } from './polls/poll-service';
@@ -18,17 +12,17 @@ import { insertPoll } from './polls/poll-store';
 import { askQuestion, readQuestion } from './questions/question-service';
 import { listQuestions, type QuestionRow } from './questions/question-store';
 import { countProductFollowers } from '../account/account-service';
-import { ensureTopics, listPostTopics } from './topics/topic-store';
-import { linkTopics, topicNamesIn } from './topics/post-topics';
-import { boardProductOf, postProductOf, tagProducts, untaggedText } from './post-products';
+import { listPostTopics } from './topics/topic-store';
+import { boardProductOf, postProductOf } from './post-products';
 import {
   countBoardPosts,
-  deleteOwnPost,
   findPost,
   insertPost,
   listPostProducts,
   listPosts,
   type PostSummaryRow,
+  type RemovedBy,
+  takeDownPost,
   writtenPosts,
 } from './post-store';
 import { checkWriteLimit, limitMessages, type WriteLimits, writeLimitFor } from './write-limits';
@@ -91,22 +85,11 @@ export async function publishPost(input: {
 }) {
   const { app, userId } = input;
   const poll = input.poll && checkPollDraft(input.poll);
-  const body = cleanPostBody(input.content);
-  if (!body.text && body.imageCount === 0) throw AppError.reject('postContentEmpty');
-  if (body.imageCount > POST_IMAGES_MAX) throw AppError.reject(postImagesTooMany);
-  if (body.text.length > POST_TEXT_MAX) throw AppError.reject(postTextTooLong);
-  refuseBannedWords(`${input.title} ${body.text}`);
-  const { html, symbols } = tagProducts(body.html);
-  const topicNames = topicNamesIn(html);
-  // A post of pictures alone is listed as one.
-  const excerpt = excerptOf(untaggedText(body.text)) || '[图片]';
+  const prepared = preparePost(input.title, input.content);
   const limit = await writeLimitFor(app.db, userId, postLimits);
   return inTransaction(app.db, async (tx) => {
     await checkWriteLimit(tx, { rows: writtenPosts, userId, limit, messages: limitMessages.post });
-    const topics = await ensureTopics(tx, topicNames);
-    const content = drawEmoji(linkTopics(html, topics));
-    const topicIds = topics.map((topic) => topic.id);
-    const postId = await insertPost(tx, { userId, title: input.title, content, excerpt, symbols, topicIds });
+    const postId = await insertPost(tx, { userId, ...(await postRow(tx, prepared)) });
     if (poll) await insertPoll(tx, { postId, ...poll });
     if (input.question)
       await askQuestion(app, tx, { postId, userId, title: input.title, bounty: input.question.bounty });
@@ -198,6 +181,7 @@ export async function readPost(input: { app: FastifyInstance; id: number; userId
     products: tags.map((tag) => postProductOf(tag.symbol)),
     topics: topics.map(({ id: topicId, name }) => ({ id: topicId, name })),
     create_time: unixSeconds(row.post.createdAt),
+    edited_time: row.post.editedAt && unixSeconds(row.post.editedAt),
     is_mine: row.post.userId === userId,
     is_like: liked.has(id),
     is_favourite: kept.has(id),
@@ -207,9 +191,30 @@ export async function readPost(input: { app: FastifyInstance; id: number; userId
   };
 }
 
-/** Deletes one of the caller's own posts; another's, or one already gone, is unknown to them. */
+/**
+ * Deletes one of the caller's own posts (what is about it goes with it: `community.removed`); another's,
+ * or one already gone, is unknown to them.
+ */
 export async function deleteMyPost(input: { app: FastifyInstance; userId: number; id: number }) {
-  const row = await deleteOwnPost(input.app.db, { userId: input.userId, id: input.id });
+  const row = await inTransaction(input.app.db, async (tx) => {
+    const deleted = await takeDownPost(tx, { id: input.id, userId: input.userId, by: 'author' });
+    if (deleted) await announceRemovedPost(input.app, tx, { post: deleted, by: 'author' });
+    return deleted;
+  });
   if (!row) throw AppError.reject('postUnknown');
   return row;
 }
+
+/** `community.removed` for a post taken down. */
+export const announceRemovedPost = (
+  app: FastifyInstance,
+  tx: Db,
+  input: { post: NonNullable<Awaited<ReturnType<typeof takeDownPost>>>; by: RemovedBy },
+) =>
+  app.events.publish(tx, 'community.removed', {
+    postId: input.post.id,
+    commentIds: [],
+    authorId: input.post.userId,
+    by: input.by,
+    excerpt: input.post.title,
+  });

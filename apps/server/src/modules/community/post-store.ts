@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { communityPostProducts, communityPosts } from '../../db/schema/community';
 import { communityQuestions } from '../../db/schema/community-questions';
+import { communityPostTopics } from '../../db/schema/community-topics';
 import type { Db } from '../../platform/db';
 import { type PageQuery, readPage } from '../../platform/paging';
 import { followeeIdsOf, joinUsersOn, userDisplayColumns } from '../account/account-reads';
@@ -155,12 +156,9 @@ export const writtenPosts = {
   createdAt: communityPosts.createdAt,
 } satisfies WrittenRows;
 
-export interface NewPost {
-  userId: number;
-  title: string;
-  content: string;
-  excerpt: string;
-}
+/** A post's row to store: its writer and content (and, for demo content, its counts, mark and time). */
+export type NewPost = Pick<typeof communityPosts.$inferInsert, 'userId' | 'title' | 'content' | 'excerpt'> &
+  Partial<Pick<typeof communityPosts.$inferInsert, 'likeCount' | 'commentCount' | 'isDemo' | 'createdAt'>>;
 
 /** Stores a post, the products it is tagged with and the topics it names. */
 export async function insertPost(
@@ -174,12 +172,50 @@ export async function insertPost(
   return postId;
 }
 
-/** Marks the author's post deleted; undefined when it is not theirs or already gone. */
-export async function deleteOwnPost(db: Db, input: { userId: number; id: number }) {
+/** The author's live post, locked for an edit; undefined when it is not theirs or gone. */
+export async function lockOwnPost(tx: Db, input: { id: number; userId: number }) {
+  const [row] = await tx
+    .select({ id: communityPosts.id, createdAt: communityPosts.createdAt })
+    .from(communityPosts)
+    .where(and(eq(communityPosts.id, input.id), eq(communityPosts.userId, input.userId), live))
+    .for('update');
+  return row;
+}
+
+/** Replaces a post's title and content, and the products and topics it names, as its author edited them. */
+export async function updatePost(
+  tx: Db,
+  input: { id: number; title: string; content: string; excerpt: string; symbols: string[]; topicIds: number[] },
+) {
+  const { id: postId, symbols, topicIds, ...changes } = input;
+  await tx
+    .update(communityPosts)
+    .set({ ...changes, editedAt: new Date() })
+    .where(eq(communityPosts.id, postId));
+  await tx.delete(communityPostProducts).where(eq(communityPostProducts.postId, postId));
+  await tx.delete(communityPostTopics).where(eq(communityPostTopics.postId, postId));
+  if (symbols.length > 0) await tx.insert(communityPostProducts).values(symbols.map((symbol) => ({ postId, symbol })));
+  await linkPostTopics(tx, postId, topicIds);
+}
+
+/** Who takes a post or comment down: its author, or readers' reports (it is hidden until a moderator looks). */
+export type RemovedBy = 'author' | 'reports';
+
+/**
+ * Takes a live post down (`userId`: only when it is theirs); undefined when it is not theirs or
+ * already gone.
+ */
+export async function takeDownPost(db: Db, input: { id: number; userId?: number; by: RemovedBy }) {
   const [row] = await db
     .update(communityPosts)
-    .set({ deletedAt: new Date() })
-    .where(and(eq(communityPosts.id, input.id), eq(communityPosts.userId, input.userId), live))
-    .returning({ id: communityPosts.id });
+    .set({ deletedAt: new Date(), removedBy: input.by })
+    .where(
+      and(
+        eq(communityPosts.id, input.id),
+        input.userId === undefined ? undefined : eq(communityPosts.userId, input.userId),
+        live,
+      ),
+    )
+    .returning({ id: communityPosts.id, userId: communityPosts.userId, title: communityPosts.title });
   return row;
 }

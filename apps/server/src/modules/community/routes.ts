@@ -1,22 +1,26 @@
-import { addPost, boardInfo, deletePost, myPostList, postDetail, postList } from '@vce/contract/community';
+import { addPost, boardInfo, deletePost, editPost, myPostList, postDetail, postList } from '@vce/contract/community';
 import { addComment, commentList, commentReplies, deleteComment } from '@vce/contract/community-comments';
 import { like } from '@vce/contract/community-likes';
 import { userFollowList, userInfo, userPostList } from '@vce/contract/community-members';
 import { userVote } from '@vce/contract/community-polls';
 import { acceptAnswer } from '@vce/contract/community-questions';
+import { report } from '@vce/contract/community-reports';
 import { deleteHistory, favourite, favouriteList, historyList } from '@vce/contract/community-reading';
 import { followTopic, topicDetails, topicList } from '@vce/contract/community-topics';
+import { msg } from '@vce/contract/messages';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../platform/calls';
+import { Answer, registerCall } from '../../platform/calls';
 import { scheduleLeaderJob } from '../../platform/leader-job';
 import { addComment as writeComment, deleteMyComment, readReplies, readThreads } from './comment-service';
 import { likeTarget } from './like-service';
 import { grantHonoursOnDeeds } from './members/honour-rules';
 import { readMember, readMemberFollows } from './members/member-service';
 import { vote } from './polls/poll-service';
+import { reportContent } from './reports/report-service';
 import { acceptAnswer as accept, refundDueQuestions } from './questions/question-service';
 import { favouritePost, forgetHistory, readFavourites, readHistory } from './reading/reading-service';
 import { followTopic as setTopicFollow, readTopic, readTopics } from './topics/topic-service';
+import { editMyPost } from './post-editing';
 import { deleteMyPost, publishPost, readAuthorPosts, readBoard, readFeed, readPost } from './post-service';
 
 /**
@@ -27,6 +31,7 @@ const perIp = {
   comment: { max: 30, timeWindow: 60_000 },
   like: { max: 120, timeWindow: 60_000 },
   vote: { max: 60, timeWindow: 60_000 },
+  report: { max: 20, timeWindow: 60_000 },
 };
 
 /** How often questions past their deadline are looked for: a bounty goes back within this of it. */
@@ -48,6 +53,7 @@ export async function communityRoutes(app: FastifyInstance) {
   registerCall(app, boardInfo, ({ body }) => readBoard({ app, symbol: body.symbol }));
   registerCall(app, myPostList, ({ body, userId }) => readAuthorPosts({ app, ...body, userId }));
   registerCall(app, postDetail, ({ body, userId }) => readPost({ app, id: body.id, userId }));
+  registerCall(app, editPost, ({ body, userId }) => editMyPost({ app, userId, ...body }));
   registerCall(app, deletePost, ({ body, userId }) => deleteMyPost({ app, userId, id: body.id }));
 
   registerCall(
@@ -89,5 +95,13 @@ export async function communityRoutes(app: FastifyInstance) {
   registerCall(app, topicList, ({ body, userId }) => readTopics({ app, ...body, userId }));
   registerCall(app, topicDetails, ({ body, userId }) => readTopic({ app, id: body.id, userId }));
   registerCall(app, followTopic, ({ body, userId }) => setTopicFollow({ app, userId, ...body }));
+  registerCall(
+    app,
+    report,
+    async ({ body, userId }) => new Answer({ id: await reportContent({ app, userId, ...body }) }, msg.reportReceived),
+    {
+      rateLimit: perIp.report,
+    },
+  );
   registerCall(app, acceptAnswer, ({ body, userId }) => accept({ app, userId, commentId: body.comment_id }));
 }

@@ -3,8 +3,37 @@ import type { FastifyInstance } from 'fastify';
 import type { DomainEventMap } from '../../platform/domain-events';
 import { findUserDisplays } from '../account/account-service';
 import { sendNotice } from './notice-service';
+import { deleteNoticesAbout } from './notice-store';
 
 type CommentCreated = DomainEventMap['comment.created'];
+
+const postSubject = (postId: number) => `community_post:${postId}`;
+const commentSubject = (commentId: number) => `community_comment:${commentId}`;
+/** A notice about a comment is about its post too: it goes with either. */
+const commentNoticeSubjects = (postId: number, commentId: number) => [postSubject(postId), commentSubject(commentId)];
+
+/**
+ * Notices about community content go with it: a deleted or hidden post takes every notice about it
+ * and its comments, a comment those about it. The author of what readers' reports hid is told.
+ */
+export function forgetRemovedContent(app: FastifyInstance) {
+  app.events.committed('community.removed', 'notices.community-removed', async (event, tx) => {
+    const isPost = event.commentIds.length === 0;
+    await deleteNoticesAbout(tx, isPost ? [postSubject(event.postId)] : event.commentIds.map(commentSubject));
+    if (event.by !== 'reports') return;
+    const what = isPost ? `帖子《${event.excerpt}》` : `评论「${event.excerpt}」`;
+    await sendNotice({
+      app,
+      db: tx,
+      message: {
+        type: 'community_hidden',
+        user_id: event.authorId,
+        message_type: 'case',
+        content: { content: `你的${what}因多位期友举报已暂时隐藏，管理员审核后会告知结果。` },
+      },
+    });
+  });
+}
 
 /** Who hears of a comment, each once: the @named, then whom it answers, then the post's author; never its writer. */
 export function commentReaders(event: CommentCreated) {
@@ -39,6 +68,7 @@ export function tellCommentReaders(app: FastifyInstance) {
           message_type: 'case',
           content: { content: noticeText(type, event, writer?.nickname ?? '期友', readerId) },
         },
+        subjects: commentNoticeSubjects(event.postId, event.commentId),
       });
   });
 }
@@ -56,6 +86,7 @@ export function tellAcceptedAnswerers(app: FastifyInstance) {
         message_type: 'case',
         content: { content: `你在《${event.postTitle}》的回答被提问者采纳${paid}。` },
       },
+      subjects: commentNoticeSubjects(event.postId, event.commentId),
     });
   });
 }

@@ -13,10 +13,16 @@ import { countUnread, findNoticeMessage, insertNotice } from './notice-store';
  * it pushed, by the leader). Other areas notify through this, or by an event the notices area reads;
  * `db` sends it within a transaction already open (a consumer's).
  */
-export async function sendNotice(input: { app: FastifyInstance; message: NoticeMessage; db?: Db }) {
+export async function sendNotice(input: {
+  app: FastifyInstance;
+  message: NoticeMessage;
+  db?: Db;
+  /** What it is about: deleted or hidden, the notice goes (notice-store.ts `deleteNoticesAbout`). */
+  subjects?: string[];
+}) {
   const { app, message } = input;
   return inTransaction(input.db ?? app.db, async (tx) => {
-    const noticeId = await insertNotice(tx, message).catch((error: unknown) => {
+    const noticeId = await insertNotice(tx, message, input.subjects).catch((error: unknown) => {
       // foreign_key_violation: a notice for a user who does not exist.
       throw sqlStateOf(error) === '23503' ? AppError.reject('noticeUserUnknown') : error;
     });

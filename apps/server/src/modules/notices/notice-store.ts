@@ -1,10 +1,10 @@
 import type { NoticeMessage } from '@vce/contract/notices';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, arrayOverlaps, count, eq, isNull } from 'drizzle-orm';
 import { notices } from '../../db/schema/notices';
 import type { Db } from '../../platform/db';
 
-/** Stores a notice for its user; answers its id. */
-export async function insertNotice(tx: Db, message: NoticeMessage) {
+/** Stores a notice for its user, with what it is about; answers its id. */
+export async function insertNotice(tx: Db, message: NoticeMessage, subjects: string[] = []) {
   const [row] = await tx
     .insert(notices)
     .values({
@@ -12,6 +12,7 @@ export async function insertNotice(tx: Db, message: NoticeMessage) {
       type: message.type,
       messageType: message.message_type,
       content: message.content,
+      subjects,
     })
     .returning({ id: notices.id });
   return row!.id;
@@ -36,4 +37,9 @@ export async function countUnread(db: Db, userId: number) {
     .from(notices)
     .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
   return row?.n ?? 0;
+}
+
+/** Deletes every notice about any of `subjects` (their subject was deleted or hidden). */
+export async function deleteNoticesAbout(tx: Db, subjects: string[]) {
+  if (subjects.length > 0) await tx.delete(notices).where(arrayOverlaps(notices.subjects, subjects));
 }

@@ -3,7 +3,7 @@ import { socketPaths } from '@vce/contract/socket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { registerDevNoticeRoutes } from './dev-notice-routes';
-import { tellAcceptedAnswerers, tellCommentReaders } from './comment-notices';
+import { forgetRemovedContent, tellAcceptedAnswerers, tellCommentReaders } from './comment-notices';
 import { pushSentNotices, readUnreadCount } from './notice-service';
 import { BIND_CHANNEL } from './notice-socket';
 
@@ -12,6 +12,7 @@ export async function noticeRoutes(app: FastifyInstance) {
   pushSentNotices(app);
   tellCommentReaders(app);
   tellAcceptedAnswerers(app);
+  forgetRemovedContent(app);
   registerCall(app, unreadCount, async ({ userId }) => ({ count: await readUnreadCount(app, userId) }));
   registerCall(app, getSocketUrl, ({ request }) => ({ url: noticeSocketUrl(app, request) }));
   // Bound once the bus has the message: a notice sent right after the answer reaches the socket.

@@ -4,7 +4,8 @@ import { msg } from '@vce/contract/messages';
 import { Button, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { dialogs, toast } from '../../shared/ui/feedback';
-import { useAddPost } from './api/posts';
+import { useAddPost, useEditPost } from './api/posts';
+import { editableHtml } from './editable-html';
 import { emptyPollDraft, type PollDraftState, PollEditor, pollOfDraft, pollRefusalOf } from './polls/poll-editor';
 import { type PostBodyChange, PostEditor } from './post-editor';
 
@@ -22,19 +23,24 @@ function refusalOf(title: string, body: PostBodyChange) {
 
 /**
  * 发帖: a title and the rich-text body, published to the latest feed; `onPublished` gets the new
- * post's id. `draft` is text the body starts with (a board's product tag, `$螺纹钢$`).
+ * post's id. `draft` is text the body starts with (a board's product tag, `$螺纹钢$`). With `editing`,
+ * its author changes a post instead (its poll and question stay as they are).
  */
 export function PostComposer({
   draft,
+  editing,
   onClose,
   onPublished,
 }: {
   draft?: string;
+  editing?: { id: number; title: string; content: string };
   onClose(): void;
   onPublished(id: number): void;
 }) {
-  const [title, setTitle] = useState('');
-  const [initialHtml] = useState(() => (draft ? `<p>${draft} </p>` : undefined));
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [initialHtml] = useState(() =>
+    editing ? editableHtml(editing.content) : draft ? `<p>${draft} </p>` : undefined,
+  );
   const [body, setBody] = useState<PostBodyChange>({
     html: initialHtml ?? '',
     textLength: postTextOf(draft ?? '').length,
@@ -43,36 +49,44 @@ export function PostComposer({
   /** The bounty of a question in V粒 (0: none); null when the post asks nothing. */
   const [bounty, setBounty] = useState<number | null>(null);
   const addPost = useAddPost();
+  const editPost = useEditPost();
   const publish = async () => {
     const refusal = refusalOf(title, body) ?? (poll && pollRefusalOf(poll));
     if (refusal) return void toast.warning(refusal);
     try {
-      const { id } = await addPost.mutateAsync({
-        title: title.trim(),
-        content: body.html,
-        poll: poll ? pollOfDraft(poll) : undefined,
-        question: bounty === null ? undefined : { bounty },
-      });
-      void toast.success(msg.postPublished);
+      const { id } = editing
+        ? await editPost.mutateAsync({ id: editing.id, title: title.trim(), content: body.html })
+        : await addPost.mutateAsync({
+            title: title.trim(),
+            content: body.html,
+            poll: poll ? pollOfDraft(poll) : undefined,
+            question: bounty === null ? undefined : { bounty },
+          });
+      void toast.success(editing ? msg.postEdited : msg.postPublished);
       onPublished(id);
     } catch {
       // Shown by the API client.
     }
   };
   const close = () => {
-    if (!title.trim() && body.textLength === 0) return onClose();
-    void dialogs.confirm({ title: '放弃这篇帖子？', content: '已写的内容不会保存。', okText: '放弃', onOk: onClose });
+    if (!editing && !title.trim() && body.textLength === 0) return onClose();
+    void dialogs.confirm({
+      title: editing ? '放弃这次修改？' : '放弃这篇帖子？',
+      content: editing ? '帖子保持原样。' : '已写的内容不会保存。',
+      okText: '放弃',
+      onOk: onClose,
+    });
   };
   return (
     <Modal
       open
-      title="发帖"
+      title={editing ? '编辑帖子' : '发帖'}
       width={720}
-      okText="发布"
+      okText={editing ? '保存' : '发布'}
       cancelText="取消"
       onOk={publish}
       onCancel={close}
-      confirmLoading={addPost.isPending}
+      confirmLoading={addPost.isPending || editPost.isPending}
       maskClosable={false}
       destroyOnHidden
     >
@@ -88,7 +102,7 @@ export function PostComposer({
         />
         <PostEditor textLength={body.textLength} initialHtml={initialHtml} onChange={setBody} />
         {poll && <PollEditor draft={poll} onChange={setPoll} />}
-        <div className="post-composer-extras">
+        <div className="post-composer-extras" hidden={editing !== undefined}>
           <Button size="small" onClick={() => setPoll(poll ? null : emptyPollDraft)}>
             {poll ? '取消投票' : '添加投票'}
           </Button>

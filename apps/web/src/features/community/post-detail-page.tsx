@@ -9,6 +9,8 @@ import { usePostDetail } from './api/posts';
 import { CommentSection } from './comments/comment-section';
 import { LikeButton } from './like-button';
 import { FavouriteButton } from './reading/favourite-button';
+import { EditPostButton } from './edit-post-button';
+import { ReportButton } from './reports/report-button';
 import { PollCard } from './polls/poll-card';
 import { QuestionBanner } from './questions/question-banner';
 import { PlainTag } from '../../shared/ui/plain-tag';
@@ -46,7 +48,11 @@ export default function PostDetailPage() {
         <div className="post-author">
           <Avatar src={author.avatar || undefined} alt="" icon={<UserOutlined />} />
           <Link to={paths.communityMember(author.id)}>{author.nickname}</Link>
-          <span className="muted">{formatBeijingTime(createTime * 1000, 'minute')}</span>
+          <span className="muted">
+            {formatBeijingTime(createTime * 1000, 'minute')}
+            {post.data.edited_time && ' · 已编辑'}
+          </span>
+          {isMine && <EditPostButton post={post.data} />}
           {isMine && (
             <Button size="small" danger onClick={() => confirmDelete({ id, title })}>
               删除
@@ -61,6 +67,7 @@ export default function PostDetailPage() {
         <div className="post-actions">
           <LikeButton type="post" id={id} liked={post.data.is_like} count={post.data.like_count} />
           <FavouriteButton postId={id} isFavourite={post.data.is_favourite} />
+          {!isMine && <ReportButton type="post" id={id} />}
         </div>
       </Card>
       <QuestionProvider postId={id} question={post.data.question} isAsker={isMine}>

@@ -62,12 +62,15 @@ export function PostEditor({
   onChange(change: PostBodyChange): void;
 }) {
   const [isLinking, setIsLinking] = useState(false);
+  const report = (current: Editor) =>
+    onChange({ html: current.isEmpty ? '' : current.getHTML(), textLength: textLengthOf(current) });
   const editor = useEditor({
     extensions,
     editorProps,
     content: initialHtml,
-    onUpdate: ({ editor: changed }) =>
-      onChange({ html: changed.isEmpty ? '' : changed.getHTML(), textLength: textLengthOf(changed) }),
+    // Reported from the start too: a post opened for editing is counted as the editor reads it.
+    onCreate: ({ editor: created }) => report(created),
+    onUpdate: ({ editor: changed }) => report(changed),
   });
   const state = useEditorState({
     editor,

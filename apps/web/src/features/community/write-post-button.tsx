@@ -3,14 +3,9 @@ import { paths } from '@vce/contract/routes';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { lazyOnDemand, useCodeReady } from '../../shared/lazy-chunk';
+import { useCodeReady } from '../../shared/lazy-chunk';
 import { requireLogin } from '../../shared/login-store';
-
-// The editor's code (Tiptap) loads when someone starts writing.
-const PostComposer = lazyOnDemand(
-  () => import('./post-composer'),
-  (module) => module.PostComposer,
-);
+import { PostComposer } from './composer-chunk';
 
 /**
  * 发帖: asks a guest to sign in, opens the composer (its code loaded then), and shows the post once

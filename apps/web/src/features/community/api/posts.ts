@@ -4,6 +4,7 @@ import {
   addPost,
   boardInfo,
   deletePost,
+  editPost,
   myPostList,
   postDetail,
   type PostFeed,
@@ -83,6 +84,15 @@ function usePostChange<Input, Answer>(run: (input: Input) => Promise<Answer>) {
         queryKey: queryKeys.community.posts,
         predicate: (query) => query.queryKey[2] !== 'detail',
       }),
+  });
+}
+
+/** An edited post: every list and its page are read again. */
+export function useEditPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallRequest<typeof editPost>) => api.call(editPost, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.community.posts }),
   });
 }
 

@@ -12,6 +12,7 @@ import { LikeButton } from '../like-button';
 import { useQuestion } from '../questions/question-context';
 import { CommentComposer } from './comment-composer';
 import { CommentText } from './comment-text';
+import { ReportButton } from '../reports/report-button';
 
 /**
  * One comment or reply: who wrote it (and whom it answers), its text, when, 赞, 回复, and 删除 for its
@@ -71,10 +72,12 @@ export function CommentItem({ comment, people }: { comment: Comment; people: Men
               采纳
             </Button>
           )}
-          {comment.is_mine && (
+          {comment.is_mine ? (
             <Button type="text" size="small" danger onClick={confirmDelete}>
               删除
             </Button>
+          ) : (
+            <ReportButton type="comment" id={comment.id} />
           )}
         </div>
         {isReplying && (

@@ -1,0 +1,37 @@
+import { POST_IMAGES_MAX, POST_TEXT_MAX, postImagesTooMany, postTextTooLong } from '@vce/contract/community';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { refuseBannedWords } from './banned-words';
+import { cleanPostBody, drawEmoji, excerptOf } from './post-html';
+import { tagProducts, untaggedText } from './post-products';
+import { linkTopics, topicNamesIn } from './topics/post-topics';
+import { ensureTopics } from './topics/topic-store';
+
+/**
+ * A post's title and body as sent, made ready to store, for a new post and an edit alike: sanitised,
+ * checked (text, pictures, banned words), its products tagged and its topics' names read.
+ */
+export function preparePost(title: string, sent: string) {
+  const body = cleanPostBody(sent);
+  if (!body.text && body.imageCount === 0) throw AppError.reject('postContentEmpty');
+  if (body.imageCount > POST_IMAGES_MAX) throw AppError.reject(postImagesTooMany);
+  if (body.text.length > POST_TEXT_MAX) throw AppError.reject(postTextTooLong);
+  refuseBannedWords(`${title} ${body.text}`);
+  const { html, symbols } = tagProducts(body.html);
+  // A post of pictures alone is listed as one.
+  const excerpt = excerptOf(untaggedText(body.text)) || '[图片]';
+  return { title, html, symbols, topicNames: topicNamesIn(html), excerpt };
+}
+export type PreparedPost = ReturnType<typeof preparePost>;
+
+/** The stored form of a prepared post, in the writing transaction: its topics made and linked, its emoji drawn. */
+export async function postRow(tx: Db, post: PreparedPost) {
+  const topics = await ensureTopics(tx, post.topicNames);
+  return {
+    title: post.title,
+    content: drawEmoji(linkTopics(post.html, topics)),
+    excerpt: post.excerpt,
+    symbols: post.symbols,
+    topicIds: topics.map((topic) => topic.id),
+  };
+}
