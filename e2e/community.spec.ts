@@ -418,3 +418,28 @@ test('an author edits a post within its window, its tags read again; a reader re
   await expect(dialog).toBeHidden();
   await readerContext.close();
 });
+
+test('a trader reads the key newsletters of the products they follow, and what was new is counted read', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signInAsNewUser(page, request);
+  const products = (await call(request, '/api/user/getCategoryList', {}, token)) as unknown[];
+  expect(products).toEqual([]);
+  const exchanges = (await call(request, '/vce_gm/v1/symbol_list', {}, token)) as {
+    list: { id: number; symbol: string }[];
+  }[];
+  const ids = exchanges.flatMap((exchange) => exchange.list).filter((item) => ['rb', 'au'].includes(item.symbol));
+  await call(request, '/api/user/saveCategoryList', { type_text: ids.map((item) => item.id).join(',') }, token);
+
+  await page.goto('/my/keyNewsletter');
+  const list = page.getByTestId('key-newsletters');
+  await expect(list).toContainText('你关注的品种');
+  await expect(list.getByTestId('newsletter-row').first()).toBeVisible();
+  await expect(list).toContainText('条新快讯');
+  await page.screenshot({ path: `${artifactDir}/community-newsletters.png`, fullPage: true });
+  expect(await seriousViolations(page, '重点快讯')).toEqual([]);
+  await page.reload();
+  await expect(list.getByTestId('newsletter-row').first()).toBeVisible();
+  await expect(list).not.toContainText('条新快讯');
+});

@@ -145,6 +145,7 @@ export const paths = {
   viewData: (showModel?: string) => withQuery('/monitoringDataV2', { showModel }),
   bbas: '/bbasV3',
   bbasDetail: (symbol: string) => withQuery('/bbasV3/details', { symbol }),
+  strategy: '/strategy',
   classroom: '/classroomV2',
   classroomByType: (type: string | number) => withQuery('/classroom', { type }),
   courseList: (filters: { class_id?: number; teacher_id?: number } = {}) => withQuery('/classroomV2/list', filters),

@@ -91,6 +91,7 @@ export const queryKeys = {
     feed: (type: string, page: number, scope: { symbol?: string; topicId?: number }, unsolved = false) =>
       ['community', 'posts', 'feed', type, scope.symbol ?? '', scope.topicId ?? 0, unsolved, page] as const,
     topics: ['community', 'topics'] as const,
+    newsletters: ['community', 'newsletters'] as const,
     favourites: (page: number) => ['community', 'posts', 'favourites', page] as const,
     history: ['community', 'posts', 'history'] as const,
     historyPage: (page: number) => ['community', 'posts', 'history', page] as const,

@@ -36,6 +36,16 @@ export async function countProductFollowers(db: Db, symbol: string) {
   return row?.n ?? 0;
 }
 
+/** The products a user follows (profile wizard step 3), as symbols. */
+export async function findFollowedSymbols(db: Db, userId: number) {
+  const rows = await db
+    .select({ symbol: productDisplayColumns.symbol })
+    .from(userFollowedProducts)
+    .innerJoin(...joinProductsOn(userFollowedProducts.productId))
+    .where(eq(userFollowedProducts.userId, userId));
+  return rows.map((row) => row.symbol);
+}
+
 /** When the account was created (the new-user gift pack is for its first days). */
 export async function findAccountCreatedAt(db: Db, userId: number) {
   const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));

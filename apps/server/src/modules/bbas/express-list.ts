@@ -13,3 +13,10 @@ export async function readExpressList(input: { db: Db; symbol: string; limit: nu
   ]);
   return mergeFlashes(alerts.map(alertFlash), notes.map(noteFlash), limit);
 }
+
+/** The editor notes of the products a reader follows, newest first, before `before` (ms): their key newsletters. */
+export async function readProductNotes(input: { db: Db; symbols: string[]; limit: number; before?: number }) {
+  if (input.symbols.length === 0) return [];
+  const notes = await findNotes(input.db, { symbol: input.symbols, limit: input.limit, before: input.before });
+  return notes.map((note) => ({ ...noteFlash(note), symbol: note.symbol }));
+}

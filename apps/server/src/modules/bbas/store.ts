@@ -1,5 +1,5 @@
 import type { BbasCategory, BbasDirection, BbasViewPoint } from '@vce/contract/bbas';
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import { bbasCategories, bbasNotes, bbasViews } from '../../db/schema/bbas';
 import type { Db } from '../../platform/db';
 import { readPage } from '../../platform/paging';
@@ -27,13 +27,14 @@ export async function listEnabledCategories(db: Db): Promise<BbasCategory[]> {
 }
 
 /** A product's newest editor notes (before `before` when paging back). */
-export function findNotes(db: Db, input: { symbol: string; limit: number; before?: number }) {
+/** The newest editor notes of one product, or of several (`symbols`), before `before` (ms). */
+export function findNotes(db: Db, input: { symbol: string | string[]; limit: number; before?: number }) {
   return db
     .select()
     .from(bbasNotes)
     .where(
       and(
-        eq(bbasNotes.symbol, input.symbol),
+        typeof input.symbol === 'string' ? eq(bbasNotes.symbol, input.symbol) : inArray(bbasNotes.symbol, input.symbol),
         input.before === undefined ? undefined : lt(bbasNotes.publishedAt, new Date(input.before)),
       ),
     )

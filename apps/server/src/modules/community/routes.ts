@@ -3,6 +3,7 @@ import { addComment, commentList, commentReplies, deleteComment } from '@vce/con
 import { like } from '@vce/contract/community-likes';
 import { userFollowList, userInfo, userPostList } from '@vce/contract/community-members';
 import { userVote } from '@vce/contract/community-polls';
+import { keyNewsletterList, readKeyNewsletters } from '@vce/contract/community-newsletters';
 import { acceptAnswer } from '@vce/contract/community-questions';
 import { report } from '@vce/contract/community-reports';
 import { deleteHistory, favourite, favouriteList, historyList } from '@vce/contract/community-reading';
@@ -15,6 +16,7 @@ import { addComment as writeComment, deleteMyComment, readReplies, readThreads }
 import { likeTarget } from './like-service';
 import { grantHonoursOnDeeds } from './members/honour-rules';
 import { readMember, readMemberFollows } from './members/member-service';
+import { markKeyNewslettersRead, readKeyNewsletters as readNewsletters } from './newsletters/newsletter-service';
 import { vote } from './polls/poll-service';
 import { reportContent } from './reports/report-service';
 import { acceptAnswer as accept, refundDueQuestions } from './questions/question-service';
@@ -92,6 +94,8 @@ export async function communityRoutes(app: FastifyInstance) {
   registerCall(app, favouriteList, ({ body, userId }) => readFavourites({ app, ...body, userId }));
   registerCall(app, historyList, ({ body, userId }) => readHistory({ app, ...body, userId }));
   registerCall(app, deleteHistory, ({ body, userId }) => forgetHistory({ app, userId, postId: body.post_id }));
+  registerCall(app, keyNewsletterList, ({ body, userId }) => readNewsletters({ app, userId, ...body }));
+  registerCall(app, readKeyNewsletters, ({ userId }) => markKeyNewslettersRead({ app, userId }));
   registerCall(app, topicList, ({ body, userId }) => readTopics({ app, ...body, userId }));
   registerCall(app, topicDetails, ({ body, userId }) => readTopic({ app, id: body.id, userId }));
   registerCall(app, followTopic, ({ body, userId }) => setTopicFollow({ app, userId, ...body }));

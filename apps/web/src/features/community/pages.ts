@@ -1,6 +1,6 @@
-import { notYetBuilt, type PageManifest } from '../../shared/pages';
+import type { PageManifest } from '../../shared/pages';
 
-/** 期友社区: the home and its feeds, a post, product boards, members' pages, topics, one's own posts, favourites and history; key newsletters are not built yet. */
+/** 期友社区: the home and its feeds, a post, product boards, members' pages, topics, one's own posts, favourites, history and key newsletters. */
 export const communityPages = {
   '/qiyouCommunityV2': { load: () => import('./community-home-page') },
   '/qiyouCommunityV2/infoDetails': { load: () => import('./post-detail-page') },
@@ -12,5 +12,5 @@ export const communityPages = {
   '/qiyouCommunityV2/topicList': { load: () => import('./topics/topic-list-page') },
   '/my/collection': { load: () => import('./reading/favourites-page') },
   '/my/history': { load: () => import('./reading/history-page') },
-  '/my/keyNewsletter': notYetBuilt,
+  '/my/keyNewsletter': { load: () => import('./newsletters/key-newsletters-page') },
 } satisfies PageManifest;

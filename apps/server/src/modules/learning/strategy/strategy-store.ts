@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { learningTeachers } from '../../../db/schema/learning';
 import { strategyNotes } from '../../../db/schema/learning-reports';
 import type { Db } from '../../../platform/db';
@@ -24,4 +24,19 @@ export function listStrategyNotes(db: Db, input: { page: number; limit: number; 
     .orderBy(desc(strategyNotes.tradingDay), strategyNotes.symbol)
     .$dynamic();
   return readPage(db, { rows, table: strategyNotes, where, page: input });
+}
+
+/** The newest notes of several products, by publishing time, before `before`. */
+export function findStrategyNotesOf(db: Db, input: { symbols: string[]; limit: number; before?: Date }) {
+  return db
+    .select()
+    .from(strategyNotes)
+    .where(
+      and(
+        inArray(strategyNotes.symbol, input.symbols),
+        input.before === undefined ? undefined : lt(strategyNotes.publishedAt, input.before),
+      ),
+    )
+    .orderBy(desc(strategyNotes.publishedAt), desc(strategyNotes.id))
+    .limit(input.limit);
 }
