@@ -291,12 +291,14 @@ test('a trader asks a question with a V粒 bounty; another answers and the asker
   expect(await scoreOf(asker.token)).toBe(0);
 });
 
-test('a trader starts a topic with #名称# in a post with an emoji and a picture, opens it from the post, follows it and finds it among 我关注的; the home lists active topics', async ({
+test('a trader starts a topic with #名称# in a post with an emoji and a picture, opens it from the post, follows it and finds it among 我关注的; the home lists active topics and the activity', async ({
   page,
   request,
 }) => {
   await page.goto('/qiyouCommunityV2');
   await expect(page.getByTestId('active-topics').getByRole('link', { name: '#每日复盘#' })).toBeVisible();
+  // The activity of /api/common/init's qiyou_activity, on by default.
+  await expect(page.getByTestId('community-activity')).toContainText('期友社区每周复盘征文');
 
   await signInAsNewUser(page, request);
   const composer = await openComposer(page);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { initQueryOptions } from '../features/shell/api/get-init';
+import { initQueryOptions } from '../shared/site-init';
 import { LoginMode, openLogin, useLoginDialog } from '../shared/login-store';
 import { isNewRegistration } from '../shared/new-registration';
 import { isSignedIn } from '../shared/session';

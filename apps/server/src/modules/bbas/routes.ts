@@ -12,7 +12,7 @@ import { registerCall } from '../../platform/calls';
 import { cachedAnswer } from '../../platform/envelope';
 import { readBaseInfo } from './base-info';
 import { readExplainInfo } from './explain-info';
-import { readExpressList } from './express-list';
+import { readExpressList } from './express-service';
 import { lastPriceOf, pivotInfoOf, statisticsOf } from './product-figures';
 import { shortCache } from './short-cache';
 import { findLatestViewPerDesk, findViewPage } from './store';

@@ -6,7 +6,7 @@ import { LiveRoomStrip } from '../../features/live/live-room-strip';
 import { LiveTimeGift } from '../../features/live/live-time-gift';
 import { ExchangeOverview } from '../../features/market/exchange-overview';
 import { AdCarousel } from '../../features/shell/ad-carousel';
-import { useInit } from '../../features/shell/api/get-init';
+import { useInit } from '../../shared/site-init';
 
 // It reads the shop's contract (zod): its code loads after the first screen's, into room kept for it.
 const HomeCourses = lazyOnDemand(

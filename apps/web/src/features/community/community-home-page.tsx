@@ -1,6 +1,7 @@
 import { paths } from '@vce/contract/routes';
 import { Card } from 'antd';
 import { Link } from 'react-router';
+import { ActivityBanner } from './activity-banner';
 import { FeedTabs } from './feed-tabs';
 import { ActiveTopics } from './topics/active-topics';
 import { WritePostButton } from './write-post-button';
@@ -11,6 +12,7 @@ export default function CommunityHomePage() {
   return (
     <div className="community-page">
       <Card className="community-feed" data-testid="latest-posts">
+        <ActivityBanner />
         <FeedTabs />
       </Card>
       <aside className="community-side">

@@ -1,4 +1,4 @@
-import { useInit } from './api/get-init';
+import { useInit } from '../../shared/site-init';
 
 /** The site-wide risk notice: reference only, no investment advice, investing carries risk. */
 export function RiskNotice() {

@@ -4,7 +4,7 @@ import { Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { StatType, track } from '../../shared/statistics';
 import { useInView } from '../../shared/use-in-view';
-import { useInit } from './api/get-init';
+import { useInit } from '../../shared/site-init';
 import { AppQrCodesOnDemand } from './app-qr-codes-on-demand';
 
 const appEntries = [

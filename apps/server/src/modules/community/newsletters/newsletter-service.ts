@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { communityNewsletterReads } from '../../../db/schema/community-newsletters';
 import type { Db } from '../../../platform/db';
 import { findFollowedSymbols } from '../../account/account-service';
-import { readProductNotes } from '../../bbas/express-list';
+import { readProductNotes } from '../../bbas/express-service';
 import { readStrategyNotesOf } from '../../learning/strategy/strategy-service';
 
 /** How many unread ones are counted at most: the badge says 99+ past it. */

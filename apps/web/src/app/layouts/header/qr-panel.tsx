@@ -1,5 +1,5 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { useInit } from '../../../features/shell/api/get-init';
+import { useInit } from '../../../shared/site-init';
 import { StatType, track } from '../../../shared/statistics';
 import { HoverPanel } from '../../../shared/ui/hover-panel';
 import { AppQrCodesOnDemand } from '../../../features/shell/app-qr-codes-on-demand';

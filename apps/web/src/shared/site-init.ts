@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { commonInit } from '@vce/contract/shell';
-import { api } from '../../../shared/api/api';
-import { isNewRegistration } from '../../../shared/new-registration';
-import { queryKeys } from '../../../shared/query-keys';
+import { api } from './api/api';
+import { isNewRegistration } from './new-registration';
+import { queryKeys } from './query-keys';
 
 /** is_register is sent right after a registration, so the server can suggest setting a password. */
 export const initQueryOptions = () =>
