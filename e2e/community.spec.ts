@@ -344,7 +344,10 @@ test('a trader starts a topic with #名称# in a post with an emoji and a pictur
   expect(await seriousViolations(page, 'the topic list')).toEqual([]);
 });
 
-test('a reader keeps a post in 我的收藏 and finds it in 浏览历史, which they can clear', async ({ page, request }) => {
+test('a reader keeps a post in 我的收藏, shares it as a poster, and finds it in 浏览历史, which they can clear', async ({
+  page,
+  request,
+}) => {
   await signInAsNewUser(page, request);
   await page.goto('/qiyouCommunityV2');
   const row = page.getByTestId('post-row').first();
@@ -353,6 +356,10 @@ test('a reader keeps a post in 我的收藏 and finds it in 浏览历史, which 
   const detail = page.getByTestId('post-detail');
   await detail.getByRole('button', { name: '收藏' }).click();
   await expect(detail.getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true');
+  await detail.getByRole('button', { name: /分\s?享/ }).click();
+  const poster = page.getByRole('dialog', { name: '分享海报' }).getByRole('img', { name: /分享海报/ });
+  await expect(poster).toHaveJSProperty('naturalWidth', 750);
+  await page.keyboard.press('Escape');
 
   await page.goto('/my/collection');
   const kept = page.getByTestId('my-favourites').getByTestId('post-row');

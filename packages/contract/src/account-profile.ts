@@ -171,10 +171,14 @@ export const checkUserPrivilege = defineCall({
   }),
 });
 
-export const posterTypes = [1] as const;
+/** 1: the user's invite poster; 2: a community post shared by the user (`post_id`), its QR opening the post. */
+export const posterTypes = [1, 2] as const;
 export const getUserPoster = defineCall({
   path: '/api/user/getUserPoster',
   access: 'user',
-  request: z.object({ type: z.coerce.number({ error: msg.posterTypeInvalid }).int().default(1) }),
+  request: z.object({
+    type: z.coerce.number({ error: msg.posterTypeInvalid }).int().default(1),
+    post_id: field.id('帖子编号').optional(),
+  }),
   data: z.object({ poster_url: z.string() }),
 });

@@ -19,7 +19,8 @@ import { loginTip, vipTip } from './permission-tip-service';
 import { AppError } from '../../platform/errors';
 import { originOf } from '../../platform/request-info';
 import { listAvatarOptions } from './avatars';
-import { renderUserPoster } from './poster';
+import { renderPostPoster, renderUserPoster } from './poster';
+import { readPostCard } from '../community/post-service';
 import { setFollow } from './follow-service';
 import { checkPrivilege, saveFollowedProducts, updateProfile } from './profile-service';
 import { countFollows, listFollowedProducts, listFollowPage } from './profile-store';
@@ -59,6 +60,9 @@ export function registerProfileRoutes(app: FastifyInstance) {
     if (!(posterTypes as readonly number[]).includes(body.type)) throw AppError.reject('posterTypeInvalid');
     const user = await findUserById(app.db, userId);
     if (!user) throw AppError.needLogin();
-    return renderUserPoster({ app, user, type: body.type, origin: originOf(request) });
+    const origin = originOf(request);
+    if (body.type === 1) return renderUserPoster({ app, user, origin });
+    if (body.post_id === undefined) throw AppError.reject('postUnknown');
+    return renderPostPoster({ app, user, origin, post: await readPostCard(app, body.post_id) });
   });
 }

@@ -2,6 +2,7 @@ import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { communityPosts } from '../../db/schema/community';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/account';
 import { products } from '../../db/schema/market';
@@ -130,5 +131,24 @@ describe('/api/user/getUserPoster', () => {
     await call('/api/user/profile', token, { nickname: '改了名字' });
     expect((await call('/api/user/getUserPoster', token, { type: 1 })).data.poster_url).not.toBe(first);
     expect((await call('/api/user/getUserPoster', token, { type: 9 })).msg).toBe(msg.posterTypeInvalid);
+  });
+
+  it("renders a community post's share poster, with a QR code to the post; a post gone is refused", async () => {
+    const { token } = await createUser(app);
+    const author = await createUser(app);
+    const [row] = await app.db
+      .insert(communityPosts)
+      .values({ userId: author.user.id, title: '螺纹夜盘复盘', content: '<p>放量下跌</p>', excerpt: '放量下跌' })
+      .returning();
+    const poster = (await call('/api/user/getUserPoster', token, { type: 2, post_id: row!.id })).data
+      .poster_url as string;
+    expect(poster).toMatch(/^http:\/\/localhost\/uploads\/p-[0-9a-f]{32}\.png$/);
+    const image = await app.inject({ method: 'GET', url: new URL(poster).pathname });
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 750, height: 1200 });
+    expect(await call('/api/user/getUserPoster', token, { type: 2, post_id: 999_999 })).toMatchObject({
+      code: Code.FAIL,
+      msg: msg.postUnknown,
+    });
+    expect(await call('/api/user/getUserPoster', token, { type: 2 })).toMatchObject({ msg: msg.postUnknown });
   });
 });

@@ -154,6 +154,13 @@ export async function readBoard(input: { app: FastifyInstance; symbol: string })
   };
 }
 
+/** A live post as another area shows it (a share poster): title, the start of its text, its author. */
+export async function readPostCard(app: FastifyInstance, id: number) {
+  const row = await findPost(app.db, id);
+  if (!row) throw AppError.reject('postUnknown');
+  return { id: row.post.id, title: row.post.title, excerpt: row.post.excerpt, author: row.author };
+}
+
 /**
  * A post's page; `is_mine` tells its author the post is theirs, `is_like` and `is_favourite` whether
  * the caller likes and keeps it. A signed-in reader's reading goes into their 浏览历史.

@@ -10,6 +10,7 @@ import { CommentSection } from './comments/comment-section';
 import { LikeButton } from './like-button';
 import { FavouriteButton } from './reading/favourite-button';
 import { EditPostButton } from './edit-post-button';
+import { SharePosterButton } from './share-poster-button';
 import { ReportButton } from './reports/report-button';
 import { PollCard } from './polls/poll-card';
 import { QuestionBanner } from './questions/question-banner';
@@ -67,6 +68,7 @@ export default function PostDetailPage() {
         <div className="post-actions">
           <LikeButton type="post" id={id} liked={post.data.is_like} count={post.data.like_count} />
           <FavouriteButton postId={id} isFavourite={post.data.is_favourite} />
+          <SharePosterButton postId={id} />
           {!isMine && <ReportButton type="post" id={id} />}
         </div>
       </Card>
