@@ -291,7 +291,7 @@ test('a trader asks a question with a V粒 bounty; another answers and the asker
   expect(await scoreOf(asker.token)).toBe(0);
 });
 
-test('a trader starts a topic with #名称# in a post with an emoji and a picture, opens it from the post, follows it and finds it among 我关注的; the home lists active topics and the activity', async ({
+test('a trader starts a topic with #名称# in a post with an emoji, a picture and a K-line chart card, opens it from the post, follows it and finds it among 我关注的; the home lists active topics and the activity', async ({
   page,
   request,
 }) => {
@@ -312,6 +312,8 @@ test('a trader starts a topic with #名称# in a post with an emoji and a pictur
     .locator('.post-editor-toolbar input[type="file"]')
     .setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: await samplePng() });
   await expect(composer.locator('.post-editor-area img')).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.png$/);
+  await composer.getByRole('button', { name: '添加K线图' }).click();
+  await composer.getByTestId('chart-card-editor').getByRole('checkbox', { name: 'MACD' }).check();
   await composer.getByRole('button', { name: /^发\s?布$/ }).click();
   // The bracketed name comes back drawn as the dictionary's image.
   await expect(page.getByTestId('post-detail').locator('.post-content img.emoji[alt="[涨]"]')).toBeVisible();
@@ -319,6 +321,10 @@ test('a trader starts a topic with #名称# in a post with an emoji and a pictur
     'naturalWidth',
     64,
   );
+  // The chart card: 螺纹钢 daily bars with MA and MACD, drawn from the site's own data.
+  const card = page.getByTestId('post-chart-card');
+  await expect(card).toContainText('螺纹钢 · 日K · MA、MACD');
+  await expect(card.getByTestId('bars-canvas').locator('canvas').first()).toBeVisible();
   await page.screenshot({ path: `${artifactDir}/community-post-media.png`, fullPage: true });
 
   await page

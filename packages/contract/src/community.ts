@@ -3,6 +3,7 @@ import { defineCall } from './call';
 import { Poll, PollDraft } from './community-polls';
 import { Question, QuestionDraft } from './community-questions';
 import { PostTopic } from './community-topics';
+import { ChartCard, ChartCardDraft } from './community-charts';
 import { msg } from './messages';
 import { field, pagingFields } from './validation';
 
@@ -83,6 +84,8 @@ export const addPost = defineCall({
     poll: PollDraft.optional(),
     /** The post is a question, with a V粒 bounty (docs/decisions.md "Community Q&A"). */
     question: QuestionDraft.optional(),
+    /** A K-line chart card drawn under the text (docs/decisions.md "Chart cards"). */
+    chart: ChartCardDraft.optional(),
   }),
   data: z.object({ id: z.number().int() }),
 });
@@ -161,6 +164,7 @@ export const postDetail = defineCall({
     is_favourite: z.boolean(),
     poll: Poll.nullable(),
     question: Question.nullable(),
+    chart: ChartCard.nullable(),
     is_demo: z.boolean(),
   }),
 });

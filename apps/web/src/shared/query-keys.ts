@@ -92,6 +92,7 @@ export const queryKeys = {
       ['community', 'posts', 'feed', type, scope.symbol ?? '', scope.topicId ?? 0, unsolved, page] as const,
     topics: ['community', 'topics'] as const,
     newsletters: ['community', 'newsletters'] as const,
+    chart: (postId: number) => ['community', 'charts', postId] as const,
     favourites: (page: number) => ['community', 'posts', 'favourites', page] as const,
     history: ['community', 'posts', 'history'] as const,
     historyPage: (page: number) => ['community', 'posts', 'history', page] as const,

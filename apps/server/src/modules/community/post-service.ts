@@ -1,4 +1,5 @@
 import type { PostFeed } from '@vce/contract/community';
+import type { ChartCardDraft } from '@vce/contract/community-charts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -7,6 +8,7 @@ import { unixSeconds } from '../../platform/unix-time';
 import { postRow, preparePost } from './post-content';
 import { likedIds } from './like-store';
 import { favouriteIds, recordView } from './reading/reading-store';
+import { checkChartDraft, insertChart, readPostChart } from './charts/chart-service';
 import { checkPollDraft, readPostPoll } from './polls/poll-service';
 import { insertPoll } from './polls/poll-store';
 import { askQuestion, readQuestion } from './questions/question-service';
@@ -82,15 +84,18 @@ export async function publishPost(input: {
   content: string;
   poll?: { options: string[]; multiple: boolean; closes_at: number };
   question?: { bounty: number };
+  chart?: ChartCardDraft;
 }) {
   const { app, userId } = input;
   const poll = input.poll && checkPollDraft(input.poll);
+  const chart = input.chart && checkChartDraft(input.chart);
   const prepared = preparePost(input.title, input.content);
   const limit = await writeLimitFor(app.db, userId, postLimits);
   return inTransaction(app.db, async (tx) => {
     await checkWriteLimit(tx, { rows: writtenPosts, userId, limit, messages: limitMessages.post });
     const postId = await insertPost(tx, { userId, ...(await postRow(tx, prepared)) });
     if (poll) await insertPoll(tx, { postId, ...poll });
+    if (chart) await insertChart(tx, postId, chart);
     if (input.question)
       await askQuestion(app, tx, { postId, userId, title: input.title, bounty: input.question.bounty });
     await app.events.publish(tx, 'post.created', { postId, userId });
@@ -167,7 +172,7 @@ export async function readPostCard(app: FastifyInstance, id: number) {
  */
 export async function readPost(input: { app: FastifyInstance; id: number; userId: number | null }) {
   const { app, id, userId } = input;
-  const [row, liked, kept, tags, topics, poll, question] = await Promise.all([
+  const [row, liked, kept, tags, topics, poll, question, chart] = await Promise.all([
     findPost(app.db, id),
     likedIds(app.db, { userId, type: 'post', ids: [id] }),
     favouriteIds(app.db, { userId, postIds: [id] }),
@@ -175,6 +180,7 @@ export async function readPost(input: { app: FastifyInstance; id: number; userId
     listPostTopics(app.db, [id]),
     readPostPoll(app.db, { postId: id, userId }),
     readQuestion(app.db, id),
+    readPostChart(app.db, id),
   ]);
   if (!row) throw AppError.reject('postUnknown');
   if (userId !== null) await recordView(app.db, { userId, postId: id });
@@ -194,6 +200,7 @@ export async function readPost(input: { app: FastifyInstance; id: number; userId
     is_favourite: kept.has(id),
     poll,
     question,
+    chart,
     is_demo: row.post.isDemo,
   };
 }

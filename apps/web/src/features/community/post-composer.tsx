@@ -8,6 +8,7 @@ import { useAddPost, useEditPost } from './api/posts';
 import { editableHtml } from './editable-html';
 import { emptyPollDraft, type PollDraftState, PollEditor, pollOfDraft, pollRefusalOf } from './polls/poll-editor';
 import { type PostBodyChange, PostEditor } from './post-editor';
+import { ChartCardEditor, type ChartDraftState, chartOfDraft, emptyChartDraft } from './charts/chart-card-editor';
 
 /** The bounties offered for a question, in V粒 (docs/decisions.md "Community Q&A"). */
 const bountyChoices = [0, 10, 20, 50, 100, 200, 500];
@@ -46,6 +47,7 @@ export function PostComposer({
     textLength: postTextOf(draft ?? '').length,
   });
   const [poll, setPoll] = useState<PollDraftState | null>(null);
+  const [chart, setChart] = useState<ChartDraftState | null>(null);
   /** The bounty of a question in V粒 (0: none); null when the post asks nothing. */
   const [bounty, setBounty] = useState<number | null>(null);
   const addPost = useAddPost();
@@ -61,6 +63,7 @@ export function PostComposer({
             content: body.html,
             poll: poll ? pollOfDraft(poll) : undefined,
             question: bounty === null ? undefined : { bounty },
+            chart: chart ? chartOfDraft(chart) : undefined,
           });
       void toast.success(editing ? msg.postEdited : msg.postPublished);
       onPublished(id);
@@ -102,9 +105,13 @@ export function PostComposer({
         />
         <PostEditor textLength={body.textLength} initialHtml={initialHtml} onChange={setBody} />
         {poll && <PollEditor draft={poll} onChange={setPoll} />}
+        {chart && <ChartCardEditor draft={chart} onChange={setChart} />}
         <div className="post-composer-extras" hidden={editing !== undefined}>
           <Button size="small" onClick={() => setPoll(poll ? null : emptyPollDraft)}>
             {poll ? '取消投票' : '添加投票'}
+          </Button>
+          <Button size="small" onClick={() => setChart(chart ? null : emptyChartDraft)}>
+            {chart ? '取消K线图' : '添加K线图'}
           </Button>
           <Button size="small" onClick={() => setBounty(bounty === null ? 0 : null)}>
             {bounty === null ? '设为提问' : '取消提问'}

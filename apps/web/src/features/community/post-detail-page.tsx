@@ -13,6 +13,7 @@ import { EditPostButton } from './edit-post-button';
 import { SharePosterButton } from './share-poster-button';
 import { ReportButton } from './reports/report-button';
 import { PollCard } from './polls/poll-card';
+import { PostChartCard } from './charts/post-chart-card';
 import { QuestionBanner } from './questions/question-banner';
 import { PlainTag } from '../../shared/ui/plain-tag';
 import { QuestionProvider } from './questions/question-context';
@@ -64,6 +65,7 @@ export default function PostDetailPage() {
         <div ref={setBody} className="post-content" dangerouslySetInnerHTML={{ __html: content }} />
         <ChipPrices body={body} content={content} />
         <RelatedProducts products={post.data.products} />
+        {post.data.chart && <PostChartCard postId={id} chart={post.data.chart} />}
         {post.data.poll && <PollCard postId={id} poll={post.data.poll} />}
         <div className="post-actions">
           <LikeButton type="post" id={id} liked={post.data.is_like} count={post.data.like_count} />

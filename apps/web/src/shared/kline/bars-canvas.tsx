@@ -2,6 +2,8 @@ import type { KlineBar } from '@vce/contract/market';
 import { type Chart, dispose, init, type KLineData } from 'klinecharts';
 import { useEffect, useRef } from 'react';
 import { useThemeMode } from '../theme';
+import type { IndicatorName } from './indicators';
+import { showIndicator } from './show-indicator';
 import { candleStyles, riseFallStyles } from './kline-styles';
 
 /** A price drawn across the chart (an entry, a stop) or a bar picked out with a note (a pattern). */
@@ -17,6 +19,8 @@ export interface BarsCanvasProps {
   marks?: readonly BarsMark[];
   /** Daily bars show dates; intraday ones their times too. */
   period: 'day' | 'hour';
+  /** The market core's indicators drawn over the bars (MA, EMA, BOLL) or beneath them (MACD, KDJ, RSI). */
+  indicators?: readonly IndicatorName[];
 }
 
 const chartBarOf = ([timestamp, open, high, low, close, volume]: KlineBar): KLineData => ({
@@ -29,11 +33,19 @@ const chartBarOf = ([timestamp, open, high, low, close, volume]: KlineBar): KLin
 });
 
 /** A fixed series of bars with marks, redrawn as bars are added: the chart library lives in this lazy chunk. */
-export default function BarsCanvas({ bars, pricePrecision, hideTimes = false, marks = [], period }: BarsCanvasProps) {
+export default function BarsCanvas({
+  bars,
+  pricePrecision,
+  hideTimes = false,
+  marks = [],
+  period,
+  indicators = [],
+}: BarsCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<Chart | null>(null);
   // What the data loader hands the chart: the bars of the last render that reached the effects.
   const barsRef = useRef(bars);
+  const indicatorsRef = useRef(indicators);
   const mode = useThemeMode();
 
   useEffect(() => {
@@ -44,6 +56,8 @@ export default function BarsCanvas({ bars, pricePrecision, hideTimes = false, ma
     chart.setDataLoader({ getBars: ({ callback }) => callback(barsRef.current.map(chartBarOf), false) });
     chart.createIndicator('VOL');
     chartRef.current = chart;
+    // Asked for once, with the chart: a card's indicators do not change under a reader.
+    for (const name of indicatorsRef.current) showIndicator(chart, name);
     const resize = () => chart.resize();
     window.addEventListener('resize', resize);
     return () => {

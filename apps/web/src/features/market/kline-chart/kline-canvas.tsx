@@ -3,9 +3,9 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { formatAmount } from '../../../shared/format';
 import { useThemeMode } from '../../../shared/theme';
 import { createKlineDataLoader, type KlineFeed } from './kline-data-loader';
-import { indicatorDefinitions } from './kline-indicator-definitions';
+import { candlePaneId, showIndicator } from '../../../shared/kline/show-indicator';
 import type { ExtraIndicator } from './kline-chart';
-import { type IndicatorName, indicatorOptions } from './kline-indicators';
+import { type IndicatorName, indicatorOptions } from '../../../shared/kline/indicators';
 import type { PeriodOption } from './kline-periods';
 import { candleStyles, riseFallStyles } from '../../../shared/kline/kline-styles';
 
@@ -17,11 +17,6 @@ export interface KlineCanvasProps {
   extraIndicator?: ExtraIndicator;
   onFeed: (feed: KlineFeed) => void;
 }
-
-const candlePaneId = 'candle_pane';
-
-// The market core's definitions replace the library's own under the same names (kline-indicator-definitions.ts).
-for (const definition of indicatorDefinitions) registerIndicator(definition);
 
 /** Beijing time, plain prices (3495, not 3,495) and volumes in 万/亿 as the rest of the site shows them. */
 const chartOptions: Options = {
@@ -83,11 +78,10 @@ export default function KlineCanvas({
   useEffect(() => {
     const chart = chartRef.current;
     if (!chart) return;
-    for (const { name, onCandles } of indicatorOptions) {
+    for (const { name } of indicatorOptions) {
       const isShown = chart.getIndicators({ id: name }).length > 0;
       const isWanted = indicators.includes(name);
-      if (isWanted && !isShown)
-        chart.createIndicator({ name, id: name, paneId: onCandles ? candlePaneId : `pane_${name}` }, onCandles);
+      if (isWanted && !isShown) showIndicator(chart, name);
       if (!isWanted && isShown) chart.removeIndicator({ id: name });
     }
   }, [indicators]);

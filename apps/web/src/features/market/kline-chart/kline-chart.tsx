@@ -6,7 +6,7 @@ import { AfterPaint } from '../../../shared/ui/after-paint';
 import { ChartFrame } from '../../../shared/ui/chart-frame';
 import { decimalsOf } from '../price-format';
 import type { KlineFeed } from './kline-data-loader';
-import { defaultIndicators, type IndicatorName } from './kline-indicators';
+import { defaultIndicators, type IndicatorName } from '../../../shared/kline/indicators';
 import { KlineLegend } from './kline-legend';
 import { defaultPeriod } from './kline-periods';
 import './kline-chart.css';

@@ -1,5 +1,5 @@
 import { Checkbox, Segmented } from 'antd';
-import { type IndicatorName, indicatorOptions } from './kline-indicators';
+import { type IndicatorName, indicatorOptions } from '../../../shared/kline/indicators';
 import { type PeriodOption, periodOptions } from './kline-periods';
 
 interface KlineToolbarProps {

@@ -1,7 +1,7 @@
 import { boll, kdj, macd, rsi, sma } from '@vce/market-core/indicators';
 import type { Indicator, KLineData } from 'klinecharts';
 import { describe, expect, it } from 'vitest';
-import { indicatorDefinitions } from './kline-indicator-definitions';
+import { indicatorDefinitions } from './indicator-definitions';
 
 /** 120 bars of a fixed, wandering series. */
 const bars: KLineData[] = Array.from({ length: 120 }, (_, index) => {
