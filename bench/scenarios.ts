@@ -35,6 +35,8 @@ export const httpScenarios = (token: string) => [
   call('symbol_list_with_price', '/vce_gm/v1/symbol_list_with_price'),
   // The signed-in path (token check, user row, per-user answer), beside the guests' cached answers.
   call('user_index (token)', '/api/user/index', [{}], token),
+  // The community's latest feed as a guest reads it (issue 38: ≥ 0.8 of raw node:http).
+  call('community feed (guest)', '/api/qi_you/postList', [{ type: 'latest', page: 1, limit: 10 }]),
 ];
 
 /** Products of four exchanges, with and without a night session, asked in turn. */

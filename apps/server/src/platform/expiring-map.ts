@@ -23,6 +23,10 @@ export class ExpiringMap<V> {
     return entry.expiresAt > this.now() ? entry.value : undefined;
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Reads without consuming (tests and diagnostics). */
   peek(key: string): V | undefined {
     const entry = this.entries.get(key);

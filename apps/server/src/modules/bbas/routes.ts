@@ -14,7 +14,7 @@ import { readBaseInfo } from './base-info';
 import { readExplainInfo } from './explain-info';
 import { readExpressList } from './express-service';
 import { lastPriceOf, pivotInfoOf, statisticsOf } from './product-figures';
-import { shortCache } from './short-cache';
+import { shortCache } from '../../platform/short-cache';
 import { findLatestViewPerDesk, findViewPage } from './store';
 import { countViews } from './view-counts';
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
+import { shortCache } from '../../platform/short-cache';
 import { unixSeconds } from '../../platform/unix-time';
 import { postRow, preparePost } from './post-content';
 import { likedIds } from './like-store';
@@ -100,7 +101,7 @@ export async function publishPost(input: {
       await askQuestion(app, tx, { postId, userId, title: input.title, bounty: input.question.bounty });
     await app.events.publish(tx, 'post.created', { postId, userId });
     return postId;
-  });
+  }).finally(() => forgetGuestFeeds(app));
 }
 
 /** A page of one author's posts, newest first. */
@@ -128,19 +129,41 @@ export async function readFeed(input: {
   if (symbol !== undefined && !boardProductOf(symbol)) throw AppError.reject('boardUnknown');
   if (type === 'following' && userId === null) throw AppError.needLogin();
   const followerId = type === 'following' ? userId! : undefined;
-  return pageView(
-    app,
-    await listPosts(app.db, {
-      page,
-      limit,
-      symbol,
-      topicId,
-      followerId,
-      questions,
-      order: type === 'hot' ? 'hot' : 'latest',
-    }),
-  );
+  const load = async () =>
+    pageView(
+      app,
+      await listPosts(app.db, {
+        page,
+        limit,
+        symbol,
+        topicId,
+        followerId,
+        questions,
+        order: type === 'hot' ? 'hot' : 'latest',
+      }),
+    );
+  // Guests read the same pages: one query per page a moment, however many read it.
+  if (userId !== null) return load();
+  const key = JSON.stringify([type, symbol, topicId, questions, page, limit]);
+  return guestFeedsOf(app)(key, load);
 }
+
+type FeedPage = Awaited<ReturnType<typeof pageView>>;
+/**
+ * Guests' feed pages, per app, kept `GUEST_FEED_MS`: a write of this process forgets them at once
+ * (`forgetGuestFeeds`), another process's shows within that time (docs/decisions.md "Community feeds
+ * and boards").
+ */
+const guestFeeds = new WeakMap<FastifyInstance, ReturnType<typeof shortCache<FeedPage>>>();
+const GUEST_FEED_MS = 2_000;
+function guestFeedsOf(app: FastifyInstance) {
+  let cache = guestFeeds.get(app);
+  if (!cache) guestFeeds.set(app, (cache = shortCache<FeedPage>(GUEST_FEED_MS)));
+  return cache;
+}
+
+/** A post was written, changed or taken down here: guests read the feeds afresh. */
+export const forgetGuestFeeds = (app: FastifyInstance) => guestFeeds.get(app)?.clear();
 
 /** A product's board: its name and exchange, its live posts and the traders who follow the product. */
 export async function readBoard(input: { app: FastifyInstance; symbol: string }) {
@@ -214,7 +237,7 @@ export async function deleteMyPost(input: { app: FastifyInstance; userId: number
     const deleted = await takeDownPost(tx, { id: input.id, userId: input.userId, by: 'author' });
     if (deleted) await announceRemovedPost(input.app, tx, { post: deleted, by: 'author' });
     return deleted;
-  });
+  }).finally(() => forgetGuestFeeds(input.app));
   if (!row) throw AppError.reject('postUnknown');
   return row;
 }

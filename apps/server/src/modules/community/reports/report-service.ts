@@ -6,7 +6,7 @@ import { AppError } from '../../../platform/errors';
 import { inTransaction } from '../../../platform/transaction';
 import { announceRemovedComment } from '../comment-service';
 import { takeDownComment } from '../comment-store';
-import { announceRemovedPost } from '../post-service';
+import { announceRemovedPost, forgetGuestFeeds } from '../post-service';
 import { takeDownPost } from '../post-store';
 import { lockLiveTarget, type Target } from '../targets';
 import { checkWriteLimit, type WriteLimits, writeLimitFor } from '../write-limits';
@@ -33,6 +33,7 @@ export async function reportContent(input: {
 }) {
   const { app, userId, type, id } = input;
   const limit = await writeLimitFor(app.db, userId, reportLimits);
+  // A post hidden leaves the guests' feeds at once (finally).
   return inTransaction(app.db, async (tx) => {
     const target = await lockLiveTarget(tx, type, id);
     if (!target) throw AppError.reject(type === 'post' ? 'postUnknown' : 'commentUnknown');
@@ -55,7 +56,7 @@ export async function reportContent(input: {
     if (reportId === undefined) throw AppError.reject('reportRepeated');
     if ((await countPendingReporters(tx, { type, id })) >= REPORTS_TO_HIDE) await hide(app, tx, type, id);
     return reportId;
-  });
+  }).finally(() => forgetGuestFeeds(app));
 }
 
 async function hide(app: FastifyInstance, tx: Db, type: Target, id: number) {
