@@ -71,6 +71,11 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/qi_you/acceptAnswer': { comment_id: 1 },
   '/api/qi_you/userPostList': { user_id: 1 },
   '/api/qi_you/userFollowList': { user_id: 1, type: 'fans' },
+  '/api/qi_you/editPost': { id: 1, title: '螺纹钢复盘', content: '<p>改一下</p>' },
+  '/api/qi_you/topicDetails': { id: 1 },
+  '/api/qi_you/followTopic': { id: 1 },
+  '/api/qi_you/favourite': { post_id: 1 },
+  '/api/qi_you/report': { type: 'post', id: 1, reason: 'spam' },
   '/api/course/details': { id: 1 },
   // The second course's first lesson, a free preview's text: videos are not made in these tests.
   '/api/course/lesson': { id: 5 },

@@ -88,7 +88,7 @@ export const queryKeys = {
   },
   community: {
     posts: ['community', 'posts'] as const,
-    feed: (type: string, page: number, scope: { symbol?: string; topicId?: number }, unsolved = false) =>
+    feed: (type: string, page: number, scope: { symbol?: string; topicId?: number } = {}, unsolved = false) =>
       ['community', 'posts', 'feed', type, scope.symbol ?? '', scope.topicId ?? 0, unsolved, page] as const,
     topics: ['community', 'topics'] as const,
     newsletters: ['community', 'newsletters'] as const,
