@@ -44,6 +44,11 @@ export const budgetedPages = [
   { path: '/qiyouCommunityV2/infoDetails?id=7', signedIn: false },
   { path: '/qiyouCommunityV2/board?symbol=rb', signedIn: false },
   { path: '/qiyouCommunityV2/memberInfo?id=1', signedIn: false },
+  { path: '/qiyouCommunityV2/topicList', signedIn: false },
+  { path: '/qiyouCommunityV2/topicDetails?id=1', signedIn: false },
+  { path: '/my/collection', signedIn: true },
+  { path: '/my/history', signedIn: true },
+  { path: '/my/keyNewsletter', signedIn: true },
 ];
 
 /**

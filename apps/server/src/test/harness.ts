@@ -128,3 +128,12 @@ export function post(
     payload: options.form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
   });
 }
+
+/** A call as a user (`token`, or '' for a guest), answering the envelope as JSON. */
+export const callAs =
+  (app: TestApp) =>
+  (url: string, token: string, body: object = {}) =>
+    post(app, url, body, { token }).then((response) => response.json());
+
+/** A user past their first day: the regular writing limits hold, not the newcomer's. */
+export const createVeteran = (app: TestApp) => createUser(app, { createdAt: new Date(Date.now() - 3 * 86_400_000) });

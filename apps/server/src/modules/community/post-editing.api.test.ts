@@ -4,7 +4,7 @@ import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts } from '../../db/schema/community';
-import { createTestApp, createUser, post, type TestApp } from '../../test/harness';
+import { callAs, createTestApp, createVeteran, type TestApp } from '../../test/harness';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (url: string, token: string, body: object = {}) => post(app, url, body, { token }).then((r) => r.json());
-const veteran = () => createUser(app, { createdAt: new Date(Date.now() - 3 * 86_400_000) });
+const call = (url: string, token: string, body: object = {}) => callAs(app)(url, token, body);
+const veteran = () => createVeteran(app);
 
 describe('editing a post', () => {
   it('lets its author change it within 24 hours: products and topics follow, markup is sanitised, others are refused', async () => {

@@ -1,7 +1,7 @@
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, post, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, createVeteran, type TestApp } from '../../../test/harness';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,8 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (url: string, token: string, body: object = {}) => post(app, url, body, { token }).then((r) => r.json());
-const veteran = () => createUser(app, { createdAt: new Date(Date.now() - 3 * 86_400_000) });
+const call = (url: string, token: string, body: object = {}) => callAs(app)(url, token, body);
+const veteran = () => createVeteran(app);
 
 describe('chart cards', () => {
   it("stores a post's chart state and gives it to every reader; bad states are refused with a message", async () => {

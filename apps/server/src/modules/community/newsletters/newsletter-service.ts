@@ -51,9 +51,13 @@ export async function readKeyNewsletters(input: {
 }) {
   const { app, userId } = input;
   const [symbols, readAt] = await Promise.all([findFollowedSymbols(app.db, userId), readAtOf(app.db, userId)]);
+  // The first page is the start of the newest ones the unread count reads: one fetch serves both.
+  const newestFetch = newslettersOf(app.db, { symbols, limit: UNREAD_COUNTED });
   const [page, newest] = await Promise.all([
-    newslettersOf(app.db, { symbols, limit: input.limit, before: input.before }),
-    newslettersOf(app.db, { symbols, limit: UNREAD_COUNTED }),
+    input.before === undefined
+      ? newestFetch.then((items) => items.slice(0, input.limit))
+      : newslettersOf(app.db, { symbols, limit: input.limit, before: input.before }),
+    newestFetch,
   ]);
   const list: Newsletter[] = page.map((item) => ({
     id: item.id,

@@ -3,7 +3,7 @@ import { favouriteList, historyList } from '@vce/contract/community-reading';
 import { msg } from '@vce/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts } from '../../../db/schema/community';
-import { createTestApp, createUser, post, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, createVeteran, type TestApp } from '../../../test/harness';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (url: string, token: string, body: object = {}) => post(app, url, body, { token }).then((r) => r.json());
-const veteran = () => createUser(app, { createdAt: new Date(Date.now() - 3 * 86_400_000) });
+const call = (url: string, token: string, body: object = {}) => callAs(app)(url, token, body);
+const veteran = () => createVeteran(app);
 const favourites = async (token: string) =>
   favouriteList.data.parse((await call('/api/qi_you/favouriteList', token, { limit: 50 })).data);
 const history = async (token: string) =>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts } from '../../../db/schema/community';
 import { communityReports } from '../../../db/schema/community-reports';
 import { notices } from '../../../db/schema/notices';
-import { createTestApp, createUser, post, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, createVeteran, type TestApp } from '../../../test/harness';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (url: string, token: string, body: object = {}) => post(app, url, body, { token }).then((r) => r.json());
-const veteran = () => createUser(app, { createdAt: new Date(Date.now() - 3 * 86_400_000) });
+const call = (url: string, token: string, body: object = {}) => callAs(app)(url, token, body);
+const veteran = () => createVeteran(app);
 const noticeTypesOf = async (userId: number) =>
   (await app.db.select().from(notices).where(eq(notices.userId, userId))).map((row) => row.type);
 

@@ -3,7 +3,7 @@ import { postList } from '@vce/contract/community';
 import { topicDetails, topicList, topicsTooMany } from '@vce/contract/community-topics';
 import { msg } from '@vce/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, post, type TestApp } from '../../../test/harness';
+import { callAs, createTestApp, createVeteran, type TestApp } from '../../../test/harness';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (url: string, token: string, body: object = {}) => post(app, url, body, { token }).then((r) => r.json());
-const veteran = () => createUser(app, { createdAt: new Date(Date.now() - 3 * 86_400_000) });
+const call = (url: string, token: string, body: object = {}) => callAs(app)(url, token, body);
+const veteran = () => createVeteran(app);
 const topics = async (token = '', body: object = {}) =>
   topicList.data.parse((await call('/api/qi_you/topicList', token, { limit: 50, ...body })).data);
 const topic = async (id: number, token = '') =>
