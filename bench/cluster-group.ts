@@ -88,7 +88,7 @@ export async function clusterGroup(): Promise<GroupReport> {
 
 /** symbol_list_with_price from one process, from both directly, and through nginx, in turns. */
 async function compareThroughput(cluster: Cluster) {
-  const scenario = httpScenarios('').find((candidate) => candidate.name === 'symbol_list_with_price');
+  const scenario = httpScenarios('', 0).find((candidate) => candidate.name === 'symbol_list_with_price');
   const [a, b] = cluster.processes;
   if (!scenario || !a || !b) throw new Error('cluster: no scenario or not two processes');
   const { seconds, rounds, warmupSeconds } = settings;

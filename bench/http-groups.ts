@@ -32,7 +32,7 @@ interface CallComparison {
 export async function httpGroup(app: AppServer): Promise<GroupReport> {
   const connections = 50;
   const budget = settings.hotReadBudget;
-  const scenarios = httpScenarios(app.token);
+  const scenarios = httpScenarios(app.token, app.busyPostId);
   const { comparisons } = await compareCalls(app, scenarios, connections, (c) => c.ratio >= budget, measureWithWrk);
   return tableOf(`HTTP: ${connections} connections from wrk`, `ours ≥ ${budget * 100} %`, comparisons, []);
 }

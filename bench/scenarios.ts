@@ -28,8 +28,11 @@ const call = (name: string, path: string, bodies: object[] = [{}], token = ''): 
   },
 });
 
-/** Hot reads; `token` is the app server's signed-in bench user. Add a scenario here to measure another call. */
-export const httpScenarios = (token: string) => [
+/**
+ * Hot reads; `token` is the app server's signed-in bench user, `busyPostId` its post with 200
+ * comments. Add a scenario here to measure another call.
+ */
+export const httpScenarios = (token: string, busyPostId: number) => [
   call('init', '/api/common/init'),
   call('symbol_list', '/vce_gm/v1/symbol_list'),
   call('symbol_list_with_price', '/vce_gm/v1/symbol_list_with_price'),
@@ -37,6 +40,8 @@ export const httpScenarios = (token: string) => [
   call('user_index (token)', '/api/user/index', [{}], token),
   // The community's latest feed as a guest reads it (issue 38: ≥ 0.8 of raw node:http).
   call('community feed (guest)', '/api/qi_you/postList', [{ type: 'latest', page: 1, limit: 10 }]),
+  // A busy post's conversation as its page first shows it (issue 38: a post with 200 comments).
+  call('200-comment post (guest)', '/api/qi_you/commentList', [{ post_id: busyPostId, page: 1, limit: 20 }]),
 ];
 
 /** Products of four exchanges, with and without a night session, asked in turn. */

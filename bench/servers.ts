@@ -24,6 +24,8 @@ export interface AppServer extends RunningServer {
   login: { account: string; password: string };
   /** A hundred signed-in users' tokens. */
   learners: string[];
+  /** A community post with 200 comments. */
+  busyPostId: number;
 }
 
 /** Our real app on an embedded database in `pgliteDir`, with `env` over the bench's settings. */
@@ -32,7 +34,8 @@ export async function startAppServer(pgliteDir: string, env: Record<string, stri
     pgliteDir,
     JSON.stringify(env),
   ]);
-  return { ...server, token: ready.token, login: ready.login, learners: ready.learners };
+  const { token, login, learners, busyPostId } = ready;
+  return { ...server, token, login, learners, busyPostId };
 }
 
 /** Raw node:http answering each request with the given bytes. */

@@ -33,6 +33,8 @@ export class Answer<T> {
  * `Preserialized`, which brings its own compressed bytes: the stream compressor's hook is then left
  * off the route (a few per cent of a hot read's throughput, see bench/), and the call's answers at
  * hand go out by the hot lane (hot-lane.ts), which runs the handler without request and reply.
+ * `hotWhenAtHand` puts a call whose handler answers a `Preserialized` only sometimes (a guest's
+ * cached page) on the lane, the compressor kept for its other answers.
  * `uncompressed` leaves the compressor off a call whose answers are a few KB and asked for at a
  * steady pace: a brotli stream per answer cost a drill's reveal its p99 (81 ms against 12–15 ms
  * without, bench/learning-group.ts) for a kilobyte or two saved.
@@ -41,12 +43,13 @@ export function registerCall<C extends Call>(
   app: FastifyInstance,
   call: C,
   handler: (context: CallContext<C>) => Promise<CallResult<C>> | CallResult<C>,
-  options: { rateLimit?: RateLimit; preserialized?: boolean; uncompressed?: boolean } = {},
+  options: { rateLimit?: RateLimit; preserialized?: boolean; hotWhenAtHand?: boolean; uncompressed?: boolean } = {},
 ) {
   app.registeredCalls.set(call.path, (body, userId) =>
     handler({ body, userId, token: undefined, request: undefined, reply: undefined } as unknown as CallContext<C>),
   );
-  if (options.preserialized) addToHotLane(app, call, handler);
+  // The lane answers without Fastify's hooks: a call with a budget per IP is always Fastify's.
+  if ((options.preserialized || options.hotWhenAtHand) && !options.rateLimit) addToHotLane(app, call, handler);
   // A call that takes no body skips validation altogether: whatever is sent is ignored.
   const schema = call.request === noBody ? undefined : { body: call.request };
   const answer = (request: FastifyRequest, reply: FastifyReply, userId: number | null) => {
@@ -65,24 +68,24 @@ export function registerCall<C extends Call>(
 }
 
 /**
- * The call's answer for requests with an empty body, by the hot lane, when the caller's token and
- * the answer are both at hand. A request the lane cannot answer goes to Fastify, which runs the
- * handler again: a load it began is shared (cachedAnswer, the user cache), and its failure is
- * Fastify's to answer.
+ * The call's answer by the hot lane, when the caller's token and the answer are both at hand. The
+ * body is read as Fastify reads it (JSON, then the call's schema); a body it refuses, and a request
+ * the lane cannot answer, go to Fastify, which runs the handler again: a load it began is shared
+ * (cachedAnswer, shortCache, the user cache), and its failure is Fastify's to answer.
  */
 function addToHotLane<C extends Call>(
   app: FastifyInstance,
   call: C,
   handler: (context: CallContext<C>) => Promise<CallResult<C>> | CallResult<C>,
 ) {
-  const emptyBody = call.request === noBody ? undefined : call.request.safeParse({});
-  // A call that needs a body is never asked for with an empty one.
-  if (emptyBody && !emptyBody.success) return;
-  app.hotLane.add(call.path, (token) => {
+  const bodyOf = laneBodyReader(call);
+  app.hotLane.add(call.path, (token, raw) => {
+    const body = bodyOf(raw);
+    if (!body) return undefined;
     const userId = token ? app.auth.userIdOfToken(token) : null;
     if (isThenable(userId) || (userId === null && call.access === 'user')) return undefined;
     try {
-      const context = { body: emptyBody?.data, userId, token, request: undefined, reply: undefined };
+      const context = { body: body.data, userId, token, request: undefined, reply: undefined };
       const result = handler(context as unknown as CallContext<C>);
       if (result instanceof Preserialized) return result;
       if (result instanceof Promise) result.catch(() => {});
@@ -91,6 +94,35 @@ function addToHotLane<C extends Call>(
     }
     return undefined;
   });
+}
+
+/**
+ * A call's body as the lane reads it: `{ data }` as the handler takes it, or undefined for a body
+ * Fastify is to refuse. An empty body is read as `{}`. The last body read is remembered: the pages
+ * of a busy feed are asked for with the same few bodies.
+ */
+function laneBodyReader(call: Call) {
+  let lastRaw: Buffer | undefined;
+  let last: { data: unknown } | undefined;
+  const read = (raw: Buffer | undefined): { data: unknown } | undefined => {
+    let json: unknown = {};
+    try {
+      if (raw) json = JSON.parse(raw.toString());
+    } catch {
+      return undefined;
+    }
+    // A call that takes no body ignores whatever is sent, once it is JSON.
+    if (call.request === noBody) return { data: undefined };
+    const parsed = call.request.safeParse(json);
+    // Frozen: the remembered body is handed to every request that sent the same bytes.
+    return parsed.success ? { data: Object.freeze(parsed.data) } : undefined;
+  };
+  return (raw: Buffer | undefined) => {
+    if (raw && lastRaw?.equals(raw)) return last;
+    last = read(raw);
+    lastRaw = raw;
+    return last;
+  };
 }
 
 /** A registered call's handler as `invokeCall` runs it: no request or reply. */

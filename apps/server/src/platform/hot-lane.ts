@@ -10,10 +10,14 @@ import { encodingOf } from './compression';
 import type { Preserialized } from './envelope';
 
 /**
- * A hot read's answer to a request with an empty body, when it has one at hand without waiting
- * (a cached answer, a cached token); `undefined` sends the request on to Fastify.
+ * A hot read's answer to a request, given its token and its small JSON body (undefined when it has
+ * none), when it has one at hand without waiting (a cached answer, a cached token); `undefined`
+ * sends the request on to Fastify.
  */
-export type LaneAnswer = (token: string | undefined) => Preserialized | undefined;
+export type LaneAnswer = (token: string | undefined, body: Buffer | undefined) => Preserialized | undefined;
+
+/** Bodies up to this size are read by the lane: a feed's page or a chart's query, never an upload. */
+const LANE_BODY_BYTES = 1024;
 
 /**
  * The hot reads' own lane, in front of Fastify on the node:http server. Fastify's own request path
@@ -21,7 +25,8 @@ export type LaneAnswer = (token: string | undefined) => Preserialized | undefine
  * Fastify a tenth of raw node:http's throughput and our hot reads more on a slower machine; the
  * issue holds them at 0.85 of raw (bench/). The lane answers a registered call's cached answer
  * straight from the listener, for the requests every page makes: POST to the exact path, no body or
- * `{}` as JSON. Anything else, and any answer not at hand, goes to Fastify, which answers it as always.
+ * a small JSON one (a guest's feed page, issue 38). Anything else, and any answer not at hand, goes
+ * to Fastify, which answers it as always.
  */
 export function createHotLane(log: () => Logger, nextRequestId: () => string) {
   const answers = new Map<string, LaneAnswer>();
@@ -29,9 +34,9 @@ export function createHotLane(log: () => Logger, nextRequestId: () => string) {
   let answered = 0;
 
   /** Writes the answer, or says it has none (the request then goes to Fastify untouched). */
-  function serve(answer: LaneAnswer, request: IncomingMessage, response: ServerResponse) {
+  function serve(answer: LaneAnswer, body: Buffer | undefined, request: IncomingMessage, response: ServerResponse) {
     const { token } = request.headers;
-    const cached = answer(typeof token === 'string' ? token : undefined);
+    const cached = answer(typeof token === 'string' ? token : undefined, body);
     if (!cached) return false;
     const { bytes, encoding } = cached.envelopeBytes(encodingOf(request.headers));
     response.writeHead(200, encoding ? compressedHeaders(encoding, bytes.length) : plainHeaders(bytes.length));
@@ -51,16 +56,16 @@ export function createHotLane(log: () => Logger, nextRequestId: () => string) {
   function listener(fastify: RequestListener): RequestListener {
     return (request, response) => {
       const answer = open && request.method === 'POST' ? answers.get(request.url ?? '') : undefined;
-      const body = answer ? bodyKind(request.headers) : 'other';
-      if (body === 'none') {
-        if (!serve(answer!, request, response)) fastify(request, response);
-      } else if (body === 'empty-object') {
-        // The body comes in the headers' packet: once Node has parsed that, all of it is here to be
-        // read, and put back for Fastify to read if Fastify is to answer after all.
+      const length = answer ? laneBodyLength(request.headers) : undefined;
+      if (length === 0) {
+        if (!serve(answer!, undefined, request, response)) fastify(request, response);
+      } else if (length !== undefined) {
+        // A small body comes in the headers' packet: once Node has parsed that, all of it is here
+        // to be read, and put back for Fastify to read if Fastify is to answer after all.
         process.nextTick(() => {
-          const chunk: Buffer | null = request.readableLength === 2 ? request.read() : null;
-          if (chunk?.[0] === 0x7b && chunk[1] === 0x7d && serve(answer!, request, response)) return;
-          if (chunk) request.unshift(chunk);
+          const body: Buffer | null = request.readableLength === length ? request.read() : null;
+          if (body && serve(answer!, body, request, response)) return;
+          if (body) request.unshift(body);
           fastify(request, response);
         });
       } else {
@@ -95,15 +100,15 @@ export function createHotLane(log: () => Logger, nextRequestId: () => string) {
 
 export type HotLane = ReturnType<typeof createHotLane>;
 
-/** What a request's headers say of its body: none, two bytes of JSON (`{}` if anything), or other. */
-function bodyKind(headers: IncomingHttpHeaders): 'none' | 'empty-object' | 'other' {
+/** The length of a request's body when the lane may read it (0: none), or undefined when it is Fastify's. */
+function laneBodyLength(headers: IncomingHttpHeaders): number | undefined {
   const type = headers['content-type'];
   // Fastify refuses other types (415), even without a body.
   const jsonOrNone = type === undefined || type === 'application/json' || type.startsWith('application/json;');
-  if (!jsonOrNone || headers['transfer-encoding'] !== undefined) return 'other';
-  const length = headers['content-length'];
-  if (length === undefined || length === '0') return 'none';
-  return length === '2' && type !== undefined ? 'empty-object' : 'other';
+  if (!jsonOrNone || headers['transfer-encoding'] !== undefined) return undefined;
+  const length = Number(headers['content-length'] ?? 0);
+  if (length === 0) return 0;
+  return type !== undefined && Number.isInteger(length) && length <= LANE_BODY_BYTES ? length : undefined;
 }
 
 // The headers Fastify sends with a Preserialized answer (calls.ts), as one array each: Node's

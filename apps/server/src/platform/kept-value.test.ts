@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { heldLoads } from '../test/held-loads';
 import { keptValue, whenReady } from './kept-value';
-
-/** Loads that answer (or fail) when the test says. */
-function heldLoads<T>() {
-  const loads: { resolve: (value: T) => void; reject: (error: Error) => void }[] = [];
-  const load = vi.fn(() => new Promise<T>((resolve, reject) => loads.push({ resolve, reject })));
-  return { load, loads };
-}
 
 describe('a kept value', () => {
   afterEach(() => {

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
 import { unixSeconds } from '../../platform/unix-time';
 import { refuseBannedWords } from './banned-words';
+import { forgetGuestPages, freshGuestPage, guestPage, guestPageKey } from './guest-pages';
 import {
   type CommentRow,
   takeDownComment,
@@ -102,19 +103,30 @@ export async function addComment(input: {
       excerpt: content.slice(0, 60),
     });
     return id;
-  });
+  }).finally(() => forgetGuestPages(app));
   const row = await readComment(app.db, commentId);
   return commentView(row!, new Set(), userId);
 }
 
-/** A post's threads, oldest first, each with its first replies; the caller's likes marked. */
-export async function readThreads(input: {
+/**
+ * A post's threads, oldest first, each with its first replies; the caller's likes marked. A guest's
+ * page comes serialised, at once while it is kept (a busy post's readers are mostly guests).
+ */
+export function readThreads(input: ThreadsQuery) {
+  if (input.userId !== null) return loadThreads(input);
+  const key = guestPageKey('comments', input.postId, input.page, input.limit);
+  return freshGuestPage(input.app, key) ?? guestPage(input.app, key, () => loadThreads(input));
+}
+
+interface ThreadsQuery {
   app: FastifyInstance;
   postId: number;
   page: number;
   limit: number;
   userId: number | null;
-}): Promise<{ list: CommentThread[]; total: number }> {
+}
+
+async function loadThreads(input: ThreadsQuery): Promise<{ list: CommentThread[]; total: number }> {
   const { app, userId } = input;
   const { rows, total } = await listThreads(app.db, input);
   const replies = await listInlineReplies(
@@ -152,7 +164,7 @@ export async function deleteMyComment(input: { app: FastifyInstance; userId: num
     const removed = await takeDownComment(tx, { id: input.id, userId: input.userId, by: 'author' });
     if (removed) await announceRemovedComment(input.app, tx, { comment: removed, by: 'author' });
     return removed;
-  });
+  }).finally(() => forgetGuestPages(input.app));
   if (!row) throw AppError.reject('commentUnknown');
   return { id: row.id };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
 import { postRow, preparePost } from './post-content';
-import { forgetGuestFeeds } from './post-service';
+import { forgetGuestPages } from './guest-pages';
 import { lockOwnPost, updatePost } from './post-store';
 
 /** Whether a post published at `createdAt` may still be edited by its author. */
@@ -28,6 +28,6 @@ export async function editMyPost(input: {
     if (!isEditable(post.createdAt)) throw AppError.reject(postEditClosed);
     await updatePost(tx, { id: input.id, ...(await postRow(tx, prepared)) });
   });
-  forgetGuestFeeds(input.app);
+  forgetGuestPages(input.app);
   return { id: input.id };
 }

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
-import { shortCache } from '../../platform/short-cache';
 import { unixSeconds } from '../../platform/unix-time';
+import { forgetGuestPages, freshGuestPage, guestPage, guestPageKey } from './guest-pages';
 import { postRow, preparePost } from './post-content';
 import { likedIds } from './like-store';
 import { favouriteIds, recordView } from './reading/reading-store';
@@ -101,7 +101,7 @@ export async function publishPost(input: {
       await askQuestion(app, tx, { postId, userId, title: input.title, bounty: input.question.bounty });
     await app.events.publish(tx, 'post.created', { postId, userId });
     return postId;
-  }).finally(() => forgetGuestFeeds(app));
+  }).finally(() => forgetGuestPages(app));
 }
 
 /** A page of one author's posts, newest first. */
@@ -111,9 +111,10 @@ export async function readAuthorPosts(input: { app: FastifyInstance; page: numbe
 
 /**
  * A page of a feed: `latest`, `hot`, or `following` (the caller's followed authors; a guest is asked
- * to sign in), everyone's or a product board's.
+ * to sign in), everyone's or a product board's. A guest's page comes serialised, at once when it is
+ * at hand (the hot lane serves it).
  */
-export async function readFeed(input: {
+export function readFeed(input: {
   app: FastifyInstance;
   type: PostFeed;
   symbol?: string;
@@ -128,42 +129,18 @@ export async function readFeed(input: {
   const questions = type === 'questions' ? (input.unsolved ? 'open' : 'all') : undefined;
   if (symbol !== undefined && !boardProductOf(symbol)) throw AppError.reject('boardUnknown');
   if (type === 'following' && userId === null) throw AppError.needLogin();
-  const followerId = type === 'following' ? userId! : undefined;
-  const load = async () =>
-    pageView(
-      app,
-      await listPosts(app.db, {
-        page,
-        limit,
-        symbol,
-        topicId,
-        followerId,
-        questions,
-        order: type === 'hot' ? 'hot' : 'latest',
-      }),
-    );
   // Guests read the same pages: one query per page a moment, however many read it.
+  const key = userId === null ? guestPageKey('feed', type, symbol, topicId, questions, page, limit) : '';
+  const fresh = userId === null ? freshGuestPage(app, key) : undefined;
+  if (fresh) return fresh;
+  const followerId = type === 'following' ? userId! : undefined;
+  const order = type === 'hot' ? 'hot' : 'latest';
+  const query = { page, limit, symbol, topicId, followerId, questions, order } as const;
+  const load = async () => pageView(app, await listPosts(app.db, query));
   if (userId !== null) return load();
-  const key = JSON.stringify([type, symbol, topicId, questions, page, limit]);
-  return guestFeedsOf(app)(key, load);
+  return guestPage(app, key, load);
 }
 
-type FeedPage = Awaited<ReturnType<typeof pageView>>;
-/**
- * Guests' feed pages, per app, kept `GUEST_FEED_MS`: a write of this process forgets them at once
- * (`forgetGuestFeeds`), another process's shows within that time (docs/decisions.md "Community feeds
- * and boards").
- */
-const guestFeeds = new WeakMap<FastifyInstance, ReturnType<typeof shortCache<FeedPage>>>();
-const GUEST_FEED_MS = 2_000;
-function guestFeedsOf(app: FastifyInstance) {
-  let cache = guestFeeds.get(app);
-  if (!cache) guestFeeds.set(app, (cache = shortCache<FeedPage>(GUEST_FEED_MS)));
-  return cache;
-}
-
-/** A post was written, changed or taken down here: guests read the feeds afresh. */
-export const forgetGuestFeeds = (app: FastifyInstance) => guestFeeds.get(app)?.clear();
 
 /** A product's board: its name and exchange, its live posts and the traders who follow the product. */
 export async function readBoard(input: { app: FastifyInstance; symbol: string }) {
@@ -237,7 +214,7 @@ export async function deleteMyPost(input: { app: FastifyInstance; userId: number
     const deleted = await takeDownPost(tx, { id: input.id, userId: input.userId, by: 'author' });
     if (deleted) await announceRemovedPost(input.app, tx, { post: deleted, by: 'author' });
     return deleted;
-  }).finally(() => forgetGuestFeeds(input.app));
+  }).finally(() => forgetGuestPages(input.app));
   if (!row) throw AppError.reject('postUnknown');
   return row;
 }

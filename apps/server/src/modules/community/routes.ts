@@ -51,7 +51,7 @@ export async function communityRoutes(app: FastifyInstance) {
     run: () => refundDueQuestions(app),
   });
   registerCall(app, addPost, async ({ body, userId }) => ({ id: await publishPost({ app, userId, ...body }) }));
-  registerCall(app, postList, ({ body, userId }) => readFeed({ app, ...body, userId }));
+  registerCall(app, postList, ({ body, userId }) => readFeed({ app, ...body, userId }), { hotWhenAtHand: true });
   registerCall(app, boardInfo, ({ body }) => readBoard({ app, symbol: body.symbol }));
   registerCall(app, myPostList, ({ body, userId }) => readAuthorPosts({ app, ...body, userId }));
   registerCall(app, postDetail, ({ body, userId }) => readPost({ app, id: body.id, userId }));
@@ -72,7 +72,9 @@ export async function communityRoutes(app: FastifyInstance) {
       }),
     { rateLimit: perIp.comment },
   );
-  registerCall(app, commentList, ({ body, userId }) => readThreads({ app, ...body, postId: body.post_id, userId }));
+  registerCall(app, commentList, ({ body, userId }) => readThreads({ app, ...body, postId: body.post_id, userId }), {
+    hotWhenAtHand: true,
+  });
   registerCall(app, commentReplies, ({ body, userId }) =>
     readReplies({ app, ...body, threadId: body.comment_id, userId }),
   );

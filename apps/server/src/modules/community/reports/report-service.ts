@@ -6,7 +6,8 @@ import { AppError } from '../../../platform/errors';
 import { inTransaction } from '../../../platform/transaction';
 import { announceRemovedComment } from '../comment-service';
 import { takeDownComment } from '../comment-store';
-import { announceRemovedPost, forgetGuestFeeds } from '../post-service';
+import { forgetGuestPages } from '../guest-pages';
+import { announceRemovedPost } from '../post-service';
 import { takeDownPost } from '../post-store';
 import { lockLiveTarget, type Target } from '../targets';
 import { checkWriteLimit, type WriteLimits, writeLimitFor } from '../write-limits';
@@ -56,7 +57,7 @@ export async function reportContent(input: {
     if (reportId === undefined) throw AppError.reject('reportRepeated');
     if ((await countPendingReporters(tx, { type, id })) >= REPORTS_TO_HIDE) await hide(app, tx, type, id);
     return reportId;
-  }).finally(() => forgetGuestFeeds(app));
+  }).finally(() => forgetGuestPages(app));
 }
 
 async function hide(app: FastifyInstance, tx: Db, type: Target, id: number) {
