@@ -94,7 +94,7 @@ test('a trader writes a formatted post, a guest reads it in the latest feed, the
   await expect(feed).not.toContainText(title);
 });
 
-test('a reader finds a tagged post, likes it, comments with an @mention, visits its board and follows its author; the author sees the unread count, replies and has a fan', async ({
+test('a reader finds a tagged post, likes it, comments with an @mention, visits its board and follows its product and its author; the author sees the unread count, replies and has a fan', async ({
   page,
   request,
   browser,
@@ -163,7 +163,13 @@ test('a reader finds a tagged post, likes it, comments with an @mention, visits 
   await readerPage.screenshot({ path: `${artifactDir}/community-board.png`, fullPage: true });
   await readerPage.goto('/bbasV3/details?symbol=i');
   await readerPage.getByRole('link', { name: /进入铁矿石吧/ }).click();
-  await expect(readerPage.getByTestId('board-head')).toContainText('铁矿石吧');
+  const boardHead = readerPage.getByTestId('board-head');
+  await expect(boardHead).toContainText('铁矿石吧');
+  // Following the board follows the product: its followers count the reader.
+  const followers = Number((await boardHead.getByText(/位期友关注/).textContent())?.match(/(\d+)位期友关注/)?.[1]);
+  await boardHead.getByRole('button', { name: '关注品种' }).click();
+  await expect(boardHead.getByRole('button', { name: '已关注' })).toBeVisible();
+  await expect(boardHead).toContainText(`${followers + 1}位期友关注`);
   await readerPage.goto(`/qiyouCommunityV2/infoDetails?id=${id}`);
 
   // The reader follows the author from the author's page; the author's fans show it at once.

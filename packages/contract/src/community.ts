@@ -122,18 +122,35 @@ export const postList = defineCall({
   data: postPage,
 });
 
-/** A product's board (品种吧): its name and exchange, its posts and the traders who follow it. */
+const boardSymbol = z.string({ error: msg.boardUnknown }).trim().min(1, msg.boardUnknown).max(12);
+
+/**
+ * A product's board (品种吧): its name and exchange, its posts and the traders who follow it;
+ * `is_follow` whether the caller is one (false for a guest).
+ */
 export const boardInfo = defineCall({
   path: '/api/qi_you/boardInfo',
   access: 'public',
-  request: z.object({ symbol: z.string({ error: msg.boardUnknown }).trim().min(1, msg.boardUnknown).max(12) }),
+  request: z.object({ symbol: boardSymbol }),
   data: z.object({
     symbol: z.string(),
     name: z.string(),
     exchange: z.string(),
     post_count: z.number().int(),
     follower_count: z.number().int(),
+    is_follow: z.boolean(),
   }),
+});
+
+/**
+ * Follows a product from its board, or stops (`cancel`); idempotent both ways. The followed products
+ * are the profile's (资料 step 3, at most 6): a 7th is refused. Answers the state and the followers after it.
+ */
+export const followBoard = defineCall({
+  path: '/api/qi_you/followBoard',
+  access: 'user',
+  request: z.object({ symbol: boardSymbol, cancel: field.flag('取消关注').default(false) }),
+  data: z.object({ is_follow: z.boolean(), follower_count: z.number().int() }),
 });
 
 /** How long after publishing its author may still edit a post. */

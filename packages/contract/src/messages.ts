@@ -212,6 +212,7 @@ export const msg = {
   bannedWords: '内容包含不适宜发布的词语，请修改后再发',
   memberUnknown: '该期友不存在',
   boardUnknown: '没有这个品种吧',
+  boardFollowTooMany: '最多关注6个品种，请先取消关注其他品种',
   topicUnknown: '话题不存在',
   chartCardInvalid: 'K线图设置不正确，请重新选择品种、周期和时间',
   chartCardIndicatorsTooMany: 'K线图最多叠加{max}个指标',

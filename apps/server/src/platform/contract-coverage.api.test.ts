@@ -67,6 +67,7 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/qi_you/like': { type: 'post', id: 1 },
   '/api/qi_you/follow': { user_id: 1 },
   '/api/qi_you/boardInfo': { symbol: 'rb' },
+  '/api/qi_you/followBoard': { symbol: 'rb' },
   '/api/qi_you/userVote': { post_id: 1, option_ids: [1] },
   '/api/qi_you/acceptAnswer': { comment_id: 1 },
   '/api/qi_you/userPostList': { user_id: 1 },

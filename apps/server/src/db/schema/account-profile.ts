@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { products } from './market';
 
@@ -31,7 +31,8 @@ export const userFollowedProducts = pgTable(
     sort: smallint('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_followed_products_user').on(t.userId)],
+  // Once per user and product: a board's 关注 and the wizard write the same rows.
+  (t) => [uniqueIndex('user_followed_products_once').on(t.userId, t.productId)],
 );
 
 /** A WeChat identity bound to an account: WeChat login then signs that account in directly. */

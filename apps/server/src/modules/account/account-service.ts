@@ -1,8 +1,11 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { limits } from '@vce/contract/limits';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { users } from '../../db/schema/account';
 import { userFollowedProducts, userWechatIdentities } from '../../db/schema/account-profile';
 import type { Db } from '../../platform/db';
-import { joinProductsOn, productDisplayColumns } from '../market/market-reads';
+import { AppError } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
+import { findProductIdByCode, joinProductsOn, productDisplayColumns } from '../market/market-reads';
 import { userDisplayColumns } from './account-reads';
 
 // What other areas ask of an account, by the user's id. Each reads only its columns: the whole row
@@ -34,6 +37,43 @@ export async function countProductFollowers(db: Db, symbol: string) {
     .innerJoin(...joinProductsOn(userFollowedProducts.productId))
     .where(eq(productDisplayColumns.symbol, symbol));
   return row?.n ?? 0;
+}
+
+/**
+ * Follows a product from its board, or stops (`follow: false`); idempotent both ways. The user's
+ * row is locked so concurrent follows cannot pass the profile's cap together; past it the follow is
+ * refused and nothing changes. A new follow goes last in the profile's order.
+ */
+export async function setProductFollow(db: Db, input: { userId: number; symbol: string; follow: boolean }) {
+  const productId = await findProductIdByCode(db, input.symbol);
+  if (productId === undefined) throw AppError.reject('boardUnknown');
+  const { userId } = input;
+  const mine = and(eq(userFollowedProducts.userId, userId), eq(userFollowedProducts.productId, productId));
+  await inTransaction(db, async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (!input.follow) {
+      await tx.delete(userFollowedProducts).where(mine);
+      return;
+    }
+    const followed = await tx
+      .select({ productId: userFollowedProducts.productId, sort: userFollowedProducts.sort })
+      .from(userFollowedProducts)
+      .where(eq(userFollowedProducts.userId, userId));
+    if (followed.some((row) => row.productId === productId)) return;
+    if (followed.length >= limits.followedSymbolsMax) throw AppError.reject('boardFollowTooMany');
+    const sort = Math.max(-1, ...followed.map((row) => row.sort)) + 1;
+    await tx.insert(userFollowedProducts).values({ userId, productId, sort });
+  });
+}
+
+/** Whether the user follows the product (its board's 关注 button). */
+export async function isProductFollowed(db: Db, input: { userId: number; symbol: string }) {
+  const [row] = await db
+    .select({ id: userFollowedProducts.id })
+    .from(userFollowedProducts)
+    .innerJoin(...joinProductsOn(userFollowedProducts.productId))
+    .where(and(eq(userFollowedProducts.userId, input.userId), eq(productDisplayColumns.symbol, input.symbol)));
+  return row !== undefined;
 }
 
 /** The products a user follows (profile wizard step 3), as symbols. */

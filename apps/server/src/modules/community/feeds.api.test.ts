@@ -117,6 +117,46 @@ describe('feeds and product boards', () => {
     expect(await call('/api/qi_you/postList', '', { type: 'following' })).toMatchObject({ code: Code.NEED_LOGIN });
   });
 
+  it("follows a product from its board: counted once under concurrent clicks, the profile's products, capped at six", async () => {
+    const trader = await veteran();
+    const other = await veteran();
+    const board = async (token = '') => (await call('/api/qi_you/boardInfo', token, { symbol: 'SR' })).data;
+    const before = (await board()).follower_count as number;
+    expect((await board(trader.token)).is_follow).toBe(false);
+
+    const follows = await Promise.all(
+      Array.from({ length: 5 }, () => call('/api/qi_you/followBoard', trader.token, { symbol: 'SR' })),
+    );
+    for (const answer of follows) expect(answer).toMatchObject({ code: Code.SUCCESS, data: { is_follow: true } });
+    expect(await board(trader.token)).toMatchObject({ is_follow: true, follower_count: before + 1 });
+    expect((await board(other.token)).is_follow).toBe(false);
+    expect((await board()).is_follow).toBe(false);
+    // The followed product is the profile's (资料: 关注品种).
+    const followed = await call('/api/user/getCategoryList', trader.token);
+    expect(followed.data.map((product: { symbol: string }) => product.symbol)).toEqual(['SR']);
+
+    // Five more reach the cap of six, whichever arrive together; a seventh is refused and changes nothing.
+    const more = await Promise.all(
+      ['rb', 'i', 'au', 'cu', 'm', 'IF'].map((symbol) => call('/api/qi_you/followBoard', trader.token, { symbol })),
+    );
+    expect(more.filter((answer) => answer.code === Code.SUCCESS)).toHaveLength(5);
+    expect(more.find((answer) => answer.code !== Code.SUCCESS)).toMatchObject({
+      code: Code.FAIL,
+      msg: msg.boardFollowTooMany,
+    });
+    expect((await call('/api/user/getCategoryList', trader.token)).data).toHaveLength(6);
+
+    const cancelled = await call('/api/qi_you/followBoard', trader.token, { symbol: 'SR', cancel: 1 });
+    expect(cancelled).toMatchObject({ code: Code.SUCCESS, data: { is_follow: false, follower_count: before } });
+    // Stopping twice is still stopped; a guest is asked to sign in; an unknown product is refused.
+    expect((await call('/api/qi_you/followBoard', trader.token, { symbol: 'SR', cancel: 1 })).code).toBe(Code.SUCCESS);
+    expect((await call('/api/qi_you/followBoard', '', { symbol: 'SR' })).code).toBe(Code.NEED_LOGIN);
+    expect(await call('/api/qi_you/followBoard', trader.token, { symbol: 'nope' })).toMatchObject({
+      code: Code.FAIL,
+      msg: msg.boardUnknown,
+    });
+  });
+
   it('refuses an unknown board or feed with a Chinese message', async () => {
     expect(await call('/api/qi_you/boardInfo', '', { symbol: 'zz' })).toMatchObject({ code: 0, msg: msg.boardUnknown });
     expect(await call('/api/qi_you/boardInfo', '', {})).toMatchObject({ code: 0, msg: msg.boardUnknown });

@@ -14,11 +14,9 @@ import { checkPollDraft, readPostPoll } from './polls/poll-service';
 import { insertPoll } from './polls/poll-store';
 import { askQuestion, readQuestion } from './questions/question-service';
 import { listQuestions, type QuestionRow } from './questions/question-store';
-import { countProductFollowers } from '../account/account-service';
 import { listPostTopics } from './topics/topic-store';
 import { boardProductOf, postProductOf } from './post-products';
 import {
-  countBoardPosts,
   findPost,
   insertPost,
   listPostProducts,
@@ -139,24 +137,6 @@ export function readFeed(input: {
   const load = async () => pageView(app, await listPosts(app.db, query));
   if (userId !== null) return load();
   return guestPage(app, key, load);
-}
-
-
-/** A product's board: its name and exchange, its live posts and the traders who follow the product. */
-export async function readBoard(input: { app: FastifyInstance; symbol: string }) {
-  const product = boardProductOf(input.symbol);
-  if (!product) throw AppError.reject('boardUnknown');
-  const [postCount, followerCount] = await Promise.all([
-    countBoardPosts(input.app.db, product.code),
-    countProductFollowers(input.app.db, product.code),
-  ]);
-  return {
-    symbol: product.code,
-    name: product.name_cn,
-    exchange: product.exchange,
-    post_count: postCount,
-    follower_count: followerCount,
-  };
 }
 
 /** A live post as another area shows it (a share poster): title, the start of its text, its author. */

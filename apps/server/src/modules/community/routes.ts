@@ -1,4 +1,13 @@
-import { addPost, boardInfo, deletePost, editPost, myPostList, postDetail, postList } from '@vce/contract/community';
+import {
+  addPost,
+  boardInfo,
+  deletePost,
+  editPost,
+  followBoard,
+  myPostList,
+  postDetail,
+  postList,
+} from '@vce/contract/community';
 import { addComment, commentList, commentReplies, deleteComment } from '@vce/contract/community-comments';
 import { like } from '@vce/contract/community-likes';
 import { userFollowList, userInfo, userPostList } from '@vce/contract/community-members';
@@ -23,7 +32,8 @@ import { acceptAnswer as accept, refundDueQuestions } from './questions/question
 import { favouritePost, forgetHistory, readFavourites, readHistory } from './reading/reading-service';
 import { followTopic as setTopicFollow, readTopic, readTopics } from './topics/topic-service';
 import { editMyPost } from './post-editing';
-import { deleteMyPost, publishPost, readAuthorPosts, readBoard, readFeed, readPost } from './post-service';
+import { followBoard as followProductBoard, readBoard } from './board-service';
+import { deleteMyPost, publishPost, readAuthorPosts, readFeed, readPost } from './post-service';
 
 /**
  * Per client IP, beside each user's own limits (write-limits.ts): a burst from one address that
@@ -52,7 +62,8 @@ export async function communityRoutes(app: FastifyInstance) {
   });
   registerCall(app, addPost, async ({ body, userId }) => ({ id: await publishPost({ app, userId, ...body }) }));
   registerCall(app, postList, ({ body, userId }) => readFeed({ app, ...body, userId }), { hotWhenAtHand: true });
-  registerCall(app, boardInfo, ({ body }) => readBoard({ app, symbol: body.symbol }));
+  registerCall(app, boardInfo, ({ body, userId }) => readBoard({ app, symbol: body.symbol, userId }));
+  registerCall(app, followBoard, ({ body, userId }) => followProductBoard({ app, userId, ...body }));
   registerCall(app, myPostList, ({ body, userId }) => readAuthorPosts({ app, ...body, userId }));
   registerCall(app, postDetail, ({ body, userId }) => readPost({ app, id: body.id, userId }));
   registerCall(app, editPost, ({ body, userId }) => editMyPost({ app, userId, ...body }));

@@ -25,6 +25,12 @@ export async function findExistingProductIds(db: Db, ids: number[]) {
   return rows.map((row) => row.id);
 }
 
+/** A product's id by its code (rb), or undefined when the catalogue has none. */
+export async function findProductIdByCode(db: Db, code: string) {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.code, code));
+  return row?.id;
+}
+
 /** Change percent against the previous settlement, with two decimals, as Chinese futures quote boards show it. */
 export const changePercentOf = (contract: ContractState) =>
   contract.preSettle ? Math.round(((contract.last - contract.preSettle) / contract.preSettle) * 100 * 100) / 100 : 0;

@@ -3,7 +3,8 @@ import { paths } from '@vce/contract/routes';
 import { Card } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ProductPrice } from '../../shared/market/product-price-chip';
-import { useBoard } from './api/posts';
+import { useBoard, useFollowBoard } from './api/posts';
+import { FollowButton } from './follow-button';
 import { FeedTabs } from './feed-tabs';
 import { WritePostButton } from './write-post-button';
 import { CommunityNotFound } from './community-not-found';
@@ -11,11 +12,13 @@ import './community.css';
 
 /**
  * 品种吧 (/qiyouCommunityV2/board?symbol=): a product's board, as 股吧 has one per stock — its live
- * price, its posts (latest and hot) and followers, and writing a post tagged with it.
+ * price, its posts (latest and hot) and followers, following the product (the profile's followed
+ * products), and writing a post tagged with it.
  */
 export default function BoardPage() {
   const symbol = useSearchParams()[0].get('symbol')?.trim() ?? '';
   const board = useBoard(symbol);
+  const follow = useFollowBoard(symbol);
   if (!symbol || board.isError) return <CommunityNotFound title={msg.boardUnknown} />;
   if (!board.data) return <Card loading className="board-head" />;
   const { name, exchange, post_count: postCount, follower_count: followerCount } = board.data;
@@ -31,6 +34,13 @@ export default function BoardPage() {
           <p className="muted">
             {postCount}篇帖子 · {followerCount}位期友关注
           </p>
+          <FollowButton
+            isFollowing={board.data.is_follow}
+            pending={follow.isPending}
+            onToggle={follow.mutate}
+            label="关注品种"
+            testId="board-follow"
+          />{' '}
           <Link to={paths.bbasDetail(symbol)}>查看{name}行情与分析 ›</Link>
         </Card>
         <Card data-testid="board-posts">

@@ -5,6 +5,7 @@ import {
   boardInfo,
   deletePost,
   editPost,
+  followBoard,
   myPostList,
   postDetail,
   type PostFeed,
@@ -54,6 +55,15 @@ export const useBoard = (symbol: string) =>
     enabled: symbol !== '',
     retry: false,
   });
+
+/** 关注 on a board: follows its product (the profile's followed products) or stops. */
+export function useFollowBoard(symbol: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cancel: boolean) => api.call(followBoard, { symbol, cancel }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.community.board(symbol) }),
+  });
+}
 
 export const useMyPosts = (page: number) =>
   useQuery({
