@@ -2,14 +2,15 @@
 // as the CI's cluster leg runs them), beside one of those processes alone. HTTP: symbol_list_with_price
 // from one process, from both directly, and through nginx (wrk as the load generator), with where the
 // two cores' time went.
+// K-lines: 5,000 one-minute bars from one process and through nginx (issue 37: across processes).
 // Websockets: 10,000 /ws/message clients on one process, then spread over both.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { socketPaths } from '@vce/contract/socket';
 import { type Cluster, startCluster } from '../cluster/cluster-setup';
-import { type LoadFigures, medianOf } from './load';
+import { type LoadFigures, measure, medianOf } from './load';
 import { figure, type GroupReport, verdict } from './report';
-import { httpScenarios } from './scenarios';
+import { httpScenarios, klineScenarios } from './scenarios';
 import { clockTicks, cpuSecondsOf, runChild } from './servers';
 import { settings } from './settings';
 import { median } from './turns';
@@ -21,6 +22,8 @@ const connections = 50;
 /** Two processes should serve at least this many times one process's reads (issue 9). */
 const throughputGoal = 1.6;
 const p99GoalMs = 200;
+/** Finished bars are served from each process's cache: a long series stays this quick across processes (issue 37). */
+const klineP99GoalMs = 50;
 const topics = ['changeNumber', 'tradedRanking'];
 
 /** A layout's throughput, and the share of the machine's CPU time each party took meanwhile. */
@@ -30,9 +33,14 @@ interface LayoutFigures extends LoadFigures {
 }
 
 export async function clusterGroup(): Promise<GroupReport> {
-  const cluster = await startCluster({ count: 2, env: { MARKET_BOARD_INTERVAL_MS: String(boardIntervalMs) } });
+  // Minute history enough for the K-line rows' 5,000 bars (about 350 a trading day).
+  const cluster = await startCluster({
+    count: 2,
+    env: { MARKET_BOARD_INTERVAL_MS: String(boardIntervalMs), MARKET_MINUTE_DAYS: '16' },
+  });
   try {
     const http = await compareThroughput(cluster);
+    const { figures: kline, bars } = await compareKline(cluster);
     const ws = await compareFanOut(cluster);
     const rss = await Promise.all(cluster.processes.map((server) => rssMiB(server.pid)));
     const one = http['1 process']?.requestsPerSecond ?? 0;
@@ -44,6 +52,8 @@ export async function clusterGroup(): Promise<GroupReport> {
       ratioOf(throughNginx) >= throughputGoal &&
       // Fast refusals (nginx's 502s, a 503) must not count as throughput.
       Object.values(http).every((run) => run.failures === 0) &&
+      (kline['2 via nginx']?.p99Ms ?? Infinity) < klineP99GoalMs &&
+      Object.values(kline).every((run) => run.failures === 0) &&
       !!spread &&
       spread.received === spread.expected &&
       spread.p99Ms < p99GoalMs;
@@ -61,6 +71,15 @@ export async function clusterGroup(): Promise<GroupReport> {
           `${percent(run.cpuShare.servers)} / ${percent(run.cpuShare.nginx)} / ${percent(run.cpuShare.rest)}`,
           name === '2 via nginx' ? `≥ ${throughputGoal}× ${verdict(ratioOf(run) >= throughputGoal)}` : '',
         ]),
+        ...Object.entries(kline).map(([name, run]) => [
+          `kline 1m ×5000, ${name}`,
+          figure(run.requestsPerSecond),
+          `${(run.requestsPerSecond / (kline['1 process']?.requestsPerSecond || 1)).toFixed(2)}×`,
+          '',
+          `${figure(run.p99Ms)} ms`,
+          '',
+          name === '2 via nginx' ? `p99 < ${klineP99GoalMs} ms ${verdict(run.p99Ms < klineP99GoalMs)}` : '',
+        ]),
         ...Object.entries(ws).map(([name, run]) => [
           `/ws/message, ${name}`,
           `${run.connected} clients`,
@@ -75,10 +94,11 @@ export async function clusterGroup(): Promise<GroupReport> {
       ],
       notes: [
         `HTTP: ${connections} connections from wrk (one thread) on the same 2 cores as nginx and the servers; "2 directly": two wrk with ${connections / 2} connections each, one per process; CPU: share of the 2 cores' time during the turns (rest: wrk, Redis, PostgreSQL, the bench)`,
+        `kline: ${klineConnections} connections from autocannon asking for rb, SR, IF and au in turn (${bars})`,
         `ws: clients in a child process of their own, ${topics.join(' + ')} at one broadcast per ${boardIntervalMs} ms; delay = receive time − data.sent_at`,
         `memory after the run: ${rss.map((mib, index) => `process ${cluster.processes[index]?.name} ${mib} MiB RSS`).join(', ')}`,
       ],
-      figures: { http, ws, rssMiB: rss },
+      figures: { http, kline, ws, rssMiB: rss },
       withinBudget: isWithinGoals,
     };
   } finally {
@@ -133,6 +153,34 @@ async function compareThroughput(cluster: Cluster) {
       },
     ]),
   ) as Record<string, LayoutFigures>;
+}
+
+const klineConnections = 4;
+
+/** A long K-line series from one process, then through nginx to both, in turns (the K-line group's load). */
+async function compareKline(cluster: Cluster) {
+  const scenario = klineScenarios.find((candidate) => candidate.name.startsWith('kline 1m'));
+  const [a] = cluster.processes;
+  if (!scenario || !a) throw new Error('cluster: no K-line scenario or no process');
+  const { seconds, rounds, warmupSeconds } = settings;
+  const layouts = { '1 process': a.url, '2 via nginx': cluster.proxyUrl };
+  const first = JSON.parse(scenario.bodies[0] ?? '{}') as { symbol: string };
+  const answer = await fetch(`${cluster.proxyUrl}${scenario.path}`, {
+    method: 'POST',
+    body: scenario.bodies[0],
+    headers: { 'content-type': 'application/json' },
+  });
+  const bars = ((await answer.json()) as { data?: { bars?: unknown[] } }).data?.bars?.length ?? 0;
+  const turns: Record<string, LoadFigures[]> = {};
+  console.log(`cluster kline: ${rounds} turns of ${seconds} s of each layout: ${Object.keys(layouts).join(', ')}…`);
+  for (const origin of Object.values(layouts))
+    await measure(origin, scenario, { connections: klineConnections, seconds: warmupSeconds });
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, origin] of Object.entries(layouts))
+      (turns[name] ??= []).push(await measure(origin, scenario, { connections: klineConnections, seconds }));
+  }
+  const figures = Object.fromEntries(Object.entries(turns).map(([name, runs]) => [name, medianOf(runs)]));
+  return { figures, bars: `${bars} bars of ${first.symbol}` };
 }
 
 /** Two loads run at once, as one: rates and counts add up, the worse p99 stands. */
