@@ -5,6 +5,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdStylesheet } from './build/antd-stylesheet';
 import { antdThemeMaps } from './build/antd-theme-maps';
 import { callsWithoutSchemas } from './build/calls-without-schemas';
+import { routePreloads } from './build/route-preloads';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000';
@@ -16,6 +17,7 @@ export default defineConfig({
     callsWithoutSchemas(),
     antdStylesheet(),
     antdThemeMaps(),
+    routePreloads(),
     // Pre-compressed beside each file (name.br, name.gz): the server sends them as they are, so a
     // request never pays for compression and brotli can run at its best (slowest) setting once.
     compression({

@@ -5,7 +5,14 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../test/harness';
 
-const indexHtml = '<!doctype html><title>vce</title><div id="root"></div>';
+const indexHtml = '<!doctype html><head><title>vce</title></head><div id="root"></div>';
+// As the build lists them (apps/web/build/route-preloads.ts): a page's own chunks and stylesheets.
+const preloads = {
+  '/signal': {
+    scripts: ['assets/signal-page-1a2b.js', 'assets/table-3c4d.js'],
+    styles: ['assets/signal-page-5e6f.css'],
+  },
+};
 let app: TestApp;
 let webDist: string;
 beforeAll(async () => {
@@ -15,6 +22,7 @@ beforeAll(async () => {
   // As the build writes it (vite.config.ts): compressed beside the file.
   fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(indexHtml));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDist, 'route-preloads.json'), JSON.stringify(preloads));
   app = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -44,6 +52,24 @@ describe('the web app', () => {
     const plain = await app.inject({ method: 'GET', url: '/bbasV3', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(indexHtml);
+  });
+
+  it("puts a page's own chunks in its head as preloads, compressed or plain, and none on a path of no page", async () => {
+    const links =
+      '<link rel="modulepreload" crossorigin href="/assets/signal-page-1a2b.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/table-3c4d.js">' +
+      '<link rel="preload" as="style" crossorigin href="/assets/signal-page-5e6f.css">';
+    const withPreloads = indexHtml.replace('</head>', `${links}</head>`);
+    const compressed = await app.inject({ method: 'GET', url: '/signal?x=1', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(withPreloads);
+    const plain = await app.inject({ method: 'GET', url: '/signal' });
+    expect(plain.headers['content-type']).toContain('text/html');
+    expect(plain.body).toBe(withPreloads);
+    expect((await app.inject({ method: 'GET', url: '/signal/other' })).body).toBe(indexHtml);
+    expect((await app.inject({ method: 'GET', url: '/constructor' })).body).toBe(indexHtml);
   });
 
   it('lets the WeChat login popup keep its opener: popups allowed, no opener policy on /wxLoginCallback', async () => {

@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { paths } from '@vce/contract/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { encodingOf } from './compression';
 import { computeDocumentHeaders } from './document-headers';
+import { createPageHtml } from './page-html';
 
 /**
  * Serves the built SPA from one origin with the API. Hashed assets are cached for a year;
@@ -18,13 +20,25 @@ export const webPlugin = fp(
     // page: an opener policy there would cut the popup off from the dialog that waits for the code.
     const { 'cross-origin-opener-policy': _opener, ...popupReturnHeaders } = documentHeaders;
     const isBuilt = fs.existsSync(path.join(app.config.webDist, 'index.html'));
+    const pageHtml = isBuilt ? createPageHtml(app.config.webDist) : undefined;
     app.decorate('sendSpaPage', async (reply: FastifyReply) => {
-      if (!isBuilt) return false;
-      // The SPA's router decides: a page of the route table, or its own 404 page. Sent as the static
-      // files are, so the build's index.html.br / .gz go to clients that take them.
+      if (!pageHtml) return false;
+      const pagePath = reply.request.url.split('?')[0] ?? '/';
+      reply.headers(pagePath === paths.wxLoginCallback ? popupReturnHeaders : documentHeaders);
+      // A page of the route table goes with its own preloads; anything else is the SPA's 404 page,
+      // sent as the static files are (the build's index.html.br / .gz to clients that take them).
+      const page = pageHtml(pagePath, encodingOf(reply.request.headers));
+      if (!page) {
+        await reply.sendFile('index.html');
+        return true;
+      }
+      if (page.encoding) reply.header('content-encoding', page.encoding);
       await reply
-        .headers(reply.request.url.split('?')[0] === paths.wxLoginCallback ? popupReturnHeaders : documentHeaders)
-        .sendFile('index.html');
+        .header('vary', 'accept-encoding')
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .type('text/html; charset=utf-8')
+        .send(page.bytes);
       return true;
     });
     if (!isBuilt) {
