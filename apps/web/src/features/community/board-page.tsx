@@ -4,7 +4,7 @@ import { Card } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ProductPrice } from '../../shared/market/product-price-chip';
 import { useBoard, useFollowBoard } from './api/posts';
-import { FollowButton } from './follow-button';
+import { FollowToggle } from '../../shared/follow/follow-toggle';
 import { FeedTabs } from './feed-tabs';
 import { WritePostButton } from './write-post-button';
 import { CommunityNotFound } from './community-not-found';
@@ -34,7 +34,7 @@ export default function BoardPage() {
           <p className="muted">
             {postCount}篇帖子 · {followerCount}位期友关注
           </p>
-          <FollowButton
+          <FollowToggle
             isFollowing={board.data.is_follow}
             pending={follow.isPending}
             onToggle={follow.mutate}

@@ -1,11 +1,9 @@
-import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { follow } from '@vce/contract/account-profile';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { api } from '../api/api';
-import { requireLogin } from '../login-store';
 import { queryKeys } from '../query-keys';
+import { FollowToggle } from './follow-toggle';
 
 /**
  * 关注 / 已关注 for a member, wherever they appear (their page, a post's author): a guest is asked to
@@ -26,17 +24,13 @@ export function FollowButton({ userId, isFollowing }: { userId: number; isFollow
       );
     },
   });
-  const toggle = () => requireLogin() && change.mutate(following);
   return (
-    <Button
-      type={following ? 'default' : 'primary'}
-      size="small"
-      icon={following ? <CheckOutlined /> : <PlusOutlined />}
-      loading={change.isPending}
-      onClick={toggle}
-      data-testid="follow-button"
-    >
-      {following ? '已关注' : '关注'}
-    </Button>
+    <FollowToggle
+      isFollowing={following}
+      pending={change.isPending}
+      onToggle={change.mutate}
+      label="关注"
+      testId="follow-button"
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { useFollowTopic } from '../api/topics';
-import { FollowButton } from '../follow-button';
+import { FollowToggle } from '../../../shared/follow/follow-toggle';
 
 /** 关注话题 / 已关注: a guest is asked to sign in. */
 export function TopicFollowButton({ id, isFollowing }: { id: number; isFollowing: boolean }) {
   const change = useFollowTopic(id);
   return (
-    <FollowButton
+    <FollowToggle
       isFollowing={isFollowing}
       pending={change.isPending}
       onToggle={change.mutate}
