@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { limits } from '@vce/contract/limits';
+import { socketPaths } from '@vce/contract/socket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Logger } from 'pino';
 import { accountRoutes } from './modules/account/routes';
@@ -9,7 +10,6 @@ import { bbasRoutes } from './modules/bbas/routes';
 import { cashDeskPlugin } from './modules/commerce/payment/cash-desk';
 import { commerceRoutes } from './modules/commerce/routes';
 import { communityRoutes } from './modules/community/routes';
-import { registerNoticeSocket } from './modules/notices/notice-socket';
 import { noticeRoutes } from './modules/notices/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { liveRoutes } from './modules/live/routes';
@@ -120,7 +120,7 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
         for (const client of sockets.websocketServer.clients) client.close(1001, 'server shutting down');
       },
     });
-    registerNoticeSocket(sockets);
+    sockets.get(socketPaths.notice, { websocket: true }, (socket) => app.sockets.accept(socket));
     registerMarketSocket(sockets);
   });
   await app.register(marketRoutes);

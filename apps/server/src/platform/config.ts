@@ -142,6 +142,13 @@ const EnvSchema = z.object({
   DEMO_MEDIA: z.enum(['render', 'off']).default('render'),
   DEMO_MEDIA_CACHE: z.string().min(1).optional(),
   /**
+   * Where the builtin live source writes its rooms' streams (default DATA_DIR/live-streams). Processes
+   * of one machine share it: one of them runs a room's ffmpeg, all serve its files.
+   */
+  LIVE_STREAM_DIR: z.string().min(1).optional(),
+  /** `local`: the server makes the stream of a room without a stream URL (ffmpeg); `off`: such rooms show no stream. */
+  LIVE_STREAM: z.enum(['local', 'off']).default('local'),
+  /**
    * Where lesson videos and report PDFs are kept: `local`, a directory under DATA_DIR (the processes of
    * one machine); `s3`, an S3-compatible bucket (Aliyun OSS, Tencent COS, MinIO) several machines share.
    */

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/all';
+import { lockDirectory } from './dir-lock';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -67,7 +67,8 @@ export async function openDatabase(options: { url?: string; dir: string | null }
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const release = options.dir ? lockDataDir(options.dir) : () => {};
+  // Two processes on one PGlite directory silently lose writes: the first opener locks it.
+  const release = options.dir ? lockDirectory(options.dir) : () => {};
   try {
     const client = new TurnTakingPGlite({ dataDir: options.dir ?? undefined, ...byteaCodec });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -83,37 +84,5 @@ export async function openDatabase(options: { url?: string; dir: string | null }
   } catch (error) {
     release();
     throw error;
-  }
-}
-
-/**
- * Two processes on one PGlite directory silently lose writes, so the first opener takes a lock
- * file and a second one is refused. A lock left by a dead process is taken over.
- */
-function lockDataDir(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
-  const lockPath = path.join(path.dirname(path.resolve(dir)), `${path.basename(dir)}.lock`);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(`database directory ${dir} is in use by process ${owner}`);
-      }
-      fs.rmSync(lockPath, { force: true });
-    }
-  }
-  throw new Error(`could not lock database directory ${dir}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

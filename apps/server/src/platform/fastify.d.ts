@@ -7,6 +7,7 @@ import type { HotLane } from './hot-lane';
 import type { RedisLink } from './redis';
 import type { ShortLivedStore } from './short-lived-store';
 import type { SettingsCache } from './settings';
+import type { SocketHub } from './socket-hub';
 
 import type { FastifyReply } from 'fastify';
 
@@ -20,9 +21,13 @@ declare module 'fastify' {
     /** The scale path's Redis (REDIS_URL), or null in one process. */
     redis: RedisLink | null;
     bus: Bus;
+    /** The notification and chat socket's clients on this process, addressed across processes. */
+    sockets: SocketHub;
     /** Captcha challenges, one-time codes and failure windows, shared by every process. */
     shortLived: ShortLivedStore;
     auth: Auth;
+    /** The key of signed media addresses (signed-addresses.ts): MEDIA_URL_SECRET, or one of this start's. */
+    mediaUrlSecret: string;
     settings: SettingsCache;
     /** Named figures /healthz reports beside its own (the market's role on the scale path). */
     healthFacts: Map<string, () => string>;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,9 +7,10 @@ import type { Config } from './config';
 import type { Database } from './db';
 import type { RedisLink } from './redis';
 import { createLocalShortLivedStore, createRedisShortLivedStore } from './short-lived-store';
+import { createSocketHub } from './socket-hub';
 
 /**
- * Makes config, database, Redis (on the scale path), the bus and the short-lived store available to
+ * Makes config, database, Redis (on the scale path), the bus, the socket hub and the short-lived store available to
  * every area, answers /healthz, and closes them last on shutdown.
  */
 export const platformPlugin = fp(
@@ -19,10 +21,14 @@ export const platformPlugin = fp(
     app.decorate('db', database.db);
     app.decorate('redis', redis);
     app.decorate('bus', bus);
+    const sockets = createSocketHub(bus);
+    app.decorate('sockets', sockets);
     app.decorate(
       'shortLived',
       redis ? createRedisShortLivedStore(redis.client, redis.prefix) : createLocalShortLivedStore(),
     );
+    // Without a shared key (one process) media addresses are signed with one of this start's.
+    app.decorate('mediaUrlSecret', options.config.MEDIA_URL_SECRET ?? randomBytes(32).toString('hex'));
     app.decorate('registeredCalls', new Map());
     const healthFacts = new Map<string, () => string>();
     app.decorate('healthFacts', healthFacts);
@@ -39,6 +45,7 @@ export const platformPlugin = fp(
       };
     });
     app.addHook('onClose', async () => {
+      sockets.close();
       await bus.close();
       await redis?.close();
       await database.close();

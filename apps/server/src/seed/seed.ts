@@ -27,7 +27,8 @@ import { seedResearchReports } from './learning-reports';
 import { seedRiskEducation } from './learning-risk';
 import { seedVideoColumns } from './learning-videos';
 import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
-import { demoAds, demoGiftPack, demoRooms, demoSiteSettings } from './site-settings';
+import { demoAds, demoGiftPack, demoSiteSettings } from './site-settings';
+import { demoRooms, seedLiveChat } from './live-rooms';
 import {
   demoCouponTemplates,
   demoDrawPrizes,
@@ -68,6 +69,7 @@ export async function seedDemoContent(db: Db) {
   if (await isEmpty(db, 'research_reports')) await seedResearchReports(db);
   if (await isEmpty(db, 'video_items')) await seedVideoColumns(db);
   if (await isEmpty(db, 'community_posts')) await seedCommunity(db);
+  if (await isEmpty(db, 'live_chat_messages')) await seedLiveChat(db);
   if (await isEmpty(db, 'agreements')) await db.insert(agreements).values(demoAgreements);
   if (await isEmpty(db, 'assistant_faq_series'))
     await db

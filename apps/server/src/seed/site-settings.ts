@@ -102,10 +102,3 @@ export const demoGiftPack = [
     sort: 3,
   },
 ];
-
-export const demoRooms = [
-  { type: 1, name: '早盘策略直播间', liveStatus: 1, image: '/images/rooms/morning.svg', sort: 1 },
-  { type: 1, name: '夜盘复盘直播间', liveStatus: 0, image: '/images/rooms/night.svg', sort: 2 },
-  { type: 2, name: 'VIP实盘圈', liveStatus: 0, image: '/images/rooms/vip.svg', sort: 3 },
-  { type: 3, name: '机构研究员直播间', liveStatus: -1, image: '/images/rooms/research.svg', sort: 4 },
-];

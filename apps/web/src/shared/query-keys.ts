@@ -115,6 +115,7 @@ export const queryKeys = {
   },
   live: {
     rooms: ['live', 'rooms'] as const,
+    room: (id: number | null) => ['live', 'room', id] as const,
   },
   learning: {
     all: ['learning'] as const,

@@ -1,17 +1,138 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './account';
+import { courses } from './learning';
 
-export const liveRooms = pgTable('live_rooms', {
-  id: serial('id').primaryKey(),
-  /** Room kind, passed on in links: 1 public room, 2 member room, 3 course room. */
-  type: smallint('type').notNull().default(1),
-  name: text('name').notNull(),
-  /** 1 live now, 0 not live, -1 not open yet (敬请期待). */
-  liveStatus: smallint('live_status').notNull().default(0),
-  image: text('image').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-});
+/** A weekly slot a room is on air, in Beijing time: weekdays 1 (Monday) … 7, `HH:MM` to `HH:MM` (24:00 ends the day). */
+export interface RoomSlot {
+  days: number[];
+  from: string;
+  to: string;
+}
+
+export const liveRooms = pgTable(
+  'live_rooms',
+  {
+    id: serial('id').primaryKey(),
+    /** Room kind, passed on in links: 1 public room, 2 member room, 3 course room. */
+    type: smallint('type').notNull().default(1),
+    name: text('name').notNull(),
+    /** 1 live now, 0 not live, -1 not open yet (敬请期待). With a schedule, 1 and 0 follow it. */
+    liveStatus: smallint('live_status').notNull().default(0),
+    image: text('image').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    /** public, members, course (owners of `courseId`), invited (live_room_invites). */
+    access: text('access').notNull().default('public'),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    teacherName: text('teacher_name').notNull().default(''),
+    teacherTitle: text('teacher_title').notNull().default(''),
+    teacherAvatar: text('teacher_avatar').notNull().default(''),
+    announcement: text('announcement').notNull().default(''),
+    rules: text('rules').notNull().default(''),
+    /** When it is on air; null: live_status as the operators set it. */
+    schedule: jsonb('schedule').$type<RoomSlot[]>(),
+    /** What is on air (the programme's title). */
+    nowPlaying: text('now_playing').notNull().default(''),
+    /** An origin or CDN pull URL (HLS); null: the server's own stream (the builtin source). */
+    streamUrl: text('stream_url'),
+    /** The last chat message's number: the next takes it plus one, under this row's lock. */
+    chatSeq: integer('chat_seq').notNull().default(0),
+    pinnedSeq: integer('pinned_seq'),
+    likes: integer('likes').notNull().default(0),
+    slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
+  },
+  (t) => [check('live_rooms_access', sql`${t.access} in ('public', 'members', 'course', 'invited')`)],
+);
+
+/** A room's teacher and moderators: they pin, remove and mute, and are exempt from the chat's limits. */
+export const liveRoomStaff = pgTable(
+  'live_room_staff',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.userId] }),
+    check('live_room_staff_role', sql`${t.role} in ('teacher', 'moderator')`),
+  ],
+);
+
+/** Who an invitation-only room lets in. */
+export const liveRoomInvites = pgTable(
+  'live_room_invites',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
+);
+
+/**
+ * A room's chat, numbered per room (`seq`). The speaker's name, avatar and badges are kept as they
+ * were when it was said, as chat rooms show them; a removed message stays for the record.
+ */
+export const liveChatMessages = pgTable(
+  'live_chat_messages',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull(),
+    level: smallint('level').notNull(),
+    isVip: boolean('is_vip').notNull(),
+    kind: text('kind').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.seq] }),
+    index('live_chat_messages_user').on(t.userId, t.createdAt),
+    check('live_chat_messages_kind', sql`${t.kind} in ('chat', 'question', 'teacher')`),
+  ],
+);
+
+/** A viewer muted in a room until a time. */
+export const liveChatMutes = pgTable(
+  'live_chat_mutes',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
+);
 
 /**
  * Minutes of live-room watching a user holds (the daily gift adds them; the live rooms spend them),

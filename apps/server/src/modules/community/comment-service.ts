@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
 import { unixSeconds } from '../../platform/unix-time';
-import { refuseBannedWords } from './banned-words';
+import { refuseBannedWords } from '../../platform/banned-words';
 import { forgetGuestPages, freshGuestPage, guestPage, guestPageKey } from './guest-pages';
 import {
   type CommentRow,

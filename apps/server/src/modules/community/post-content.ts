@@ -1,7 +1,7 @@
 import { POST_IMAGES_MAX, POST_TEXT_MAX, postImagesTooMany, postTextTooLong } from '@vce/contract/community';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { refuseBannedWords } from './banned-words';
+import { refuseBannedWords } from '../../platform/banned-words';
 import { cleanPostBody, drawEmoji, excerptOf } from './post-html';
 import { tagProducts, untaggedText } from './post-products';
 import { linkTopics, topicNamesIn } from './topics/post-topics';

@@ -136,3 +136,9 @@ export async function assertLessonOpen(app: FastifyInstance, userId: number, les
   if (!isOpen(found.lesson, access !== null)) lockedLesson(userId, found.course);
   return { ...found, access };
 }
+
+/** Whether the user has a right to a course: bought, free, or free to them as a member (a course's live room asks). */
+export async function hasCourseAccess(app: FastifyInstance, userId: number, courseId: number) {
+  const found = await findCourse(app.db, courseId);
+  return found !== null && (await accessOf(app, userId, [found.course])).get(courseId) != null;
+}

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import parseRange from 'range-parser';
 import { isSafeMediaKey } from '../../providers/storage/media-storage';
 import { createMediaFiles } from './media-files';
-import { mediaAsset, mediaFileKey, signedQuery, signPlaylist, verifyGrant } from './media-addresses';
+import { signedQuery, signPlaylist, verifyGrant } from '../../platform/signed-addresses';
+import { mediaAsset, mediaFileKey } from './media-addresses';
 
 const contentTypes: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { scheduleLeaderJob } from '../../platform/leader-job';
 import { courseRoutes } from './course-routes';
 import { courseGoods } from './course-service';
@@ -25,8 +24,7 @@ const strategyNotesCheckMs = 15 * 60_000;
  * research reports, strategy notes, the video columns, K-line pattern lessons and drills, and the demo content they start with.
  */
 export async function learningRoutes(app: FastifyInstance) {
-  // Without a shared key (one process) addresses are signed with one of this start's.
-  const secret = app.config.MEDIA_URL_SECRET ?? randomBytes(32).toString('hex');
+  const secret = app.mediaUrlSecret;
   app.cashDesk.registerGoods('course', courseGoods);
   subscribeLearningEvents(app);
   courseRoutes(app, secret);

@@ -4,7 +4,6 @@ import type { Db } from '../../platform/db';
 import { sqlStateOf } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
-import { NOTICE_CHANNEL } from './notice-socket';
 import { countUnread, findNoticeMessage, insertNotice } from './notice-store';
 
 /**
@@ -35,7 +34,7 @@ export async function sendNotice(input: {
 export function pushSentNotices(app: FastifyInstance) {
   app.events.announced('notice.sent', 'notices.push', async ({ noticeId, userId }) => {
     const message = await findNoticeMessage(app.db, noticeId);
-    if (message) await app.bus.publish(NOTICE_CHANNEL, { target: { userId }, message });
+    if (message) await app.sockets.push({ userId }, message);
   });
 }
 

@@ -4,11 +4,12 @@ import { socketPaths } from '@vce/contract/socket';
 import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
+import { type WebSocket } from 'ws';
 import { domainEventOutbox } from '../../db/schema/domain-events';
 import { notices } from '../../db/schema/notices';
 import { createTestApp, createUser, post, type TestApp } from '../../test/harness';
-import { NOTICE_CHANNEL, type NoticeTarget } from './notice-socket';
+import type { SocketTarget } from '../../platform/socket-hub';
+import { connectSocket, type SocketClient } from '../../test/socket-client';
 
 let app: TestApp;
 let socketUrl: string;
@@ -24,35 +25,9 @@ afterAll(async () => {
   await app.close();
 });
 
-type Frame = Record<string, unknown>;
+const connect = () => connectSocket(socketUrl, opened);
 
-/** A client of the notification socket that reads frames in order. */
-async function connect() {
-  const socket = new WebSocket(socketUrl);
-  opened.push(socket);
-  const inbox: Frame[] = [];
-  const waiting: ((frame: Frame) => void)[] = [];
-  socket.on('message', (raw) => {
-    const frame = JSON.parse(raw.toString()) as Frame;
-    const resolve = waiting.shift();
-    if (resolve) resolve(frame);
-    else inbox.push(frame);
-  });
-  const next = () => {
-    const frame = inbox.shift();
-    return frame ? Promise.resolve(frame) : new Promise<Frame>((resolve) => waiting.push(resolve));
-  };
-  const hello = await next();
-  expect(hello).toMatchObject({ type: 'get_client_id', client_id: expect.any(String) });
-  /** The heartbeat; it names the room the client watches, or keeps the room when none is given. */
-  const ping = async (roomId?: string | number) => {
-    socket.send(JSON.stringify({ type: 'ping', room_id: roomId, platform: 'pcWeb' }));
-    return next();
-  };
-  return { socket, clientId: String(hello.client_id), next, ping };
-}
-
-type Client = Awaited<ReturnType<typeof connect>>;
+type Client = SocketClient;
 
 const notice = (userId: number, content: string): NoticeMessage => ({
   type: 'chat_teacher_accept',
@@ -61,7 +36,7 @@ const notice = (userId: number, content: string): NoticeMessage => ({
   content: { content },
 });
 
-const publish = (target: NoticeTarget, message: NoticeMessage) => app.bus.publish(NOTICE_CHANNEL, { target, message });
+const publish = (target: SocketTarget, message: NoticeMessage) => app.sockets.push(target, message);
 
 /** Frames arrive in order: when a heartbeat is answered by the pong, nothing was pushed before it. */
 async function expectNothingReceived(client: Client) {

@@ -5,7 +5,6 @@ import { registerCall } from '../../platform/calls';
 import { registerDevNoticeRoutes } from './dev-notice-routes';
 import { forgetRemovedContent, tellAcceptedAnswerers, tellCommentReaders } from './comment-notices';
 import { pushSentNotices, readUnreadCount } from './notice-service';
-import { BIND_CHANNEL } from './notice-socket';
 
 /** A user's notices: the notification socket's address, binding a socket to its user, the pushes, the unread count. */
 export async function noticeRoutes(app: FastifyInstance) {
@@ -17,7 +16,7 @@ export async function noticeRoutes(app: FastifyInstance) {
   registerCall(app, getSocketUrl, ({ request }) => ({ url: noticeSocketUrl(app, request) }));
   // Bound once the bus has the message: a notice sent right after the answer reaches the socket.
   registerCall(app, bindUser, async ({ body, userId }) => {
-    await app.bus.publish(BIND_CHANNEL, { clientId: body.client_id, userId });
+    await app.sockets.bind(body.client_id, userId);
     return null;
   });
   if (app.sms.name === 'dev') registerDevNoticeRoutes(app);

@@ -13,7 +13,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
 import { Button, Input, Space, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { EmojiPicker } from './emoji/emoji-picker';
+import { EmojiPicker } from '../../shared/emoji/emoji-picker';
 import { PostImageButton } from './post-image-button';
 
 export interface PostBodyChange {

@@ -10,7 +10,7 @@ import { NoData } from '../../shared/ui/no-data';
 import { pageItemRender } from '../../shared/ui/page-items';
 import { POST_PAGE_SIZE } from './api/posts';
 import { ProductChips } from './product-chips';
-import { EmojiText } from './emoji/emoji-text';
+import { EmojiText } from '../../shared/emoji/emoji-text';
 import { TopicTags } from './topics/topic-tags';
 import { QuestionMarker } from './questions/question-banner';
 import { PlainTag } from '../../shared/ui/plain-tag';

@@ -1,9 +1,9 @@
 import { notYetBuilt, type PageManifest } from '../../shared/pages';
 
-/** Live rooms: where a refused access lands; the rooms, public courses and the circle are not built yet. */
+/** Live rooms: a room with its stream and chat, where a refused access lands; public courses and the circle are not built yet. */
 export const livePages = {
   '/liveReject': { load: () => import('./live-reject-page') },
-  '/live': notYetBuilt,
+  '/live': { load: () => import('./room/live-room-page') },
   '/liveV2': notYetBuilt,
   '/liveV2/details': notYetBuilt,
   '/liveV2/recommend': notYetBuilt,

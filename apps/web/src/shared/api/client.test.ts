@@ -86,14 +86,14 @@ describe('the API client', () => {
     expect(effects.clearToken).not.toHaveBeenCalled();
   });
 
-  it('on 4003 shows the message and goes to /liveReject after one second', async () => {
+  it('on 4003 shows the message and goes to /liveReject after one second, with the reason', async () => {
     const { client, effects } = setup(envelope(4003, '无权进入直播间'));
     await expect(client.call(commonInit)).rejects.toBeInstanceOf(ApiError);
     expect(effects.goTo).not.toHaveBeenCalled();
     vi.advanceTimersByTime(999);
     expect(effects.goTo).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(effects.goTo).toHaveBeenCalledWith('/liveReject');
+    expect(effects.goTo).toHaveBeenCalledWith(`/liveReject?reason=${encodeURIComponent('无权进入直播间')}`);
   });
 
   it('shows other refusals as errors unless the call opts out', async () => {

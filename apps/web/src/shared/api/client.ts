@@ -76,7 +76,11 @@ export function createApiClient(deps: {
         break;
       case Code.LIVE_REFUSED:
         effects.showError(envelope.msg);
-        setTimeout(() => effects.goTo('/liveReject'), limits.liveRejectRedirectDelayMs);
+        // The page says why: the refusal travels in its address.
+        setTimeout(
+          () => effects.goTo(`/liveReject?reason=${encodeURIComponent(envelope.msg)}`),
+          limits.liveRejectRedirectDelayMs,
+        );
         break;
       default:
         if (!options.silent) effects.showError(envelope.msg);

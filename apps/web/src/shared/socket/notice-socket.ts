@@ -7,9 +7,22 @@ import { storageKeys } from '../storage';
 import { createValueStore } from '../value-store';
 
 const unread = createValueStore(0);
+/** The open socket's client id (null while none is open): a live room's chat joins with it. */
+const openClientId = createValueStore<string | null>(null);
+type SocketFrame = { type: string } & Record<string, unknown>;
+const frameListeners = new Set<(frame: SocketFrame) => void>();
 
 /** Notices received since the page loaded, shown on the header's bell. */
 export const useNoticeCount = () => unread.useValue();
+
+/** The client id of the socket open now; a new one after every reconnect. */
+export const useSocketClientId = () => openClientId.useValue();
+
+/** Frames other than notices (a live room's chat and counts) for whoever listens; answers the unsubscribe. */
+export function onSocketFrame(listener: (frame: SocketFrame) => void) {
+  frameListeners.add(listener);
+  return () => void frameListeners.delete(listener);
+}
 
 export interface NoticeSocketOptions {
   /** The live room the page shows, sent with every heartbeat. */
@@ -31,6 +44,7 @@ export function connectNoticeSocket(options: NoticeSocketOptions): () => void {
 
   const scheduleReconnect = () => {
     clearInterval(heartbeat);
+    openClientId.set(null);
     if (isStopped || reconnectTimer) return;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
@@ -39,7 +53,7 @@ export function connectNoticeSocket(options: NoticeSocketOptions): () => void {
   };
 
   const handle = (raw: string) => {
-    let data: { type?: string; client_id?: string; content?: unknown };
+    let data: { type?: string; client_id?: string; content?: unknown } & Record<string, unknown>;
     try {
       data = JSON.parse(raw);
     } catch {
@@ -47,6 +61,7 @@ export function connectNoticeSocket(options: NoticeSocketOptions): () => void {
     }
     if (data.type === 'get_client_id' && data.client_id) {
       localStorage.setItem(storageKeys.clientId, data.client_id);
+      openClientId.set(data.client_id);
       if (isSignedIn()) api.call(bindUser, { client_id: data.client_id }, { silent: true }).catch(() => {});
     } else if (data.type === 'error') {
       options.onError(String(data.content ?? ''));
@@ -54,6 +69,8 @@ export function connectNoticeSocket(options: NoticeSocketOptions): () => void {
       // Our own server's frames, typed by the contract, as its answers are (docs/decisions.md "Web").
       unread.set(unread.get() + 1);
       options.onNotice(data as NoticeMessage);
+    } else if (data.type) {
+      for (const listener of frameListeners) listener(data as SocketFrame);
     }
   };
 

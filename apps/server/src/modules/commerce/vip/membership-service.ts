@@ -38,6 +38,15 @@ export async function isMember(db: Db, userId: number) {
   return (await findMembershipEnd(db, userId)) !== null;
 }
 
+/** The badge a user wears where others see them (a chat message): their level (1 without a membership) and VIP tag. */
+export async function readMemberBadge(db: Db, userId: number) {
+  const [row] = await db
+    .select({ level: vipMemberships.vipLevel })
+    .from(vipMemberships)
+    .where(and(eq(vipMemberships.userId, userId), gt(vipMemberships.vipExpiresAt, new Date())));
+  return { level: row?.level ?? 1, isVip: row !== undefined };
+}
+
 /** When the running membership ends; null when none runs. */
 export async function findMembershipEnd(db: Db, userId: number): Promise<Date | null> {
   const [row] = await db

@@ -20,6 +20,10 @@ const exists = (file: string) =>
     () => false,
   );
 
+/** Where rendered clips are kept for the next fresh database (one per machine in tests). */
+export const demoMediaCache = (app: FastifyInstance) =>
+  app.config.DEMO_MEDIA_CACHE ?? path.join(app.config.dataDir, 'demo-media');
+
 /**
  * A clip rendered into the cache, once per machine: drawn from the market's daily bars of its product
  * into a directory of its own, then renamed into place (a process that lost the race uses the winner's).
@@ -47,7 +51,7 @@ async function renderedClip(app: FastifyInstance, clip: DemoClip, cacheRoot: str
  * once all its files are there.
  */
 export async function publishDemoMedia(app: FastifyInstance, signal: AbortSignal) {
-  const cacheRoot = app.config.DEMO_MEDIA_CACHE ?? path.join(app.config.dataDir, 'demo-media');
+  const cacheRoot = demoMediaCache(app);
   for (const clip of allDemoClips) {
     const asset = mediaAsset('lessons', clip.key);
     if ((await app.mediaStorage.sizeOf(mediaFileKey(asset, 'master.m3u8'))) !== null) continue;

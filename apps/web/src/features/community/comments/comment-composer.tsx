@@ -1,7 +1,7 @@
 import { COMMENT_MENTIONS_MAX, COMMENT_TEXT_MAX, type Mention } from '@vce/contract/community-comments';
 import { msg } from '@vce/contract/messages';
 import { Button, Mentions } from 'antd';
-import { EmojiPicker } from '../emoji/emoji-picker';
+import { EmojiPicker } from '../../../shared/emoji/emoji-picker';
 import { useState } from 'react';
 import { requireLogin } from '../../../shared/login-store';
 import { toast } from '../../../shared/ui/feedback';

@@ -2,7 +2,7 @@ import type { Mention } from '@vce/contract/community-comments';
 import { paths } from '@vce/contract/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EmojiText } from '../emoji/emoji-text';
+import { EmojiText } from '../../../shared/emoji/emoji-text';
 
 const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

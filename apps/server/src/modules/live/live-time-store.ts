@@ -1,19 +1,6 @@
-import { asc, sql } from 'drizzle-orm';
-import { liveRooms, liveTimeGrants, liveWatchMinutes } from '../../db/schema/live';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { liveTimeGrants, liveWatchMinutes } from '../../db/schema/live';
 import type { Db } from '../../platform/db';
-
-/** The rooms in the header's Live dropdown, in the operators' order. */
-export const listRooms = (db: Db) =>
-  db
-    .select({
-      id: liveRooms.id,
-      type: liveRooms.type,
-      name: liveRooms.name,
-      live_status: liveRooms.liveStatus,
-      image: liveRooms.image,
-    })
-    .from(liveRooms)
-    .orderBy(asc(liveRooms.sort), asc(liveRooms.id));
 
 /** The day's live-time grant row; false when the user already has today's. */
 export async function insertLiveTimeGrant(tx: Db, grant: { userId: number; day: string; minutes: number }) {
@@ -36,4 +23,23 @@ export async function addWatchMinutes(tx: Db, input: { userId: number; minutes: 
     })
     .returning({ minutesLeft: liveWatchMinutes.minutesLeft });
   return row!.minutesLeft;
+}
+
+/** The live-time minutes a user holds (0 when they never had any). */
+export async function findWatchMinutes(db: Db, userId: number) {
+  const [row] = await db
+    .select({ minutesLeft: liveWatchMinutes.minutesLeft })
+    .from(liveWatchMinutes)
+    .where(eq(liveWatchMinutes.userId, userId));
+  return row?.minutesLeft ?? 0;
+}
+
+/** Spends one minute when any is left; answers the minutes left after it, or null when there were none. */
+export async function spendWatchMinute(db: Db, userId: number) {
+  const [row] = await db
+    .update(liveWatchMinutes)
+    .set({ minutesLeft: sql`${liveWatchMinutes.minutesLeft} - 1` })
+    .where(and(eq(liveWatchMinutes.userId, userId), gt(liveWatchMinutes.minutesLeft, 0)))
+    .returning({ minutesLeft: liveWatchMinutes.minutesLeft });
+  return row?.minutesLeft ?? null;
 }

@@ -1,5 +1,6 @@
 import { emojiImage, emojiPattern } from '@vce/contract/community-emoji';
 import { Fragment, type ReactNode } from 'react';
+import './emoji.css';
 
 /** Plain text (a comment, an excerpt) with the dictionary's bracketed names drawn as their images. */
 export function EmojiText({ text }: { text: string }) {

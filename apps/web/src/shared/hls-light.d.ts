@@ -1,4 +1,4 @@
-// hls.js ships its light build (no subtitles, alternate audio or DRM: a lesson has none) without
+// hls.js ships its light build (no subtitles, alternate audio or DRM: lessons and live rooms have none) without
 // types of its own; its API is the full build's.
 declare module 'hls.js/light' {
   export * from 'hls.js';

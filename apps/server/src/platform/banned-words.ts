@@ -1,8 +1,8 @@
 import { msg } from '@vce/contract/messages';
-import { AppError } from '../../platform/errors';
+import { AppError } from './errors';
 
 /**
- * Words the community does not carry (docs/decisions.md "Community limits"): the promises and
+ * Words the site does not carry in what users write (posts, comments, live chat; docs/decisions.md "Community limits"): the promises and
  * solicitations China's futures rules forbid outside licensed channels (guaranteed returns, managed
  * accounts, off-exchange leverage) and the contact-trading that brings scams into a forum. Political
  * and obscene filtering is the operators' list, kept by the console.

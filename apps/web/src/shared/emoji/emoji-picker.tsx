@@ -2,6 +2,7 @@ import { SmileOutlined } from '@ant-design/icons';
 import { emojiImage, emojis } from '@vce/contract/community-emoji';
 import { Button, Popover, Tooltip } from 'antd';
 import { useState } from 'react';
+import './emoji.css';
 
 /** 表情: the dictionary as a grid; a pick hands its bracketed name (`[微笑]`) to `onPick`. */
 export function EmojiPicker({ onPick }: { onPick(text: string): void }) {

@@ -1,0 +1,48 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { liveRoomInvites, liveRooms, liveRoomStaff } from '../../../db/schema/live';
+import type { Db } from '../../../platform/db';
+
+export type RoomRow = typeof liveRooms.$inferSelect;
+
+/** Every room, in the operators' order (the header's Live dropdown and the home page's carousel). */
+export const listRoomRows = (db: Db) => db.select().from(liveRooms).orderBy(asc(liveRooms.sort), asc(liveRooms.id));
+
+export async function findRoom(db: Db, roomId: number) {
+  const [room] = await db.select().from(liveRooms).where(eq(liveRooms.id, roomId));
+  return room;
+}
+
+/** The caller's role in a room's staff (teacher, moderator), or null. */
+export async function findStaffRole(db: Db, roomId: number, userId: number) {
+  const [row] = await db
+    .select({ role: liveRoomStaff.role })
+    .from(liveRoomStaff)
+    .where(and(eq(liveRoomStaff.roomId, roomId), eq(liveRoomStaff.userId, userId)));
+  return row?.role ?? null;
+}
+
+export async function isInvited(db: Db, roomId: number, userId: number) {
+  const [row] = await db
+    .select({ userId: liveRoomInvites.userId })
+    .from(liveRoomInvites)
+    .where(and(eq(liveRoomInvites.roomId, roomId), eq(liveRoomInvites.userId, userId)));
+  return row !== undefined;
+}
+
+/** One more like; answers the room's count after it. */
+export async function addRoomLike(db: Db, roomId: number) {
+  const [row] = await db
+    .update(liveRooms)
+    .set({ likes: sql`${liveRooms.likes} + 1` })
+    .where(eq(liveRooms.id, roomId))
+    .returning({ likes: liveRooms.likes });
+  return row?.likes ?? 0;
+}
+
+export async function updateRoomChatSettings(
+  db: Db,
+  roomId: number,
+  settings: { pinnedSeq?: number | null; slowModeSeconds?: number },
+) {
+  await db.update(liveRooms).set(settings).where(eq(liveRooms.id, roomId));
+}
