@@ -162,6 +162,58 @@ describe('two processes behind nginx', () => {
     socket.close();
   });
 
+  it('brings a live-chat message said through one process to a socket on the other once, counts viewers of both, and replays what a reconnect missed', async () => {
+    const rooms = await call<{ id: number; name: string }[]>(proxyUrl, '/api/chat/getRoomList');
+    const roomId = rooms.data.find((room) => room.name === '早盘策略直播间')!.id;
+    const open = async (base: string) => {
+      const socket = new WebSocket(`${base.replace('http', 'ws')}/ws/notice`);
+      const frames: {
+        type: string;
+        client_id?: string;
+        message?: { seq: number; content: string };
+        viewers?: number;
+      }[] = [];
+      socket.on('message', (raw) => frames.push(JSON.parse(raw.toString())));
+      await expect.poll(() => frames.find((frame) => frame.type === 'get_client_id')).toBeTruthy();
+      return { socket, frames, clientId: frames[0]!.client_id! };
+    };
+    const reader = await open(b.url);
+    const other = await open(a.url);
+    // Joined through the process that does not hold the socket.
+    const joined = await call<{ messages: { seq: number }[] }>(a.url, '/api/chat/joinRoom', {
+      room_id: roomId,
+      client_id: reader.clientId,
+    });
+    expect(joined.code).toBe(1);
+    expect((await call(b.url, '/api/chat/joinRoom', { room_id: roomId, client_id: other.clientId })).code).toBe(1);
+    const speaker = await register();
+    const content = `集群聊天${randomInt(1e6)}`;
+    const said = await call<{ seq: number }>(a.url, '/api/chat/send', { room_id: roomId, content }, speaker.token);
+    expect(said.code).toBe(1);
+    const received = () => reader.frames.filter((frame) => frame.type === 'chat' && frame.message?.content === content);
+    await expect.poll(() => received().length).toBe(1);
+    // Counts go out every 2 s, summed from what each process says it holds.
+    await expect
+      .poll(() => reader.frames.findLast((frame) => frame.type === 'room_stats')?.viewers, { timeout: 10_000 })
+      .toBe(2);
+    await sleep(500);
+    expect(received()).toHaveLength(1);
+
+    reader.socket.terminate();
+    const missed = `错过的消息${randomInt(1e6)}`;
+    expect((await call(b.url, '/api/chat/send', { room_id: roomId, content: missed }, speaker.token)).code).toBe(1);
+    const back = await open(a.url);
+    const replay = await call<{ recovered: boolean; messages: { seq: number; content: string }[] }>(
+      b.url,
+      '/api/chat/joinRoom',
+      { room_id: roomId, client_id: back.clientId, since_seq: said.data.seq },
+    );
+    expect(replay.data.recovered).toBe(true);
+    expect(replay.data.messages.map((message) => message.content)).toContain(missed);
+    back.socket.close();
+    other.socket.close();
+  });
+
   it('delivers once, through the leader, an event left by a process that died after its commit', async () => {
     const user = await register();
     const reports = await Promise.all(processes.map((process) => health(process.url)));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { chatTopic } from '../chat/chat-service';
+import { findRoom } from './room-store';
 
 declare module '../../../platform/bus' {
   interface BusChannels {
@@ -41,8 +42,9 @@ export function trackRoomStats(app: FastifyInstance) {
     await app.bus.publish('live.viewers', { origin, counts });
     const rooms = new Set([...counts.map(([roomId]) => roomId), ...lastSent.keys()]);
     for (const roomId of rooms) {
-      const frame = { type: 'room_stats', room_id: roomId, viewers: viewersOf(roomId), likes: likes.get(roomId) ?? -1 };
-      if (frame.likes < 0) continue; // Not known here yet: the room's first like or info read tells it.
+      // Read once per process; after that the likes travel on the bus.
+      if (!likes.has(roomId)) likes.set(roomId, (await findRoom(app.db, roomId))?.likes ?? 0);
+      const frame = { type: 'room_stats', room_id: roomId, viewers: viewersOf(roomId), likes: likes.get(roomId)! };
       const key = `${frame.viewers}/${frame.likes}`;
       if (lastSent.get(roomId) === key) continue;
       lastSent.set(roomId, key);
