@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { noBody } from './validation';
+import { field, noBody, pagingFields } from './validation';
 
 /**
  * Messages the server pushes on the notification socket: spec 000 §3–4's kinds, and beyond it
@@ -60,4 +60,34 @@ export const unreadCount = defineCall({
   access: 'user',
   request: noBody,
   data: z.object({ count: z.number().int() }),
+});
+
+/** A notice as the bell lists it: what it says, where it leads, whether it was read. */
+export const NoticeItem = z.object({
+  id: z.number().int(),
+  type: NoticeType,
+  message_type: NoticeMessageType,
+  content: z.string(),
+  /** The page it is about; empty when it is about nothing to open. */
+  link: z.string(),
+  is_read: z.boolean(),
+  /** Unix seconds. */
+  time: z.number().int(),
+});
+export type NoticeItem = z.infer<typeof NoticeItem>;
+
+/** The caller's notices, newest first (the bell's list). */
+export const listNotices = defineCall({
+  path: '/api/notice/list',
+  access: 'user',
+  request: z.object(pagingFields),
+  data: z.object({ list: z.array(NoticeItem), total: z.number().int(), unread: z.number().int() }),
+});
+
+/** Marks one of the caller's notices read (`id`), or all of them; answers how many are left unread. */
+export const readNotices = defineCall({
+  path: '/api/notice/read',
+  access: 'user',
+  request: z.object({ id: field.id('消息编号').optional() }),
+  data: z.object({ unread: z.number().int() }),
 });

@@ -91,9 +91,11 @@ function useNoticeSocket() {
       connectNoticeSocket({
         roomId: () => new URLSearchParams(window.location.search).get('id') ?? undefined,
         onNotice: (notice) => {
-          notify.info({ message: '新消息', description: notice.content.content });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.notices.unreadCount });
+          // Below, clear of the header's bell and its panel, which lists it too.
+          notify.info({ message: '新消息', description: notice.content.content, placement: 'bottomRight' });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.notices.all });
         },
+        onBound: () => void queryClient.invalidateQueries({ queryKey: queryKeys.notices.all }),
         onError: (text) => void toast.error(text),
       }),
     [queryClient],

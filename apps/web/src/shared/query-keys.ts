@@ -111,7 +111,9 @@ export const queryKeys = {
       ['community', 'comments', postId, 'replies', threadId, page] as const,
   },
   notices: {
+    all: ['notices'] as const,
     unreadCount: ['notices', 'unread-count'] as const,
+    list: ['notices', 'list'] as const,
   },
   live: {
     rooms: ['live', 'rooms'] as const,

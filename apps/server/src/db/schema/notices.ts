@@ -25,6 +25,8 @@ export const notices = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The page it is about (a post, a live session), where the bell's entry leads; empty for none. */
+    link: text('link').notNull().default(''),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import type { NoticeMessage } from '@vce/contract/notices';
+import { paths } from '@vce/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import type { DomainEventMap } from '../../platform/domain-events';
 import { findUserDisplays } from '../account/account-service';
@@ -69,6 +70,7 @@ export function tellCommentReaders(app: FastifyInstance) {
           content: { content: noticeText(type, event, writer?.nickname ?? '期友', readerId) },
         },
         subjects: commentNoticeSubjects(event.postId, event.commentId),
+        link: paths.communityPost(event.postId),
       });
   });
 }
@@ -87,6 +89,7 @@ export function tellAcceptedAnswerers(app: FastifyInstance) {
         content: { content: `你在《${event.postTitle}》的回答被提问者采纳${paid}。` },
       },
       subjects: commentNoticeSubjects(event.postId, event.commentId),
+      link: paths.communityPost(event.postId),
     });
   });
 }

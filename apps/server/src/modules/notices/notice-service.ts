@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db';
 import { sqlStateOf } from '../../platform/database-errors';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
-import { countUnread, findNoticeMessage, insertNotice } from './notice-store';
+import { unixSeconds } from '../../platform/unix-time';
+import { countUnread, findNoticeMessage, insertNotice, listNoticesOf, markNoticesRead } from './notice-store';
 
 /**
  * Sends a notice to one user: stored with `notice.sent` in one transaction, then pushed to the user's
@@ -18,13 +19,17 @@ export async function sendNotice(input: {
   db?: Db;
   /** What it is about: deleted or hidden, the notice goes (notice-store.ts `deleteNoticesAbout`). */
   subjects?: string[];
+  /** The page it is about, where the bell's entry leads. */
+  link?: string;
 }) {
   const { app, message } = input;
   return inTransaction(input.db ?? app.db, async (tx) => {
-    const noticeId = await insertNotice(tx, message, input.subjects).catch((error: unknown) => {
-      // foreign_key_violation: a notice for a user who does not exist.
-      throw sqlStateOf(error) === '23503' ? AppError.reject('noticeUserUnknown') : error;
-    });
+    const noticeId = await insertNotice(tx, message, { subjects: input.subjects, link: input.link }).catch(
+      (error: unknown) => {
+        // foreign_key_violation: a notice for a user who does not exist.
+        throw sqlStateOf(error) === '23503' ? AppError.reject('noticeUserUnknown') : error;
+      },
+    );
     await app.events.publish(tx, 'notice.sent', { noticeId, userId: message.user_id });
     return noticeId;
   });
@@ -40,3 +45,27 @@ export function pushSentNotices(app: FastifyInstance) {
 
 /** How many of a user's notices they have not read yet. */
 export const readUnreadCount = (app: FastifyInstance, userId: number) => countUnread(app.db, userId);
+
+/** A page of the caller's notices, newest first, with the total and how many are unread. */
+export async function readNoticeList(app: FastifyInstance, input: { userId: number; page: number; limit: number }) {
+  const [page, unread] = await Promise.all([listNoticesOf(app.db, input), countUnread(app.db, input.userId)]);
+  return {
+    list: page.rows.map((row) => ({
+      id: row.id,
+      type: row.type as NoticeMessage['type'],
+      message_type: row.messageType as NoticeMessage['message_type'],
+      content: row.content.content,
+      link: row.link,
+      is_read: row.readAt !== null,
+      time: unixSeconds(row.createdAt),
+    })),
+    total: page.total,
+    unread,
+  };
+}
+
+/** Marks one of the caller's notices read (another user's id changes nothing), or all of them; answers the unread left. */
+export async function markNoticesReadFor(app: FastifyInstance, input: { userId: number; id?: number }) {
+  await markNoticesRead(app.db, input);
+  return { unread: await countUnread(app.db, input.userId) };
+}

@@ -1,10 +1,10 @@
 import type { NoticeMessage } from '@vce/contract/notices';
-import { and, arrayOverlaps, count, eq, isNull } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, isNull } from 'drizzle-orm';
 import { notices } from '../../db/schema/notices';
 import type { Db } from '../../platform/db';
 
 /** Stores a notice for its user, with what it is about; answers its id. */
-export async function insertNotice(tx: Db, message: NoticeMessage, subjects: string[] = []) {
+export async function insertNotice(tx: Db, message: NoticeMessage, about: { subjects?: string[]; link?: string } = {}) {
   const [row] = await tx
     .insert(notices)
     .values({
@@ -12,7 +12,8 @@ export async function insertNotice(tx: Db, message: NoticeMessage, subjects: str
       type: message.type,
       messageType: message.message_type,
       content: message.content,
-      subjects,
+      subjects: about.subjects ?? [],
+      link: about.link ?? '',
     })
     .returning({ id: notices.id });
   return row!.id;
@@ -42,4 +43,34 @@ export async function countUnread(db: Db, userId: number) {
 /** Deletes every notice about any of `subjects` (their subject was deleted or hidden). */
 export async function deleteNoticesAbout(tx: Db, subjects: string[]) {
   if (subjects.length > 0) await tx.delete(notices).where(arrayOverlaps(notices.subjects, subjects));
+}
+
+/** A page of a user's notices, newest first, and how many they have. */
+export async function listNoticesOf(db: Db, input: { userId: number; page: number; limit: number }) {
+  const mine = eq(notices.userId, input.userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notices)
+      .where(mine)
+      .orderBy(desc(notices.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db.select({ n: count() }).from(notices).where(mine),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Marks a user's notice (or all their unread ones) read; only theirs. */
+export async function markNoticesRead(db: Db, input: { userId: number; id?: number }) {
+  await db
+    .update(notices)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notices.userId, input.userId),
+        isNull(notices.readAt),
+        input.id === undefined ? undefined : eq(notices.id, input.id),
+      ),
+    );
 }

@@ -1,10 +1,10 @@
-import { bindUser, getSocketUrl, unreadCount } from '@vce/contract/notices';
+import { bindUser, getSocketUrl, listNotices, readNotices, unreadCount } from '@vce/contract/notices';
 import { socketPaths } from '@vce/contract/socket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { registerDevNoticeRoutes } from './dev-notice-routes';
 import { forgetRemovedContent, tellAcceptedAnswerers, tellCommentReaders } from './comment-notices';
-import { pushSentNotices, readUnreadCount } from './notice-service';
+import { markNoticesReadFor, pushSentNotices, readNoticeList, readUnreadCount } from './notice-service';
 
 /** A user's notices: the notification socket's address, binding a socket to its user, the pushes, the unread count. */
 export async function noticeRoutes(app: FastifyInstance) {
@@ -13,6 +13,8 @@ export async function noticeRoutes(app: FastifyInstance) {
   tellAcceptedAnswerers(app);
   forgetRemovedContent(app);
   registerCall(app, unreadCount, async ({ userId }) => ({ count: await readUnreadCount(app, userId) }));
+  registerCall(app, listNotices, ({ body, userId }) => readNoticeList(app, { userId, ...body }));
+  registerCall(app, readNotices, ({ body, userId }) => markNoticesReadFor(app, { userId, id: body.id }));
   registerCall(app, getSocketUrl, ({ request }) => ({ url: noticeSocketUrl(app, request) }));
   // Bound once the bus has the message: a notice sent right after the answer reaches the socket.
   registerCall(app, bindUser, async ({ body, userId }) => {

@@ -6,14 +6,10 @@ import { isSignedIn } from '../session';
 import { storageKeys } from '../storage';
 import { createValueStore } from '../value-store';
 
-const unread = createValueStore(0);
 /** The open socket's client id (null while none is open): a live room's chat joins with it. */
 const openClientId = createValueStore<string | null>(null);
 type SocketFrame = { type: string } & Record<string, unknown>;
 const frameListeners = new Set<(frame: SocketFrame) => void>();
-
-/** Notices received since the page loaded, shown on the header's bell. */
-export const useNoticeCount = () => unread.useValue();
 
 /** The client id of the socket open now; a new one after every reconnect. */
 export const useSocketClientId = () => openClientId.useValue();
@@ -28,6 +24,8 @@ export interface NoticeSocketOptions {
   /** The live room the page shows, sent with every heartbeat. */
   roomId: () => string | undefined;
   onNotice: (notice: NoticeMessage) => void;
+  /** The socket is bound to the signed-in user: notices sent before it are counted by reading again. */
+  onBound: () => void;
   onError: (text: string) => void;
 }
 
@@ -62,12 +60,12 @@ export function connectNoticeSocket(options: NoticeSocketOptions): () => void {
     if (data.type === 'get_client_id' && data.client_id) {
       localStorage.setItem(storageKeys.clientId, data.client_id);
       openClientId.set(data.client_id);
-      if (isSignedIn()) api.call(bindUser, { client_id: data.client_id }, { silent: true }).catch(() => {});
+      if (isSignedIn())
+        api.call(bindUser, { client_id: data.client_id }, { silent: true }).then(options.onBound, () => {});
     } else if (data.type === 'error') {
       options.onError(String(data.content ?? ''));
     } else if ((noticeTypes as readonly string[]).includes(data.type ?? '')) {
       // Our own server's frames, typed by the contract, as its answers are (docs/decisions.md "Web").
-      unread.set(unread.get() + 1);
       options.onNotice(data as NoticeMessage);
     } else if (data.type) {
       for (const listener of frameListeners) listener(data as SocketFrame);

@@ -1,3 +1,4 @@
+import { paths } from '@vce/contract/routes';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { courseChapters, courseLessons } from '../../../db/schema/learning';
@@ -69,6 +70,7 @@ export async function remindBookers(app: FastifyInstance, now = new Date()) {
         message_type: 'case',
         content: { content: `你预约的直播课《${row.session.title}》将于${when}开始${where}，别错过。` },
       },
+      link: paths.liveSession(booking.sessionId),
     });
     await notifySmsSubscriber({
       app,

@@ -1,4 +1,4 @@
-import { BellOutlined, MoonOutlined, RobotOutlined, SearchOutlined, SunOutlined } from '@ant-design/icons';
+import { MoonOutlined, RobotOutlined, SearchOutlined, SunOutlined } from '@ant-design/icons';
 import { limits } from '@vce/contract/limits';
 import { RoomStatus } from '@vce/contract/live';
 import { paths } from '@vce/contract/routes';
@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useRoomList } from '../../../features/live/api/get-room-list';
 import { openAssistant } from '../../../shared/assistant-panel';
-import { useNoticeCount } from '../../../shared/socket/notice-socket';
+import { NoticeBell } from '../../../features/notices/bell/notice-bell';
 import { StatType, track } from '../../../shared/statistics';
 import { setThemeMode, useThemeMode } from '../../../shared/theme';
 import { NavTabs } from './nav-tabs';
@@ -26,7 +26,6 @@ function useScrolledPast(threshold: number) {
 export function SiteHeader() {
   const isScrolled = useScrolledPast(limits.headerScrollThresholdPx);
   const theme = useThemeMode();
-  const noticeCount = useNoticeCount();
   const liveRoom = useRoomList().data?.find((room) => room.live_status === RoomStatus.live);
 
   return (
@@ -50,10 +49,7 @@ export function SiteHeader() {
             <RobotOutlined /> AI助手
           </button>
           <QrPanel />
-          <span className="header-icon header-bell" title="消息通知">
-            <BellOutlined aria-label="消息通知" />
-            {noticeCount > 0 ? <span className="header-badge">{noticeCount > 99 ? '99+' : noticeCount}</span> : null}
-          </span>
+          <NoticeBell />
           <button
             type="button"
             className="header-icon theme-toggle"

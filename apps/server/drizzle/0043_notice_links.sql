@@ -1,0 +1,1 @@
+ALTER TABLE "notices" ADD COLUMN "link" text DEFAULT '' NOT NULL;
