@@ -33,9 +33,15 @@ test('the home page shows banners, rooms and every exchange', async ({ page }) =
   await page.screenshot({ path: `${artifactDir}/home.png`, fullPage: true });
 });
 
-test('the home page’s rooms are buttons: Enter opens a live room, a room not open says 敬请期待', async ({ page }) => {
+test('the home page’s rooms turn every 5 s, live ones first; they are buttons: Enter opens a live room, a room not open says 敬请期待', async ({
+  page,
+}) => {
   await page.goto('/');
   const rooms = page.locator('.room-strip');
+  const first = rooms.getByRole('button').first();
+  await expect(first).toContainText('直播中');
+  const firstName = await first.locator('strong').innerText();
+  await expect(first.locator('strong')).not.toHaveText(firstName, { timeout: 8_000 });
   await rooms.getByRole('button', { name: /机构研究员直播间/ }).press('Enter');
   await expect(page.locator('.ant-message')).toContainText('敬请期待');
   await rooms.getByRole('button', { name: /早盘策略直播间/ }).press('Enter');
@@ -83,7 +89,7 @@ test('the Live tab shows rooms with a live indicator and 敬请期待 for rooms 
   await page.goto('/');
   await nav(page).getByRole('link', { name: /^直播/ }).hover();
   const menu = page.getByTestId('live-menu');
-  await expect(menu.getByText('直播中')).toBeVisible();
+  await expect(menu.getByText('直播中').first()).toBeVisible();
   // Rooms are chosen with the keyboard while the pointer keeps the menu open: on a loaded machine
   // a pointer trip from the tab into the menu raced the menu's animation and made these tests flaky.
   await menu.getByRole('button', { name: /机构研究员直播间/ }).press('Enter');
@@ -91,6 +97,14 @@ test('the Live tab shows rooms with a live indicator and 敬请期待 for rooms 
   await expect(page).toHaveURL('/');
   await menu.getByRole('button', { name: /早盘策略直播间/ }).press('Enter');
   await expect(page).toHaveURL(/\/live\?id=1&type=1$/);
+  await expect(page.getByTestId('live-room')).toContainText('早盘策略直播间');
+  // The public courses: the live courses' sessions, each leading to its page.
+  await nav(page).getByRole('link', { name: /^直播/ }).hover();
+  await menu.getByRole('link', { name: /公开课列表/ }).press('Enter');
+  const courses = page.getByTestId('public-courses');
+  await expect(courses.getByText('即将开播')).toBeVisible();
+  await courses.getByTestId('live-session').first().getByRole('link').first().click();
+  await expect(page.getByTestId('live-session-details')).toBeVisible();
 });
 
 test('dark mode is remembered after a reload', async ({ page }) => {

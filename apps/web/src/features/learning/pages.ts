@@ -1,6 +1,6 @@
 import type { PageManifest } from '../../shared/pages';
 
-/** Learning: the classroom, courses and lessons, risk education, research reports, strategy notes, video columns, live courses, K-line training (patterns, drills, the contract calculator). */
+/** Learning: the classroom, courses and lessons, risk education, research reports, strategy notes, video columns, live courses and the public courses' schedule, K-line training (patterns, drills, the contract calculator). */
 export const learningPages = {
   '/classroomV2': { load: () => import('./courses/classroom-page') },
   '/classroomV2/list': { load: () => import('./courses/course-list-page') },
@@ -9,6 +9,9 @@ export const learningPages = {
   '/my/class': { load: () => import('./courses/my-courses-page') },
   '/classroomV2/liveCourseDetails': { load: () => import('./live/live-course-page') },
   '/classroomV2/liveDetails': { load: () => import('./live/live-session-page') },
+  // The public courses (the header's Live menu) are the live courses' sessions.
+  '/liveV2': { load: () => import('./live/public-courses-page') },
+  '/liveV2/details': { load: () => import('./live/live-session-page') },
   '/classroomV2/riskEducationDetails': { load: () => import('./risk/risk-details-page') },
   '/klineTraining': { load: () => import('./drills/training-page') },
   '/klineTraining/drill': { load: () => import('./drills/drill-page') },
