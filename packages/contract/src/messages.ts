@@ -123,6 +123,11 @@ export const msg = {
   chatNotModerator: '只有本直播间的老师和管理员可以这样操作',
   chatMessageUnknown: '这条消息不存在或已被删除',
   chatCannotMuteStaff: '不能禁言老师或管理员',
+  circleTeachersOnly: '只有圈子老师可以发布动态',
+  circleEmpty: '请输入内容',
+  circlePostUnknown: '这条动态不存在或已删除',
+  circleMembersOnly: '该动态仅对VIP会员开放，开通VIP即可查看',
+  circleSymbolUnknown: '关联的品种不存在',
   // SMS subscriptions (docs/decisions.md "SMS subscriptions")
   subscribeEventInvalid: '请选择提醒类型',
   subscribeSymbolUnknown: '请选择要订阅的品种',

@@ -28,6 +28,7 @@ import { seedRiskEducation } from './learning-risk';
 import { seedVideoColumns } from './learning-videos';
 import catalogue from '@vce/market-core/futures-contracts.json' with { type: 'json' };
 import { demoAds, demoGiftPack, demoSiteSettings } from './site-settings';
+import { seedLiveCircle } from './live-circle';
 import { demoRooms, seedLiveChat } from './live-rooms';
 import {
   demoCouponTemplates,
@@ -70,6 +71,7 @@ export async function seedDemoContent(db: Db) {
   if (await isEmpty(db, 'video_items')) await seedVideoColumns(db);
   if (await isEmpty(db, 'community_posts')) await seedCommunity(db);
   if (await isEmpty(db, 'live_chat_messages')) await seedLiveChat(db);
+  if (await isEmpty(db, 'circle_posts')) await seedLiveCircle(db);
   if (await isEmpty(db, 'agreements')) await db.insert(agreements).values(demoAgreements);
   if (await isEmpty(db, 'assistant_faq_series'))
     await db

@@ -30,6 +30,7 @@ export * from './learning-risk';
 export * from './learning-videos';
 export * from './domain-events';
 export * from './live';
+export * from './live-circle';
 export * from './market';
 export * from './notices';
 export * from './shell';

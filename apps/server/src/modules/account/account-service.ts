@@ -1,7 +1,7 @@
 import { limits } from '@vce/contract/limits';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { users } from '../../db/schema/account';
-import { userFollowedProducts, userWechatIdentities } from '../../db/schema/account-profile';
+import { userFollowedProducts, userFollows, userWechatIdentities } from '../../db/schema/account-profile';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
@@ -115,4 +115,13 @@ export async function hasWechatBound(db: Db, userId: number) {
     .where(eq(userWechatIdentities.userId, userId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Who follows a user (a teacher's circle post tells them). */
+export async function listFollowerIds(db: Db, userId: number) {
+  const rows = await db
+    .select({ id: userFollows.followerId })
+    .from(userFollows)
+    .where(eq(userFollows.followeeId, userId));
+  return rows.map((row) => row.id);
 }

@@ -12,6 +12,8 @@ import {
 import { msg } from '@vce/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { Answer, registerCall } from '../../platform/calls';
+import { circleRoutes } from './circle/circle-routes';
+import { registerDevLiveRoutes } from './dev-live-routes';
 import { muteChatUser, pinChatMessage, removeChatMessage, setChatSlowMode } from './chat/chat-moderation';
 import { joinRoomChat, readChatHistory, sendChatMessage } from './chat/chat-service';
 import { receiveDailyLiveTime, spendLiveMinute } from './live-time';
@@ -22,7 +24,7 @@ import { addRoomLike } from './rooms/room-store';
 import { createLocalStreams } from './stream/local-stream';
 import { streamRoutes } from './stream/stream-routes';
 
-/** Live rooms: the rooms and their streams, the chat beside them, and the daily live-time gift. */
+/** Live rooms: the rooms and their streams, the chat beside them, the circle, and the daily live-time gift. */
 export async function liveRoutes(app: FastifyInstance) {
   const stats = trackRoomStats(app);
   streamRoutes(app, createLocalStreams(app));
@@ -73,6 +75,9 @@ export async function liveRoutes(app: FastifyInstance) {
   registerCall(app, watchLiveMinute, async ({ body, userId }) =>
     spendLiveMinute(app, { userId, pass: (await enter(body.room_id, userId)).pass }),
   );
+
+  circleRoutes(app);
+  if (app.sms.name === 'dev') registerDevLiveRoutes(app);
 
   registerCall(app, receiveLiveTime, async ({ userId }) => {
     const granted = await receiveDailyLiveTime({ app, userId });

@@ -31,6 +31,12 @@ export async function findProductIdByCode(db: Db, code: string) {
   return row?.id;
 }
 
+/** The products of these codes that exist, with their names (a circle post's chips), in no order. */
+export async function findProductsByCodes(db: Db, codes: string[]) {
+  if (!codes.length) return [];
+  return db.select({ symbol: products.code, name: products.name }).from(products).where(inArray(products.code, codes));
+}
+
 /** Change percent against the previous settlement, with two decimals, as Chinese futures quote boards show it. */
 export const changePercentOf = (contract: ContractState) =>
   contract.preSettle ? Math.round(((contract.last - contract.preSettle) / contract.preSettle) * 100 * 100) / 100 : 0;

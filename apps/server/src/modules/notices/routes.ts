@@ -3,6 +3,7 @@ import { socketPaths } from '@vce/contract/socket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { registerDevNoticeRoutes } from './dev-notice-routes';
+import { tellCircleFollowers } from './circle-notices';
 import { forgetRemovedContent, tellAcceptedAnswerers, tellCommentReaders } from './comment-notices';
 import { markNoticesReadFor, pushSentNotices, readNoticeList, readUnreadCount } from './notice-service';
 
@@ -12,6 +13,7 @@ export async function noticeRoutes(app: FastifyInstance) {
   tellCommentReaders(app);
   tellAcceptedAnswerers(app);
   forgetRemovedContent(app);
+  tellCircleFollowers(app);
   registerCall(app, unreadCount, async ({ userId }) => ({ count: await readUnreadCount(app, userId) }));
   registerCall(app, listNotices, ({ body, userId }) => readNoticeList(app, { userId, ...body }));
   registerCall(app, readNotices, ({ body, userId }) => markNoticesReadFor(app, { userId, id: body.id }));

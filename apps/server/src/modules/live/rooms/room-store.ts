@@ -46,3 +46,21 @@ export async function updateRoomChatSettings(
 ) {
   await db.update(liveRooms).set(settings).where(eq(liveRooms.id, roomId));
 }
+
+/** Whether a user teaches in any room: the circle's posters. */
+export async function isTeacher(db: Db, userId: number) {
+  const [row] = await db
+    .select({ userId: liveRoomStaff.userId })
+    .from(liveRoomStaff)
+    .where(and(eq(liveRoomStaff.userId, userId), eq(liveRoomStaff.role, 'teacher')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Makes a user a room's teacher or moderator (or changes which). */
+export async function setRoomStaff(db: Db, staff: { roomId: number; userId: number; role: 'teacher' | 'moderator' }) {
+  await db
+    .insert(liveRoomStaff)
+    .values(staff)
+    .onConflictDoUpdate({ target: [liveRoomStaff.roomId, liveRoomStaff.userId], set: { role: staff.role } });
+}
