@@ -49,10 +49,19 @@ export async function signInAsNewUser(
   const mobile = newPhone();
   const captcha = await sendSmsCode(request, mobile, 'mobile_login');
   const login = await call(request, '/api/user/mobileLogin', { mobile, captcha });
-  const { token, nickname } = login.userinfo as { token: string; nickname: string };
+  const { id, token, nickname } = login.userinfo as { id: number; token: string; nickname: string };
   if (options.password) {
     await call(request, '/api/user/setPwd', { password: options.password, newpassword: options.password }, token);
   }
+  await enterSession(page, { token, nickname }, options.popups ?? false);
+  return { id, mobile, token, nickname };
+}
+
+/**
+ * Puts an account's session where the browser keeps it, as after a login; the day's popups on load
+ * count as already closed unless `popups` is set.
+ */
+export async function enterSession(page: Page, session: { token: string; nickname: string }, popups = false) {
   await page.goto('/');
   await page.evaluate(
     (session) => {
@@ -65,9 +74,8 @@ export async function signInAsNewUser(
         localStorage.setItem('vce-vip-tip-closed-at', String(Date.now()));
       }
     },
-    { token, nickname, popups: options.popups ?? false },
+    { ...session, popups },
   );
-  return { mobile, token, nickname };
 }
 
 /** Drags the dialog's slide puzzle to the answer, as a user would. */

@@ -161,6 +161,7 @@ export const paths = {
   liveCourses: '/liveV2',
   liveReject: '/liveReject',
   circle: '/circle',
+  circleLive: '/circleLive',
   indicators: '/vTargetV2',
   indicator: (id: number) => withQuery('/vtarget/detail', { id }),
   indicatorCashDesk: (id: number) => withQuery('/cashDesk/vTarget', { id }),

@@ -94,6 +94,8 @@ function useNoticeSocket() {
           // Below, clear of the header's bell and its panel, which lists it too.
           notify.info({ message: '新消息', description: notice.content.content, placement: 'bottomRight' });
           void queryClient.invalidateQueries({ queryKey: queryKeys.notices.all });
+          // A teacher's new post: the circle's feed, if open, shows it.
+          if (notice.type === 'circle_policy') void queryClient.invalidateQueries({ queryKey: queryKeys.live.circle });
         },
         onBound: () => void queryClient.invalidateQueries({ queryKey: queryKeys.notices.all }),
         onError: (text) => void toast.error(text),

@@ -118,6 +118,9 @@ export const queryKeys = {
   live: {
     rooms: ['live', 'rooms'] as const,
     room: (id: number | null) => ['live', 'room', id] as const,
+    circle: ['live', 'circle'] as const,
+    circleFeed: (scope: string, page: number) => ['live', 'circle', 'feed', scope, page] as const,
+    circleComments: (postId: number) => ['live', 'circle', 'comments', postId] as const,
   },
   learning: {
     all: ['learning'] as const,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { changeColor, formatPercent } from '../format';
 import { symbolListWithPriceQueryOptions } from './get-symbol-list-with-price';
+import './product-chip.css';
 
 /**
  * A product's live price and change beside its name (a post's product tag, a board's head): the

@@ -18,8 +18,13 @@ import '../live.css';
 /** 直播间 (/live?id=&type=): the stream, who is on, the room's counts and notice, and the chat beside it. */
 export default function LiveRoomPage() {
   const id = useIdParam();
-  const query = useRoomInfo(id);
   if (id === null) return <NoData description="直播间不存在" />;
+  return <LiveRoomById id={id} />;
+}
+
+/** A room by its id, for the caller it lets in (a refusal goes to /liveReject). */
+export function LiveRoomById({ id }: { id: number }) {
+  const query = useRoomInfo(id);
   return <QueryView query={query}>{(room) => <LiveRoom room={room} />}</QueryView>;
 }
 
