@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import { socketPaths } from '@vce/contract/socket';
 import { type Cluster, startCluster } from '../cluster/cluster-setup';
+import { compareChat } from './chat-fan-out';
 import { type LoadFigures, measure, medianOf } from './load';
 import { figure, type GroupReport, verdict } from './report';
 import { httpScenarios, klineScenarios } from './scenarios';
@@ -42,6 +43,7 @@ export async function clusterGroup(): Promise<GroupReport> {
     const http = await compareThroughput(cluster);
     const { figures: kline, bars } = await compareKline(cluster);
     const ws = await compareFanOut(cluster);
+    const chat = await compareChat(cluster);
     const rss = await Promise.all(cluster.processes.map((server) => rssMiB(server.pid)));
     const one = http['1 process']?.requestsPerSecond ?? 0;
     const ratioOf = (run: LayoutFigures) => (one ? run.requestsPerSecond / one : 0);
@@ -56,7 +58,9 @@ export async function clusterGroup(): Promise<GroupReport> {
       Object.values(kline).every((run) => run.failures === 0) &&
       !!spread &&
       spread.received === spread.expected &&
-      spread.p99Ms < p99GoalMs;
+      spread.p99Ms < p99GoalMs &&
+      chat['2 processes'].received === chat['2 processes'].expected &&
+      chat['2 processes'].p99Ms < p99GoalMs;
     const percent = (share: number) => `${Math.round(share * 100)} %`;
     return {
       title: `Cluster: 2 processes (PostgreSQL + Redis) behind nginx, beside 1 process`,
@@ -91,14 +95,29 @@ export async function clusterGroup(): Promise<GroupReport> {
             ? `p99 < ${p99GoalMs} ms ${verdict(run.received === run.expected && run.p99Ms < p99GoalMs)}`
             : '',
         ]),
+        ...(['2 processes', 'raw ws'] as const).map((name) => {
+          const run = chat[name];
+          return [
+            `live chat, ${name}`,
+            `${run.connected} clients`,
+            `${((run.received / (run.expected || 1)) * 100).toFixed(1)} %`,
+            `${figure(run.p50Ms)} ms`,
+            `${figure(run.p99Ms)} ms`,
+            '',
+            name === '2 processes'
+              ? `p99 < ${p99GoalMs} ms ${verdict(run.received === run.expected && run.p99Ms < p99GoalMs)}`
+              : '',
+          ];
+        }),
       ],
       notes: [
         `HTTP: ${connections} connections from wrk (one thread) on the same 2 cores as nginx and the servers; "2 directly": two wrk with ${connections / 2} connections each, one per process; CPU: share of the 2 cores' time during the turns (rest: wrk, Redis, PostgreSQL, the bench)`,
         `kline: ${klineConnections} connections from autocannon asking for rb, SR, IF and au in turn (${bars})`,
         `ws: clients in a child process of their own, ${topics.join(' + ')} at one broadcast per ${boardIntervalMs} ms; delay = receive time − data.sent_at`,
+        `live chat: one room, clients spread over both processes, ${settings.chatRate} messages a second posted through them in turn by moderators (HTTP: stored, numbered, then fanned out over Redis); delay = receive time − the moment the post was sent; raw ws broadcasts a ${chat.frameBytes} B frame of the same shape at the same rate`,
         `memory after the run: ${rss.map((mib, index) => `process ${cluster.processes[index]?.name} ${mib} MiB RSS`).join(', ')}`,
       ],
-      figures: { http, kline, ws, rssMiB: rss },
+      figures: { http, kline, ws, chat, rssMiB: rss },
       withinBudget: isWithinGoals,
     };
   } finally {

@@ -36,4 +36,7 @@ export const settings = {
   asstStreams: Math.ceil(positive('BENCH_ASST_STREAMS', 200)),
   /** Trading-data clients of the cluster group (issue 9: 10,000 over two processes). */
   clusterClients: positive('BENCH_CLUSTER_CLIENTS', 10_000),
+  /** Live-chat clients in one room over the cluster's two processes, and messages posted a second (issue 39). */
+  chatClients: positive('BENCH_CHAT_CLIENTS', 10_000),
+  chatRate: positive('BENCH_CHAT_RATE', 20),
 };
