@@ -5,6 +5,7 @@ import { inTransaction } from '../../../platform/transaction';
 import { unixSeconds } from '../../../platform/unix-time';
 import {
   bookedAmong,
+  findLatestReplayIn,
   findLiveCourse,
   findSession,
   listSessionsBetween,
@@ -96,3 +97,6 @@ export async function bookSession(app: FastifyInstance, userId: number, input: {
   );
   return { booked: input.booked, bookings };
 }
+
+/** A live room's latest published replay (the room offers it once its stream has ended), or null. */
+export const findRoomReplay = (app: FastifyInstance, roomId: number) => findLatestReplayIn(app.db, roomId);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { learningTeachers } from '../../../db/schema/learning';
 import { liveBookings, liveCourses, liveSessions } from '../../../db/schema/learning-live';
 import type { Db } from '../../../platform/db';
@@ -33,6 +33,24 @@ export const listSessionsOf = (db: Db, liveCourseId: number) =>
 
 export const findSession = async (db: Db, id: number) =>
   (await selectSessions(db).where(eq(liveSessions.id, id)))[0] ?? null;
+
+/** The latest session held in a room whose replay is published: the lesson and its course. */
+export async function findLatestReplayIn(db: Db, roomId: number) {
+  const [row] = await db
+    .select({ lessonId: liveSessions.replayLessonId, courseId: liveCourses.replayCourseId })
+    .from(liveSessions)
+    .innerJoin(liveCourses, eq(liveCourses.id, liveSessions.liveCourseId))
+    .where(
+      and(
+        eq(liveCourses.roomId, roomId),
+        isNotNull(liveSessions.replayLessonId),
+        isNotNull(liveCourses.replayCourseId),
+      ),
+    )
+    .orderBy(desc(liveSessions.startsAt))
+    .limit(1);
+  return row?.lessonId && row.courseId ? { course_id: row.courseId, lesson_id: row.lessonId } : null;
+}
 
 export async function findLiveCourse(db: Db, id: number) {
   const [row] = await db

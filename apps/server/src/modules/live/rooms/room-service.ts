@@ -1,6 +1,7 @@
 import { RoomStatus, type RoomAccess, type RoomInfo } from '@vce/contract/live';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../platform/errors';
+import { findRoomReplay } from '../../learning/live/live-service';
 import { toChatMessage } from '../chat/chat-service';
 import { findChatMessage } from '../chat/chat-store';
 import { signedStreamUrl } from '../stream/stream-routes';
@@ -77,6 +78,6 @@ export async function readRoomInfo(
     slow_mode_seconds: room.slowModeSeconds,
     can_moderate: pass.isStaff,
     minutes_left: pass.minutesLeft,
-    replay: null,
+    replay: status === RoomStatus.live ? null : await findRoomReplay(app, room.id),
   };
 }

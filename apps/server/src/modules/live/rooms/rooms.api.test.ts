@@ -3,6 +3,8 @@ import { getRoomInfo, getRoomList } from '@vce/contract/live';
 import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseLessons, learningTeachers } from '../../../db/schema/learning';
+import { liveCourses, liveSessions } from '../../../db/schema/learning-live';
 import { liveRoomInvites, liveRooms, liveRoomStaff, liveWatchMinutes } from '../../../db/schema/live';
 import { callAs, createTestApp, createUser, post, type TestApp } from '../../../test/harness';
 

@@ -2,7 +2,9 @@ import { EyeOutlined, LikeOutlined } from '@ant-design/icons';
 import { type RoomInfo, RoomStatus } from '@vce/contract/live';
 import { likeRoom } from '@vce/contract/live-chat';
 import { Avatar, Button, Tag } from 'antd';
+import { paths } from '@vce/contract/routes';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { api } from '../../../shared/api/api';
 import { formatAmount } from '../../../shared/format';
 import { NoData } from '../../../shared/ui/no-data';
@@ -71,6 +73,11 @@ function LiveRoom({ room }: { room: RoomInfo }) {
           <div className="live-offline">
             <p>主播暂未开播</p>
             {room.schedule_text && <p>开播时间：{room.schedule_text}（北京时间）</p>}
+            {room.replay && (
+              <Link className="live-replay" to={paths.lesson(room.replay.course_id, room.replay.lesson_id)}>
+                看上一场回放
+              </Link>
+            )}
           </div>
         )}
         {room.now_playing && (
