@@ -6,8 +6,8 @@ import { field, noBody, pagingFields } from './validation';
  * Messages the server pushes on the notification socket: spec 000 §3–4's kinds, and beyond it
  * `course_live_reminder`, a booked live course about to start, `community_reply` (a comment on one's
  * post or an answer to one's comment), `community_mention` (an @ in a comment), `community_accept`
- * (one's answer accepted, its bounty paid) and `community_hidden` (one's post or comment hidden by
- * readers' reports).
+ * (one's answer accepted, its bounty paid), `community_hidden` (one's post or comment hidden by
+ * readers' reports) and `live_started` (a room whose teacher one follows went on air).
  */
 export const noticeTypes = [
   'chat_teacher_accept',
@@ -18,6 +18,7 @@ export const noticeTypes = [
   'community_mention',
   'community_accept',
   'community_hidden',
+  'live_started',
 ] as const;
 export const NoticeType = z.enum(noticeTypes);
 export const NoticeMessageType = z.enum(['case', 'band', 'track_message']);
@@ -26,6 +27,8 @@ export const NoticeMessage = z.object({
   user_id: z.number().int(),
   message_type: NoticeMessageType,
   content: z.object({ content: z.string() }),
+  /** Beyond the spec's fields: the page it is about, where the popup leads. */
+  link: z.string().optional(),
 });
 export type NoticeMessage = z.infer<typeof NoticeMessage>;
 

@@ -2,7 +2,7 @@ import { limits } from '@vce/contract/limits';
 import { finishTask } from '@vce/contract/commerce-tasks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { api } from '../shared/api/api';
 import { useAssistantPanel } from '../shared/assistant-panel';
 import { useLoginDialog } from '../shared/login-store';
@@ -86,13 +86,22 @@ function useDailyVisitTask() {
 /** Notices pushed while the page is open: shown at once, and the header's unread count read again. */
 function useNoticeSocket() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   useEffect(
     () =>
       connectNoticeSocket({
         roomId: () => new URLSearchParams(window.location.search).get('id') ?? undefined,
         onNotice: (notice) => {
           // Below, clear of the header's bell and its panel, which lists it too.
-          notify.info({ message: '新消息', description: notice.content.content, placement: 'bottomRight' });
+          // A room going live is the live-broadcast tip; a notice about a page opens it when clicked.
+          const { link } = notice;
+          notify.info({
+            message: notice.type === 'live_started' ? '开播提醒' : '新消息',
+            description: notice.content.content,
+            placement: 'bottomRight',
+            onClick: link ? () => navigate(link) : undefined,
+            className: link ? 'notice-popup-link' : undefined,
+          });
           void queryClient.invalidateQueries({ queryKey: queryKeys.notices.all });
           // A teacher's new post: the circle's feed, if open, shows it.
           if (notice.type === 'circle_policy') void queryClient.invalidateQueries({ queryKey: queryKeys.live.circle });
@@ -100,7 +109,7 @@ function useNoticeSocket() {
         onBound: () => void queryClient.invalidateQueries({ queryKey: queryKeys.notices.all }),
         onError: (text) => void toast.error(text),
       }),
-    [queryClient],
+    [queryClient, navigate],
   );
 }
 

@@ -52,6 +52,8 @@ export const liveRooms = pgTable(
     pinnedSeq: integer('pinned_seq'),
     likes: integer('likes').notNull().default(0),
     slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
+    /** Since when it has been on air as its schedule says (the go-live job's mark: followers are told once). */
+    onAirSince: timestamp('on_air_since', { withTimezone: true }),
   },
   (t) => [check('live_rooms_access', sql`${t.access} in ('public', 'members', 'course', 'invited')`)],
 );

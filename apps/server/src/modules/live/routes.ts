@@ -19,6 +19,7 @@ import { joinRoomChat, readChatHistory, sendChatMessage } from './chat/chat-serv
 import { receiveDailyLiveTime, spendLiveMinute } from './live-time';
 import { admitToRoom } from './rooms/room-access';
 import { findOpenRoom, listRooms, readRoomInfo } from './rooms/room-service';
+import { scheduleGoLiveJob } from './rooms/go-live-job';
 import { trackRoomStats } from './rooms/room-stats';
 import { addRoomLike } from './rooms/room-store';
 import { createLocalStreams } from './stream/local-stream';
@@ -27,6 +28,7 @@ import { streamRoutes } from './stream/stream-routes';
 /** Live rooms: the rooms and their streams, the chat beside them, the circle, and the daily live-time gift. */
 export async function liveRoutes(app: FastifyInstance) {
   const stats = trackRoomStats(app);
+  scheduleGoLiveJob(app);
   streamRoutes(app, createLocalStreams(app));
 
   /** The room of a call, for a caller it lets in (4003 otherwise). */

@@ -28,6 +28,7 @@ export async function findNoticeMessage(db: Db, id: number): Promise<NoticeMessa
       user_id: row.userId,
       message_type: row.messageType as NoticeMessage['message_type'],
       content: row.content,
+      ...(row.link ? { link: row.link } : {}),
     }
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { liveRoomInvites, liveRooms, liveRoomStaff } from '../../../db/schema/live';
 import type { Db } from '../../../platform/db';
 
@@ -63,4 +63,30 @@ export async function setRoomStaff(db: Db, staff: { roomId: number; userId: numb
     .insert(liveRoomStaff)
     .values(staff)
     .onConflictDoUpdate({ target: [liveRoomStaff.roomId, liveRoomStaff.userId], set: { role: staff.role } });
+}
+
+/** Marks a room on air; false when another run marked it first (its followers are told once). */
+export async function markOnAir(tx: Db, roomId: number, at: Date) {
+  const marked = await tx
+    .update(liveRooms)
+    .set({ onAirSince: at })
+    .where(and(eq(liveRooms.id, roomId), isNull(liveRooms.onAirSince)))
+    .returning({ id: liveRooms.id });
+  return marked.length > 0;
+}
+
+export async function markOffAir(db: Db, roomId: number) {
+  await db
+    .update(liveRooms)
+    .set({ onAirSince: null })
+    .where(and(eq(liveRooms.id, roomId), isNotNull(liveRooms.onAirSince)));
+}
+
+/** A room's teachers' user ids. */
+export async function listTeacherIds(db: Db, roomId: number) {
+  const rows = await db
+    .select({ userId: liveRoomStaff.userId })
+    .from(liveRoomStaff)
+    .where(and(eq(liveRoomStaff.roomId, roomId), eq(liveRoomStaff.role, 'teacher')));
+  return rows.map((row) => row.userId);
 }

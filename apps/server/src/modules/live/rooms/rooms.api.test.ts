@@ -3,10 +3,12 @@ import { getRoomInfo, getRoomList } from '@vce/contract/live';
 import { msg } from '@vce/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userFollows } from '../../../db/schema/account-profile';
 import { courseLessons, learningTeachers } from '../../../db/schema/learning';
 import { liveCourses, liveSessions } from '../../../db/schema/learning-live';
 import { liveRoomInvites, liveRooms, liveRoomStaff, liveWatchMinutes } from '../../../db/schema/live';
 import { callAs, createTestApp, createUser, post, type TestApp } from '../../../test/harness';
+import { markRoomsOnAir } from './go-live-job';
 
 let app: TestApp;
 let call: ReturnType<typeof callAs>;
@@ -121,11 +123,65 @@ describe('/api/chat/getRoomInfo', () => {
     });
   });
 
-  it('has no stream while a room is off air', async () => {
+  it('has no stream while a room is off air, and offers the replay of the latest session held there', async () => {
     const room = await addRoom({ liveStatus: 0 });
     expect((await call('/api/chat/getRoomInfo', '', { id: room.id })).data).toMatchObject({
       live_status: 0,
       stream: null,
+      replay: null,
     });
+    const [lesson] = await app.db.select().from(courseLessons).limit(1);
+    const [teacher] = await app.db.select().from(learningTeachers).limit(1);
+    const [course] = await app.db
+      .insert(liveCourses)
+      .values({
+        title: '回放测试',
+        summary: '',
+        cover: '',
+        teacherId: teacher!.id,
+        roomId: room.id,
+        replayCourseId: lesson!.courseId,
+      })
+      .returning();
+    await app.db.insert(liveSessions).values([
+      { liveCourseId: course!.id, title: '较早一场', startsAt: new Date(Date.now() - 7 * 86_400_000), minutes: 60 },
+      {
+        liveCourseId: course!.id,
+        title: '最近一场',
+        startsAt: new Date(Date.now() - 86_400_000),
+        minutes: 60,
+        replayLessonId: lesson!.id,
+      },
+    ]);
+    expect((await call('/api/chat/getRoomInfo', '', { id: room.id })).data.replay).toEqual({
+      course_id: lesson!.courseId,
+      lesson_id: lesson!.id,
+    });
+  });
+});
+
+describe('rooms going on air', () => {
+  it('tells the followers of a room’s teacher once when it goes live on its schedule, and marks it off air after', async () => {
+    const always = [{ days: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '24:00' }];
+    const room = await addRoom({ name: '开播提醒测试', liveStatus: 0, schedule: always, nowPlaying: '铁矿石早盘' });
+    const teacher = await createUser(app);
+    const follower = await createUser(app);
+    await app.db.insert(liveRoomStaff).values({ roomId: room.id, userId: teacher.user.id, role: 'teacher' });
+    await app.db.insert(userFollows).values({ followerId: follower.user.id, followeeId: teacher.user.id });
+    await markRoomsOnAir(app);
+    await markRoomsOnAir(app);
+    await expect
+      .poll(async () => (await call('/api/notice/list', follower.token, {})).data.list, { timeout: 5_000 })
+      .toEqual([
+        expect.objectContaining({
+          type: 'live_started',
+          content: '「开播提醒测试」开播了：铁矿石早盘',
+          link: `/live?id=${room.id}&type=1`,
+        }),
+      ]);
+    await app.db.update(liveRooms).set({ schedule: [] }).where(eq(liveRooms.id, room.id));
+    await markRoomsOnAir(app);
+    const [after] = await app.db.select().from(liveRooms).where(eq(liveRooms.id, room.id));
+    expect(after!.onAirSince).toBeNull();
   });
 });

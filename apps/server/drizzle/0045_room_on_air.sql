@@ -1,0 +1,1 @@
+ALTER TABLE "live_rooms" ADD COLUMN "on_air_since" timestamp with time zone;
