@@ -25,12 +25,18 @@ export const loginTip = (): Tip => ({
   vip_rights_type: null,
 });
 
-/** The tip for a non-member where membership is needed: the VIP rights popup of that perk. */
-export const vipTip = (rights: VipRightsType): Tip => ({
+/**
+ * The tip for a non-member where membership opens a perk of another area (a report's PDF, the VIP
+ * circle): its title and words, with 开通VIP and 联系客服.
+ */
+export const memberPerkTip = (
+  perk: { title: string; subTitle: string; image: string },
+  rights: VipRightsType | null = null,
+): Tip => ({
   type: 'vip',
-  title: vipRights[rights].title,
-  sub_title: vipRights[rights].subTitle,
-  content_image: `/images/tips/vip-rights-${rights}.svg`,
+  title: perk.title,
+  sub_title: perk.subTitle,
+  content_image: perk.image,
   button_list: [
     { type: 'buy_vip', value: '开通VIP' },
     { type: 'contact_service', value: '联系客服' },
@@ -38,3 +44,7 @@ export const vipTip = (rights: VipRightsType): Tip => ({
   show_service: 1,
   vip_rights_type: rights,
 });
+
+/** The tip for a non-member where membership is needed: the VIP rights popup of that perk. */
+export const vipTip = (rights: VipRightsType): Tip =>
+  memberPerkTip({ ...vipRights[rights], image: `/images/tips/vip-rights-${rights}.svg` }, rights);

@@ -1,6 +1,7 @@
 import type { PermissionTip } from '@vce/contract/account-profile';
 import { paths } from '@vce/contract/routes';
 import type { z } from 'zod';
+import { memberPerkTip } from '../account/permission-tip-service';
 import type { CourseRow } from './course-store';
 
 /**
@@ -27,17 +28,9 @@ export function lockedLessonTip(course: CourseRow): z.input<typeof PermissionTip
 }
 
 /** The tip of a report's download for a non-member: downloads are a members' perk (reading is open to all). */
-export function reportDownloadTip(): z.input<typeof PermissionTip> {
-  return {
-    type: 'vip',
+export const reportDownloadTip = () =>
+  memberPerkTip({
     title: '会员下载研报',
-    sub_title: '研报可在页面中免费阅读，开通VIP即可下载PDF保存。',
-    content_image: '/images/tips/course.svg',
-    button_list: [
-      { type: 'buy_vip', value: '开通VIP' },
-      { type: 'contact_service', value: '联系客服' },
-    ],
-    show_service: 1,
-    vip_rights_type: null,
-  };
-}
+    subTitle: '研报可在页面中免费阅读，开通VIP即可下载PDF保存。',
+    image: '/images/tips/course.svg',
+  });

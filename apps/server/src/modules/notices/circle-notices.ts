@@ -1,7 +1,7 @@
 import { paths } from '@vce/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { findUserDisplay, listFollowerIds } from '../account/account-service';
-import { sendNotice } from './notice-service';
+import { sendNoticeToEach } from './notice-service';
 
 /**
  * Tells a teacher's followers of each circle post, once (in the consumer's transaction): a trading
@@ -13,17 +13,16 @@ export function tellCircleFollowers(app: FastifyInstance) {
     if (followers.length === 0) return;
     const teacher = (await findUserDisplay(tx, event.userId))?.nickname ?? '老师';
     const what = event.kind === 'trade' ? '实盘动态' : '圈子动态';
-    for (const userId of followers)
-      await sendNotice({
-        app,
-        db: tx,
-        message: {
-          type: 'circle_policy',
-          user_id: userId,
-          message_type: event.kind === 'trade' ? 'track_message' : 'case',
-          content: { content: `「${teacher}」发布了${what}：${event.excerpt}` },
-        },
-        link: paths.circle,
-      });
+    await sendNoticeToEach({
+      app,
+      db: tx,
+      userIds: followers,
+      message: {
+        type: 'circle_policy',
+        message_type: event.kind === 'trade' ? 'track_message' : 'case',
+        content: { content: `「${teacher}」发布了${what}：${event.excerpt}` },
+      },
+      link: paths.circle,
+    });
   });
 }

@@ -35,6 +35,23 @@ export async function sendNotice(input: {
   });
 }
 
+/** The same notice for each of `userIds` (a teacher's followers), in the transaction given. */
+export async function sendNoticeToEach(input: {
+  app: FastifyInstance;
+  db: Db;
+  userIds: Iterable<number>;
+  message: Omit<NoticeMessage, 'user_id'>;
+  link: string;
+}) {
+  for (const userId of input.userIds)
+    await sendNotice({
+      app: input.app,
+      db: input.db,
+      message: { ...input.message, user_id: userId },
+      link: input.link,
+    });
+}
+
 /** Pushes each sent notice to its user's sockets, wherever they are connected. */
 export function pushSentNotices(app: FastifyInstance) {
   app.events.announced('notice.sent', 'notices.push', async ({ noticeId, userId }) => {

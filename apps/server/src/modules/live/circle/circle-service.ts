@@ -1,13 +1,12 @@
-import type { PermissionTip } from '@vce/contract/account-profile';
 import type { CirclePost } from '@vce/contract/live-circle';
 import { msg } from '@vce/contract/messages';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { refuseBannedWords } from '../../../platform/banned-words';
 import { AppError } from '../../../platform/errors';
 import { inTransaction } from '../../../platform/transaction';
 import { unixSeconds } from '../../../platform/unix-time';
 import { findUserDisplay } from '../../account/account-service';
+import { memberPerkTip } from '../../account/permission-tip-service';
 import { isMember } from '../../commerce/vip/membership-service';
 import { findProductsByCodes } from '../../market/market-reads';
 import { isTeacher } from '../rooms/room-store';
@@ -25,18 +24,12 @@ import {
 type Author = { id: number; nickname: string; avatar: string };
 
 /** The VIP circle's tip for a non-member: the "thousand-person live trading circle" perk (spec 001 §1). */
-const circleVipTip = (): z.input<typeof PermissionTip> => ({
-  type: 'vip',
-  title: '千人实盘圈 · 会员专享',
-  sub_title: '开通VIP即可查看老师的实盘动态与点评、参与讨论，并进入VIP直播间。',
-  content_image: '/images/tips/course.svg',
-  button_list: [
-    { type: 'buy_vip', value: '开通VIP' },
-    { type: 'contact_service', value: '联系客服' },
-  ],
-  show_service: 1,
-  vip_rights_type: null,
-});
+const circleVipTip = () =>
+  memberPerkTip({
+    title: '千人实盘圈 · 会员专享',
+    subTitle: '开通VIP即可查看老师的实盘动态与点评、参与讨论，并进入VIP直播间。',
+    image: '/images/tips/course.svg',
+  });
 
 type ProductNames = Map<string, string>;
 

@@ -1,7 +1,7 @@
 import { Button, Select, Tooltip } from 'antd';
 import type HlsType from 'hls.js/light';
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { getToken } from '../../../shared/session';
+import { playHls } from '../../../shared/video/play-hls';
 
 const speeds = [0.75, 1, 1.25, 1.5, 2];
 
@@ -34,30 +34,19 @@ export function HlsPlayer(props: {
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    const token = getToken();
-    let closed = false;
-    let player: HlsType | null = null;
-    void import('hls.js/light').then(({ default: Hls }) => {
-      if (closed) return;
-      player = new Hls({
-        startPosition: startAt,
-        // A user's playlist and segments answer only to the token they were signed for.
-        xhrSetup: (xhr) => {
-          if (token) xhr.setRequestHeader('token', token);
-        },
-      });
-      hls.current = player;
-      player.on(Hls.Events.MANIFEST_PARSED, (_, data) =>
-        setQualities(data.levels.map((level, index) => ({ index, height: level.height }))),
-      );
-      player.loadSource(playlistUrl);
-      player.attachMedia(element);
+    const stop = playHls(element, playlistUrl, {
+      config: { startPosition: startAt },
+      onPlayer: (player, Hls) => {
+        hls.current = player;
+        player.on(Hls.Events.MANIFEST_PARSED, (_, data) =>
+          setQualities(data.levels.map((level, index) => ({ index, height: level.height }))),
+        );
+      },
     });
     const detach = attached(element);
     return () => {
       detach();
-      closed = true;
-      player?.destroy();
+      stop();
       hls.current = null;
     };
   }, [playlistUrl, startAt]);

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import type HlsType from 'hls.js/light';
 import { useEffect, useRef, useState } from 'react';
-import { getToken } from '../../../shared/session';
+import { playHls } from '../../../shared/video/play-hls';
 
 /** Seconds behind the live edge past which the viewer is offered 回到直播 (after a pause or a seek back). */
 const BEHIND_OFFER_SECONDS = 8;
@@ -21,23 +21,9 @@ export function LivePlayer({ url }: { url: string }) {
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    const token = getToken();
-    let closed = false;
-    let player: HlsType | null = null;
-    void import('hls.js/light').then(({ default: Hls }) => {
-      if (closed) return;
-      player = new Hls({
-        liveSyncDuration: 3,
-        liveMaxLatencyDuration: 10,
-        maxLiveSyncPlaybackRate: 1.2,
-        // A members' stream answers only to the token it was signed for.
-        xhrSetup: (xhr) => {
-          if (token) xhr.setRequestHeader('token', token);
-        },
-      });
-      hls.current = player;
-      player.loadSource(url);
-      player.attachMedia(element);
+    const stop = playHls(element, url, {
+      config: { liveSyncDuration: 3, liveMaxLatencyDuration: 10, maxLiveSyncPlaybackRate: 1.2 },
+      onPlayer: (player) => (hls.current = player),
     });
     const timer = window.setInterval(() => {
       const current = hls.current;
@@ -47,9 +33,8 @@ export function LivePlayer({ url }: { url: string }) {
       setIsBehind(edge != null && edge - element.currentTime > BEHIND_OFFER_SECONDS);
     }, 1000);
     return () => {
-      closed = true;
       window.clearInterval(timer);
-      player?.destroy();
+      stop();
       hls.current = null;
     };
   }, [url]);
