@@ -49,6 +49,11 @@ export const budgetedPages = [
   { path: '/my/collection', signedIn: true },
   { path: '/my/history', signedIn: true },
   { path: '/my/keyNewsletter', signedIn: true },
+  // Issue 39's pages: a live room (its stream and chat), the circle, the public courses, the rooms.
+  { path: '/live?id=1&type=1', signedIn: false },
+  { path: '/circle', signedIn: true },
+  { path: '/liveV2', signedIn: false },
+  { path: '/liveV2/recommend', signedIn: false },
 ];
 
 /**

@@ -1,14 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@vce/contract/call';
 import { addCircleComment, addCirclePost, circleComments, circleFeed, likeCirclePost } from '@vce/contract/live-circle';
 import { api } from '../../../shared/api/api';
 import { queryKeys } from '../../../shared/query-keys';
 
-export const useCircleFeed = (scope: 'all' | 'vip', page: number) =>
-  useQuery({
+export const circleFeedQueryOptions = (scope: 'all' | 'vip', page: number) =>
+  queryOptions({
     queryKey: queryKeys.live.circleFeed(scope, page),
     queryFn: () => api.call(circleFeed, { scope, page, limit: 10 }),
   });
+
+export const useCircleFeed = (scope: 'all' | 'vip', page: number) => useQuery(circleFeedQueryOptions(scope, page));
 
 export const useCircleComments = (postId: number, enabled: boolean) =>
   useQuery({

@@ -20,7 +20,7 @@ export function ChatPanel({ room, chat }: { room: RoomInfo; chat: ReturnType<typ
   const [text, setText] = useState('');
   const [isQuestion, setIsQuestion] = useState(false);
   const [isSending, setIsSending] = useState(false);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const isAtBottom = useRef(true);
 
   useEffect(() => {
@@ -66,7 +66,7 @@ export function ChatPanel({ room, chat }: { room: RoomInfo; chat: ReturnType<typ
           <EmojiText text={chat.pinned.content} />
         </div>
       )}
-      <ol
+      <div
         className="chat-list"
         ref={list}
         role="log"
@@ -78,15 +78,17 @@ export function ChatPanel({ room, chat }: { room: RoomInfo; chat: ReturnType<typ
           isAtBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
         }}
       >
-        {chat.messages.length === 0 && <li className="chat-empty">还没有人发言，来说第一句吧</li>}
-        {chat.messages.map((message) => (
-          <ChatLine
-            key={message.seq}
-            message={message}
-            onModerate={room.can_moderate ? moderate(message) : undefined}
-          />
-        ))}
-      </ol>
+        <ol>
+          {chat.messages.length === 0 && <li className="chat-empty">还没有人发言，来说第一句吧</li>}
+          {chat.messages.map((message) => (
+            <ChatLine
+              key={message.seq}
+              message={message}
+              onModerate={room.can_moderate ? moderate(message) : undefined}
+            />
+          ))}
+        </ol>
+      </div>
       <div className="chat-compose">
         <Input.TextArea
           value={text}

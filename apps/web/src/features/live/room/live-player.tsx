@@ -12,7 +12,7 @@ const BEHIND_OFFER_SECONDS = 8;
  * 回到直播 when far behind, and shows the delay from camera to screen (the segments' program date
  * time against this clock) — PeerTube's small-latency mode is the reference.
  */
-export function LivePlayer({ url }: { url: string }) {
+export function LivePlayer({ url, poster }: { url: string; poster: string }) {
   const video = useRef<HTMLVideoElement>(null);
   const hls = useRef<HlsType | null>(null);
   const [delaySeconds, setDelaySeconds] = useState<number | null>(null);
@@ -53,6 +53,8 @@ export function LivePlayer({ url }: { url: string }) {
         ref={video}
         className="live-video"
         data-testid="live-video"
+        // Shown until the first segments come: the page's largest paint is not held for the stream.
+        poster={poster}
         controls
         muted
         autoPlay

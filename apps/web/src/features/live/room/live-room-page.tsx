@@ -61,14 +61,19 @@ function LiveRoom({ room }: { room: RoomInfo }) {
             <span aria-label="观看人数" data-testid="live-viewers">
               <EyeOutlined /> {formatAmount(viewers)}
             </span>
-            <Button icon={<LikeOutlined />} onClick={() => void like()} aria-label="点赞" data-testid="live-like">
+            <Button
+              icon={<LikeOutlined />}
+              onClick={() => void like()}
+              aria-label={`点赞 ${likes}`}
+              data-testid="live-like"
+            >
               {formatAmount(likes)}
             </Button>
           </span>
         </header>
         {room.minutes_left !== null && <WatchMinutes roomId={room.id} initial={room.minutes_left} />}
         {room.stream ? (
-          <LivePlayer url={room.stream.url} />
+          <LivePlayer url={room.stream.url} poster={room.image} />
         ) : (
           <div className="live-offline">
             <p>主播暂未开播</p>
