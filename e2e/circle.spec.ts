@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { artifactDir, expect, test } from './fixtures';
+import { samplePng } from './sample-image';
 import { call, signInAsNewUser } from './session';
 
 /** Makes a user a room's teacher through the development server (the console's job later). */
@@ -40,11 +41,16 @@ test('the circle asks a visitor to log in; a member of it reads the teachers, me
   const composer = teacherPage.getByTestId('circle-composer');
   await composer.getByLabel('动态内容').fill(text);
   await composer.getByText('实盘', { exact: true }).click();
+  await composer
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: await samplePng() });
+  await expect(composer.getByRole('button', { name: '移除图片' })).toBeVisible();
   await composer.getByLabel('关联品种').fill('螺纹');
   await teacherPage.locator('.ant-select-item-option', { hasText: '螺纹钢 RB' }).click();
   await composer.getByRole('button', { name: /发\s?布/ }).click();
   const published = teacherPage.getByTestId('circle-post').filter({ hasText: text });
   await expect(published.getByRole('link', { name: /螺纹钢/ })).toHaveAttribute('href', '/bbasV3/details?symbol=rb');
+  await expect(published.getByRole('img', { name: '配图' })).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.png$/);
   await teacherContext.close();
 
   const bell = page.getByTestId('notice-bell');
