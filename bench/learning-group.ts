@@ -1,6 +1,6 @@
 // Learning: a drill's next bar for a hundred learners at once, beside raw node:http answering the same
-// bytes to the same learners; and a lesson's signed playlist and segment, beside @fastify/static
-// serving the same files unsigned.
+// bytes to the same learners; and a lesson's signed playlist and segment, and a live room's playlist,
+// beside @fastify/static serving the same files unsigned.
 import path from 'node:path';
 import { type LoadFigures, measure, medianOf } from './load';
 import { figure, type GroupReport, verdict } from './report';
@@ -143,21 +143,20 @@ export async function lessonMedia(app: AppServer) {
 /** A GET of a file: ours at its signed address, the static server at its bare path. */
 const fileAt = (path: string): Scenario => ({ name: path, path, bodies: [], headers: {} });
 
-async function mediaFigures(app: AppServer, mediaRoot: string) {
-  const { variant, segment } = await lessonMedia(app);
-  const baseline = await startStaticBaseline(mediaRoot, '/media/');
+type MediaRow = { name: string; ours: LoadFigures; baseline: LoadFigures };
+
+/** Ours at each signed address, beside @fastify/static serving `root` under `prefix` at the bare path. */
+async function compareFiles(app: AppServer, input: { root: string; prefix: string; files: [string, URL, string][] }) {
+  const baseline = await startStaticBaseline(input.root, input.prefix);
   const options = { connections: 10, seconds: settings.seconds };
   try {
     return await withServersPinned([app.pid, baseline.pid], async () => {
-      const rows: { name: string; ours: LoadFigures; baseline: LoadFigures }[] = [];
-      for (const [name, url] of [
-        ['playlist (360p)', variant],
-        ['segment (360p)', segment],
-      ] as const) {
+      const rows: MediaRow[] = [];
+      for (const [name, url, staticPath] of input.files) {
         const turns = await inTurns(
           settings.rounds,
           () => measure(app.origin, fileAt(`${url.pathname}${url.search}`), options),
-          () => measure(baseline.origin, fileAt(url.pathname), options),
+          () => measure(baseline.origin, fileAt(staticPath), options),
         );
         rows.push({ name, ours: medianOf(turns.ours), baseline: medianOf(turns.baseline) });
       }
@@ -168,8 +167,34 @@ async function mediaFigures(app: AppServer, mediaRoot: string) {
   }
 }
 
+async function mediaFigures(app: AppServer, dataDir: string) {
+  const { variant, segment } = await lessonMedia(app);
+  const lessons = await compareFiles(app, {
+    root: path.join(dataDir, 'media'),
+    prefix: '/media/',
+    files: [
+      ['playlist (360p)', variant, variant.pathname],
+      ['segment (360p)', segment, segment.pathname],
+    ],
+  });
+  // A live room's playlist, which every viewer asks for each 2 s (10,000 viewers: 5,000 a second).
+  const room = await fetch(`${app.origin}/api/chat/getRoomInfo`, {
+    method: 'POST',
+    headers: headers(''),
+    body: JSON.stringify({ id: 1 }),
+  }).then((response) => response.json() as Promise<{ data: { stream: { url: string } } }>);
+  const live = new URL(room.data.stream.url, app.origin);
+  await fetch(live); // The room's ffmpeg starts with its first viewer.
+  const liveRows = await compareFiles(app, {
+    root: path.join(dataDir, 'live-streams'),
+    prefix: '/live-stream/',
+    files: [['live room playlist', live, '/live-stream/room-1/index.m3u8']],
+  });
+  return [...lessons, ...liveRows];
+}
+
 export async function learningGroup(app: AppServer, dataDir: string): Promise<GroupReport> {
-  const media = await mediaFigures(app, path.join(dataDir, 'media'));
+  const media = await mediaFigures(app, dataDir);
   const drills = await drillFigures(app);
   const drillsPass = drills.oursP99Ms <= nextBarP99BudgetMs;
   const mediaRows = media.map((row) => {
@@ -199,6 +224,7 @@ export async function learningGroup(app: AppServer, dataDir: string): Promise<Gr
     notes: [
       `drills: ${drills.calls} reveals measured, each learner revealing ${barsPerDrill} bars with 0.5–1.5 s between them; p50 ${figure(drills.oursP50Ms)} ms (baseline ${figure(drills.baselineP50Ms)} ms)`,
       'media: ours checks the signed address and (playlists) signs the addresses inside; @fastify/static serves the files as they are',
+      'live room playlist: ours also reads the room and keeps its ffmpeg going; 10,000 viewers polling every 2 s ask 5,000 a second',
     ],
     figures: { drills, media: mediaRows },
     withinBudget: drillsPass && mediaRows.every((row) => row.pass),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { lockDirectory } from '../../../platform/dir-lock';
+import { shortCache } from '../../../platform/short-cache';
 import { findLoopableDemoVideo } from '../../learning/demo-media/demo-video-service';
 
 /** 2-second segments, six in the playlist: a player starts about three behind the edge (live-player). */
@@ -15,6 +16,7 @@ const IDLE_MS = 30_000;
 /** How long a first viewer waits for the first segments before being told there is no stream yet. */
 const FIRST_SEGMENTS_WAIT_MS = 15_000;
 const FONT = 'Noto Sans CJK SC';
+const PLAYLIST_MS = 500;
 
 function touch(file: string) {
   const now = new Date();
@@ -95,6 +97,16 @@ export function createLocalStreams(app: FastifyInstance) {
 
   const readPlaylist = (roomId: number) =>
     fs.promises.readFile(path.join(dirOf(roomId), 'index.m3u8'), 'utf8').catch(() => '');
+  // Viewers poll every 2 s: the file is read at most twice a second, and the keep-alive mark written
+  // at most once a second, per room and process.
+  const playlists = shortCache<string>(PLAYLIST_MS);
+  const markedAt = new Map<number, number>();
+  const keepAlive = (roomId: number) => {
+    if (Date.now() - (markedAt.get(roomId) ?? 0) < 1000) return;
+    markedAt.set(roomId, Date.now());
+    fs.mkdirSync(root, { recursive: true });
+    touch(markOf(roomId));
+  };
   const segmentsIn = (playlist: string) => playlist.split('\n').filter((line) => segmentNamePattern.test(line)).length;
 
   const sweep = setInterval(() => {
@@ -115,12 +127,14 @@ export function createLocalStreams(app: FastifyInstance) {
      * (a player then starts near the live edge). Null when none comes (ffmpeg missing or failing).
      */
     async playlist(room: { id: number; name: string }) {
-      fs.mkdirSync(root, { recursive: true });
-      touch(markOf(room.id));
+      keepAlive(room.id);
+      const kept = playlists.fresh(String(room.id));
+      if (kept !== undefined) return kept;
       if (!running.has(room.id)) await start(room);
       for (let waited = 0; waited <= FIRST_SEGMENTS_WAIT_MS; waited += 250) {
-        const playlist = await readPlaylist(room.id);
+        const playlist = await playlists(String(room.id), () => readPlaylist(room.id));
         if (segmentsIn(playlist) >= 2) return playlist;
+        playlists.clear();
         await sleep(250);
       }
       return null;

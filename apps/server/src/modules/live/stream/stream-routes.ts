@@ -3,10 +3,13 @@ import { RoomStatus } from '@vce/contract/live';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { signedQuery, signPlaylist, verifyGrant } from '../../../platform/signed-addresses';
 import { roomStatusAt } from '../rooms/room-schedule';
-import { findRoom } from '../rooms/room-store';
+import { findRoom, type RoomRow } from '../rooms/room-store';
+import { shortCache } from '../../../platform/short-cache';
 import type { LocalStreams } from './local-stream';
 
 export const liveStreamPrefix = '/live-stream/';
+
+const ROOM_ROW_MS = 2_000;
 
 /** What a room's stream address opens: signed per room, so one room's cannot open another's. */
 export const streamAsset = (roomId: number) => `live/${roomId}`;
@@ -32,6 +35,8 @@ type StreamRequest = { Params: { roomId: string; file: string }; Querystring: { 
  * 2 s) with the grant on each segment, and the segments, which do not change once written.
  */
 export function streamRoutes(app: FastifyInstance, streams: LocalStreams) {
+  // Every viewer asks for the playlist each 2 s: the room's row is read once a second or two per process.
+  const rooms = shortCache<RoomRow | undefined>(ROOM_ROW_MS);
   app.get<StreamRequest>(`${liveStreamPrefix}:roomId/:file`, { compress: false }, async (request, reply) => {
     const roomId = Number(request.params.roomId);
     if (!Number.isSafeInteger(roomId) || roomId <= 0) return refuse(reply, 404, '直播间不存在');
@@ -42,7 +47,7 @@ export function streamRoutes(app: FastifyInstance, streams: LocalStreams) {
       return refuse(reply, 403, '请登录有权观看的账号');
     reply.header('x-content-type-options', 'nosniff');
     if (request.params.file === 'index.m3u8') {
-      const room = await findRoom(app.db, roomId);
+      const room = await rooms(String(roomId), () => findRoom(app.db, roomId));
       if (!room || room.streamUrl || roomStatusAt(room) !== RoomStatus.live) return refuse(reply, 404, '直播未开始');
       const playlist = await streams.playlist(room);
       if (playlist === null) return refuse(reply, 503, '直播信号暂时中断，请稍后刷新');
