@@ -61,6 +61,14 @@ test('two traders in one room: the stream plays near the live edge, A’s messag
   await page.getByTestId('live-like').click();
   await expect(reader.getByTestId('live-like')).toHaveText(String(likes + 1));
   await reader.screenshot({ path: `${artifactDir}/live-room.png` });
+
+  // In a room nobody has spoken in yet, the first message shows too.
+  const quietUrl = `/live?id=${await roomId(request, '夜盘复盘直播间')}&type=1`;
+  await Promise.all([page.goto(quietUrl), reader.goto(quietUrl)]);
+  await expect(reader.getByText('还没有人发言，来说第一句吧')).toBeVisible();
+  await page.getByLabel('聊天内容').fill('今晚复盘见');
+  await page.getByLabel('聊天内容').press('Enter');
+  await expect(reader.getByTestId('chat-line').filter({ hasText: '今晚复盘见' })).toBeVisible();
   await readerContext.close();
 });
 

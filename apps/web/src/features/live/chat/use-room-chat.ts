@@ -42,8 +42,9 @@ export function useRoomChat(roomId: number, initial: { pinned: ChatMessage | nul
         );
         if (!isCurrent) return;
         setMessages((shown) => byNewestLast(recovered && since !== undefined ? [...shown, ...missed] : missed));
-        const newest = missed.at(-1)?.seq;
-        if (newest !== undefined) lastSeq.current = Math.max(newest, recovered ? (since ?? 0) : 0);
+        // An empty answer still starts the count (a room nobody has spoken in yet): its first message is then seen.
+        const newest = missed.at(-1)?.seq ?? 0;
+        lastSeq.current = Math.max(newest, recovered ? (since ?? 0) : 0);
       } catch {
         // Refused (the shared handling shows why) or offline: the next reconnect tries again.
       } finally {
