@@ -1,3 +1,5 @@
+import { liveMessages } from './messages-live';
+
 /**
  * The one catalogue of Chinese user-facing messages. Texts quoted by the spec are verbatim;
  * the English ones of spec 001 are translated here once.
@@ -108,26 +110,7 @@ export const msg = {
   indicatorReviewTooShort: '评价内容至少5个字',
   indicatorReviewNotOwner: '获取该指标后才能评价',
   indicatorReviewed: '您已评价过该指标',
-  // The daily live-time gift
-  liveTimeReceived: '领取成功，{minutes}分钟直播时长已到账',
-  liveTimeAlready: '今日直播时长已领取，明天再来吧',
-  // Live rooms and their chat (docs/decisions.md "Live rooms")
-  roomUnknown: '直播间不存在',
-  roomMembersOnly: '该直播间仅对VIP会员开放，开通VIP或领取直播观看时长后即可进入',
-  roomCourseOnly: '该直播间仅对课程学员开放，购买课程后即可进入',
-  roomInvitedOnly: '该直播间仅限受邀用户进入',
-  chatEmpty: '请输入消息内容',
-  chatTooFast: '发言太频繁了，请稍后再发',
-  chatSlowMode: '本直播间已开启慢速模式，每{seconds}秒可发言一次',
-  chatMuted: '您已被禁言，{time}后可再发言',
-  chatNotModerator: '只有本直播间的老师和管理员可以这样操作',
-  chatMessageUnknown: '这条消息不存在或已被删除',
-  chatCannotMuteStaff: '不能禁言老师或管理员',
-  circleTeachersOnly: '只有圈子老师可以发布动态',
-  circleEmpty: '请输入内容',
-  circlePostUnknown: '这条动态不存在或已删除',
-  circleMembersOnly: '该动态仅对VIP会员开放，开通VIP即可查看',
-  circleSymbolUnknown: '关联的品种不存在',
+  ...liveMessages,
   // SMS subscriptions (docs/decisions.md "SMS subscriptions")
   subscribeEventInvalid: '请选择提醒类型',
   subscribeSymbolUnknown: '请选择要订阅的品种',
