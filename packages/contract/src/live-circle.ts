@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { uploadedImagePath } from './uploads';
 import { field, pagingFields } from './validation';
 
 export const circleContentMax = 1000;
 export const circleCommentMax = 300;
 export const circleImagesMax = 9;
-
-/** A picture of our own uploads (`/uploads/<name>`), never another site's. */
-const uploadedImage = z.string().regex(/^\/uploads\/[0-9a-f]{32}\.(png|jpe?g|webp|gif)$/, '图片地址不正确');
 
 /**
  * A post of the circle as a member sees it. A VIP-circle post (`members_only`) shown to someone who
@@ -47,7 +45,7 @@ export const addCirclePost = defineCall({
   request: z.object({
     kind: z.enum(['note', 'trade']).default('note').describe('类型'),
     content: field.text('内容', circleContentMax),
-    images: z.array(uploadedImage).max(circleImagesMax, `最多${circleImagesMax}张图片`).default([]),
+    images: z.array(uploadedImagePath).max(circleImagesMax, `最多${circleImagesMax}张图片`).default([]),
     symbols: z.array(z.string().trim().min(1).max(12)).max(5, '最多关联5个品种').default([]).describe('品种'),
     members_only: field.flag('仅会员可见').default(false),
   }),

@@ -55,7 +55,8 @@ export const getRoomInfo = defineCall({
   request: z.object({ id: field.id('直播间编号') }),
   data: LiveRoom.extend({
     access: RoomAccess,
-    teacher: z.object({ name: z.string(), title: z.string(), avatar: z.string() }),
+    /** `id`: the teacher's account, to ask them one to one (null: the room has none who answers). */
+    teacher: z.object({ id: z.number().int().nullable(), name: z.string(), title: z.string(), avatar: z.string() }),
     announcement: z.string(),
     rules: z.string(),
     /** When it is on air, in words (每个交易日 08:45–15:15), empty when always or never. */

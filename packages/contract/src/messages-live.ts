@@ -23,4 +23,14 @@ export const liveMessages = {
   circlePostUnknown: '这条动态不存在或已删除',
   circleMembersOnly: '该动态仅对VIP会员开放，开通VIP即可查看',
   circleSymbolUnknown: '关联的品种不存在',
+  // One-to-one chats with a teacher or customer service
+  directTeacherMissing: '请选择要咨询的老师',
+  directTeacherUnknown: '这位老师暂未开通咨询',
+  directSelf: '不能向自己发起咨询',
+  directChatUnknown: '对话不存在',
+  directEmpty: '请输入消息内容或选择图片',
+  directTooFast: '发送太频繁了，请稍后再发',
+  directNotAccepted: '请先接入这条咨询再回复',
+  directTaken: '这条咨询已由其他客服接入',
+  directNotAgent: '只有老师或客服可以接入咨询',
 } as const;

@@ -21,6 +21,9 @@ export const noticeTypes = [
   'live_started',
 ] as const;
 export const NoticeType = z.enum(noticeTypes);
+
+/** A teacher or an agent took one's one-to-one chat: such a notice opens the chats (live-direct.ts). */
+export const isChatAcceptNotice = (type: string) => type === 'chat_teacher_accept' || type === 'chat_service_accept';
 export const NoticeMessageType = z.enum(['case', 'band', 'track_message']);
 export const NoticeMessage = z.object({
   type: NoticeType,

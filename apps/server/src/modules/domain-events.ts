@@ -13,6 +13,8 @@ declare module '../platform/domain-events' {
   interface DomainEventMap {
     /** A room went on air as its schedule says (live). Notices: its teachers' followers are told (`live_started`). */
     'room.went_live': { roomId: number; roomType: number; roomName: string; nowPlaying: string; teacherIds: number[] };
+    /** A teacher or a service agent took a trader's one-to-one chat (live). Notices: the trader is told. */
+    'direct_chat.accepted': { chatId: number; userId: number; kind: 'teacher' | 'service'; agentName: string };
     /** A teacher posted to the circle (live). Notices: the teacher's followers are told (`circle_policy`). */
     'circle.posted': { postId: number; userId: number; kind: 'note' | 'trade'; excerpt: string };
     /** A post was published in 期友社区 (community). Tasks: 期友社区发帖. */

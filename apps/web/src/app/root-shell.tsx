@@ -1,15 +1,19 @@
 import { limits } from '@vce/contract/limits';
 import { finishTask } from '@vce/contract/commerce-tasks';
+import type { DirectFrame } from '@vce/contract/live-direct';
+import { isChatAcceptNotice } from '@vce/contract/notices';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { api } from '../shared/api/api';
 import { useAssistantPanel } from '../shared/assistant-panel';
+import { userIndexQueryOptions } from '../shared/current-user';
+import { isDirectChatShown, openDirectChat, useDirectChatPanel } from '../shared/direct-chat';
 import { useLoginDialog } from '../shared/login-store';
 import { usePermissionTip } from '../shared/permission/permission-store';
 import { queryKeys } from '../shared/query-keys';
 import { isSignedIn } from '../shared/session';
-import { connectNoticeSocket } from '../shared/socket/notice-socket';
+import { connectNoticeSocket, onSocketFrame } from '../shared/socket/notice-socket';
 import { StatType, track } from '../shared/statistics';
 import { ApiBridge } from './api-bridge';
 import { lazyOnDemand, useCodeReady } from '../shared/lazy-chunk';
@@ -20,6 +24,12 @@ import { FeedbackHost, notify, toast } from '../shared/ui/feedback';
 const LoginDialog = lazyOnDemand(
   () => import('../features/account/login-dialog'),
   (module) => module.default,
+);
+
+// 我的咨询 (one-to-one chats): loaded the first time it opens.
+const DirectChatHost = lazyOnDemand(
+  () => import('../features/live/direct/direct-chat-host'),
+  (module) => module.DirectChatHost,
 );
 
 // Shown when a call is refused for lack of rights: its code loads then.
@@ -94,14 +104,18 @@ function useNoticeSocket() {
         onNotice: (notice) => {
           // Below, clear of the header's bell and its panel, which lists it too.
           // A room going live is the live-broadcast tip; a notice about a page opens it when clicked.
+          // A teacher or an agent taking one's chat opens the chats.
           const { link } = notice;
+          const isChatTaken = isChatAcceptNotice(notice.type);
+          const open = isChatTaken ? () => openDirectChat() : link ? () => navigate(link) : undefined;
           notify.info({
             message: notice.type === 'live_started' ? '开播提醒' : '新消息',
             description: notice.content.content,
             placement: 'bottomRight',
-            onClick: link ? () => navigate(link) : undefined,
-            className: link ? 'notice-popup-link' : undefined,
+            onClick: open,
+            className: open ? 'notice-popup-link' : undefined,
           });
+          if (isChatTaken) void queryClient.invalidateQueries({ queryKey: queryKeys.live.direct });
           void queryClient.invalidateQueries({ queryKey: queryKeys.notices.all });
           // A teacher's new post: the circle's feed, if open, shows it.
           if (notice.type === 'circle_policy') void queryClient.invalidateQueries({ queryKey: queryKeys.live.circle });
@@ -110,6 +124,29 @@ function useNoticeSocket() {
         onError: (text) => void toast.error(text),
       }),
     [queryClient, navigate],
+  );
+}
+
+/** A one-to-one message while the chats are closed: a tip that opens its chat (one's own words from another tab are not). */
+function useDirectMessageTip() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onSocketFrame((frame) => {
+        if (frame.type !== 'direct_message' || isDirectChatShown()) return;
+        const { message } = frame as unknown as DirectFrame;
+        const me = queryClient.getQueryData(userIndexQueryOptions().queryKey)?.id;
+        if (message.side === 'system' || message.sender_id === me) return;
+        void queryClient.invalidateQueries({ queryKey: queryKeys.live.direct });
+        notify.info({
+          message: '新私信',
+          description: message.content || '[图片]',
+          placement: 'bottomRight',
+          onClick: () => openDirectChat({ chatId: message.chat_id }),
+          className: 'notice-popup-link',
+        });
+      }),
+    [queryClient],
   );
 }
 
@@ -123,18 +160,21 @@ function LoginDialogOnDemand() {
 }
 
 /**
- * Above every layout: the API bridge, the login dialog, the AI assistant, prompts on load, page meta
- * and the notification socket.
+ * Above every layout: the API bridge, the login dialog, the AI assistant, the one-to-one chats,
+ * prompts on load, page meta and the notification socket.
  */
 export function RootShell() {
   usePageMeta();
   useNoticeSocket();
+  useDirectMessageTip();
   useDailyVisitTask();
   const permissionTip = usePermissionTip();
   const assistant = useAssistantPanel();
   // Drawn once their code is in, without suspending (shared/lazy-chunk.ts).
   const isPermissionTipReady = useCodeReady(PermissionTipHost, !!permissionTip);
   const isAssistantReady = useCodeReady(AssistantPanelHost, assistant.wasOpened);
+  const directChat = useDirectChatPanel();
+  const isDirectChatReady = useCodeReady(DirectChatHost, directChat.wasOpened);
   return (
     <>
       <ApiBridge />
@@ -143,6 +183,7 @@ export function RootShell() {
         <LoginDialogOnDemand />
         {permissionTip && isPermissionTipReady && <PermissionTipHost />}
         {assistant.wasOpened && isAssistantReady && <AssistantPanelHost />}
+        {directChat.wasOpened && isDirectChatReady && <DirectChatHost />}
       </Suspense>
       <OnLoadPrompts />
       <Outlet />

@@ -121,6 +121,9 @@ export const queryKeys = {
     circle: ['live', 'circle'] as const,
     circleFeed: (scope: string, page: number) => ['live', 'circle', 'feed', scope, page] as const,
     circleComments: (postId: number) => ['live', 'circle', 'comments', postId] as const,
+    direct: ['live', 'direct'] as const,
+    directChats: ['live', 'direct', 'chats'] as const,
+    directMessages: (chatId: number) => ['live', 'direct', 'messages', chatId] as const,
   },
   learning: {
     all: ['learning'] as const,

@@ -31,6 +31,7 @@ export * from './learning-videos';
 export * from './domain-events';
 export * from './live';
 export * from './live-circle';
+export * from './live-direct';
 export * from './market';
 export * from './notices';
 export * from './shell';

@@ -13,6 +13,7 @@ import { msg } from '@vce/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { Answer, registerCall } from '../../platform/calls';
 import { circleRoutes } from './circle/circle-routes';
+import { directChatRoutes } from './direct/direct-routes';
 import { registerDevLiveRoutes } from './dev-live-routes';
 import { muteChatUser, pinChatMessage, removeChatMessage, setChatSlowMode } from './chat/chat-moderation';
 import { joinRoomChat, readChatHistory, sendChatMessage } from './chat/chat-service';
@@ -25,7 +26,10 @@ import { addRoomLike } from './rooms/room-store';
 import { createLocalStreams } from './stream/local-stream';
 import { streamRoutes } from './stream/stream-routes';
 
-/** Live rooms: the rooms and their streams, the chat beside them, the circle, and the daily live-time gift. */
+/**
+ * Live rooms: the rooms and their streams, the chat beside them, the circle, one-to-one chats with a
+ * teacher or customer service, and the daily live-time gift.
+ */
 export async function liveRoutes(app: FastifyInstance) {
   const stats = trackRoomStats(app);
   scheduleGoLiveJob(app);
@@ -79,6 +83,7 @@ export async function liveRoutes(app: FastifyInstance) {
   );
 
   circleRoutes(app);
+  directChatRoutes(app);
   if (app.sms.name === 'dev') registerDevLiveRoutes(app);
 
   registerCall(app, receiveLiveTime, async ({ userId }) => {

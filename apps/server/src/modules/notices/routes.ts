@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { registerDevNoticeRoutes } from './dev-notice-routes';
 import { tellCircleFollowers } from './circle-notices';
-import { tellRoomFollowers } from './live-notices';
+import { tellChatAccepted, tellRoomFollowers } from './live-notices';
 import { forgetRemovedContent, tellAcceptedAnswerers, tellCommentReaders } from './comment-notices';
 import { markNoticesReadFor, pushSentNotices, readNoticeList, readUnreadCount } from './notice-service';
 
@@ -16,6 +16,7 @@ export async function noticeRoutes(app: FastifyInstance) {
   forgetRemovedContent(app);
   tellCircleFollowers(app);
   tellRoomFollowers(app);
+  tellChatAccepted(app);
   registerCall(app, unreadCount, async ({ userId }) => ({ count: await readUnreadCount(app, userId) }));
   registerCall(app, listNotices, ({ body, userId }) => readNoticeList(app, { userId, ...body }));
   registerCall(app, readNotices, ({ body, userId }) => markNoticesReadFor(app, { userId, id: body.id }));

@@ -8,7 +8,7 @@ import { ServiceContact } from './service-contact';
 export function ServiceDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal open title="联系客服" width={360} centered footer={null} onCancel={onClose}>
-      <ServiceContact />
+      <ServiceContact onConsult={onClose} />
     </Modal>
   );
 }

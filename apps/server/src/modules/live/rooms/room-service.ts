@@ -8,7 +8,7 @@ import { signedStreamUrl } from '../stream/stream-routes';
 import { admitToRoom } from './room-access';
 import { describeSchedule, roomStatusAt } from './room-schedule';
 import type { RoomStats } from './room-stats';
-import { findRoom, listRoomRows, type RoomRow } from './room-store';
+import { findRoom, listRoomRows, listTeacherIds, type RoomRow } from './room-store';
 
 /** The rooms as the header's dropdown and the home page list them, with their status now. */
 export async function listRooms(app: FastifyInstance) {
@@ -66,7 +66,12 @@ export async function readRoomInfo(
     live_status: status,
     image: room.image,
     access: room.access as RoomAccess,
-    teacher: { name: room.teacherName, title: room.teacherTitle, avatar: room.teacherAvatar },
+    teacher: {
+      id: (await listTeacherIds(app.db, room.id))[0] ?? null,
+      name: room.teacherName,
+      title: room.teacherTitle,
+      avatar: room.teacherAvatar,
+    },
     announcement: room.announcement,
     rules: room.rules,
     schedule_text: describeSchedule(room.schedule),

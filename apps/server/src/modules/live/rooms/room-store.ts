@@ -82,11 +82,12 @@ export async function markOffAir(db: Db, roomId: number) {
     .where(and(eq(liveRooms.id, roomId), isNotNull(liveRooms.onAirSince)));
 }
 
-/** A room's teachers' user ids. */
+/** A room's teachers' user ids, the first appointed first (the one the room's page offers to ask). */
 export async function listTeacherIds(db: Db, roomId: number) {
   const rows = await db
     .select({ userId: liveRoomStaff.userId })
     .from(liveRoomStaff)
-    .where(and(eq(liveRoomStaff.roomId, roomId), eq(liveRoomStaff.role, 'teacher')));
+    .where(and(eq(liveRoomStaff.roomId, roomId), eq(liveRoomStaff.role, 'teacher')))
+    .orderBy(asc(liveRoomStaff.userId));
   return rows.map((row) => row.userId);
 }

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useUnreadCount } from '../../../features/notices/api/unread-count';
 import { useCurrentUser } from '../../../shared/current-user';
 import { api } from '../../../shared/api/api';
+import { openDirectChat } from '../../../shared/direct-chat';
 import { LoginMode, openLogin } from '../../../shared/login-store';
 import { clearSession, isSignedIn } from '../../../shared/session';
 import { HoverPanel } from '../../../shared/ui/hover-panel';
@@ -52,6 +53,11 @@ export function UserMenu() {
           <Link to={link.to}>{link.label}</Link>
         </li>
       ))}
+      <li>
+        <button type="button" onClick={() => openDirectChat()}>
+          我的咨询
+        </button>
+      </li>
       <li>
         <button type="button" onClick={signOut}>
           退出登录

@@ -1,4 +1,4 @@
-import { EyeOutlined, LikeOutlined } from '@ant-design/icons';
+import { EyeOutlined, LikeOutlined, MessageOutlined } from '@ant-design/icons';
 import { type RoomInfo, RoomStatus } from '@vce/contract/live';
 import { likeRoom } from '@vce/contract/live-chat';
 import { Avatar, Button, Tag } from 'antd';
@@ -6,6 +6,7 @@ import { paths } from '@vce/contract/routes';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../shared/api/api';
+import { openDirectChat } from '../../../shared/direct-chat';
 import { formatAmount } from '../../../shared/format';
 import { NoData } from '../../../shared/ui/no-data';
 import { QueryView } from '../../../shared/ui/query-view';
@@ -58,6 +59,16 @@ function LiveRoom({ room }: { room: RoomInfo }) {
             </p>
           </div>
           <span className="live-counts">
+            {room.teacher.id !== null && !room.can_moderate && (
+              <Button
+                icon={<MessageOutlined />}
+                onClick={() =>
+                  room.teacher.id !== null && openDirectChat({ kind: 'teacher', teacherId: room.teacher.id })
+                }
+              >
+                私信老师
+              </Button>
+            )}
             <span aria-label="观看人数" data-testid="live-viewers">
               <EyeOutlined /> {formatAmount(viewers)}
             </span>

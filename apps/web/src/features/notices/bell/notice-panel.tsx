@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listNotices, type NoticeItem, readNotices } from '@vce/contract/notices';
+import { isChatAcceptNotice, listNotices, type NoticeItem, readNotices } from '@vce/contract/notices';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/api';
 import { formatBeijingTime } from '../../../shared/beijing-time';
+import { openDirectChat } from '../../../shared/direct-chat';
 import { queryKeys } from '../../../shared/query-keys';
 
 const SHOWN = 8;
 
 /**
  * The bell's panel: the newest notices, unread ones marked; opening one marks it read and goes where
- * it leads; 全部已读 clears the count. Mounted while the panel is open, so each opening reads anew.
+ * it leads (a taken chat: the chats); 全部已读 clears the count. Mounted while the panel is open, so each opening reads anew.
  */
 export function NoticePanel() {
   const queryClient = useQueryClient();
@@ -27,7 +28,8 @@ export function NoticePanel() {
   });
   const open = (notice: NoticeItem) => {
     if (!notice.is_read) markRead.mutate(notice.id);
-    if (notice.link) navigate(notice.link);
+    if (isChatAcceptNotice(notice.type)) openDirectChat();
+    else if (notice.link) navigate(notice.link);
   };
 
   return (
