@@ -17,6 +17,7 @@ import { marketPlugin } from './modules/market/market-plugin';
 import { loadOfficialClosures } from './modules/market/official-closures';
 import { registerMarketSocket } from './modules/market/market-socket';
 import { marketRoutes } from './modules/market/routes';
+import { searchRoutes } from './modules/search/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
 import { authPlugin } from './platform/auth';
@@ -128,5 +129,6 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   await app.register(learningRoutes);
   // Last: the assistant reads the market's and BBAS's calls.
   await app.register(assistantRoutes);
+  await app.register(searchRoutes);
   return app;
 }

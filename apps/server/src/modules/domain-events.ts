@@ -17,8 +17,12 @@ declare module '../platform/domain-events' {
     'direct_chat.accepted': { chatId: number; userId: number; kind: 'teacher' | 'service'; agentName: string };
     /** A teacher posted to the circle (live). Notices: the teacher's followers are told (`circle_policy`). */
     'circle.posted': { postId: number; userId: number; kind: 'note' | 'trade'; excerpt: string };
-    /** A post was published in 期友社区 (community). Tasks: 期友社区发帖. */
+    /** A post was published in 期友社区 (community). Tasks: 期友社区发帖; search: it is indexed, with its topics. */
     'post.created': { postId: number; userId: number };
+    /** Its author edited a post (community). Search: it is indexed again. */
+    'post.edited': { postId: number; userId: number };
+    /** The day's strategy notes were written (learning). Search: they are indexed. */
+    'strategy.written': { count: number };
     /**
      * A comment was written on a post (community). Notices: the post's author, the answered comment's
      * author and the @named are told (each once, never the writer).

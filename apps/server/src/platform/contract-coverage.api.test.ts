@@ -40,6 +40,8 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/circle/comment': { post_id: 1, content: '好' },
   '/api/circle/like': { post_id: 1 },
   '/api/chat/direct/open': { kind: 'service' },
+  '/api/search/query': { keyword: '螺纹' },
+  '/api/search/suggest': { keyword: 'lw' },
   '/api/chat/direct/history': { chat_id: 1 },
   '/api/chat/direct/send': { chat_id: 1, content: '你好' },
   '/api/chat/direct/accept': { chat_id: 1 },

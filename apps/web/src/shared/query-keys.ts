@@ -115,6 +115,11 @@ export const queryKeys = {
     unreadCount: ['notices', 'unread-count'] as const,
     list: ['notices', 'list'] as const,
   },
+  search: {
+    results: (keyword: string, scope: string, page: number) => ['search', 'results', keyword, scope, page] as const,
+    suggest: (keyword: string) => ['search', 'suggest', keyword] as const,
+    recent: ['search', 'recent'] as const,
+  },
   live: {
     rooms: ['live', 'rooms'] as const,
     room: (id: number | null) => ['live', 'room', id] as const,

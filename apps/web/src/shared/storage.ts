@@ -17,6 +17,8 @@ export const storageKeys = {
   /** The end (unix seconds) of the trial membership whose trial-ended popup was shown. */
   trialEndedSeenFor: 'vce-trial-ended-seen-for',
   theme: 'vce-theme',
+  /** A guest's recent searches (JSON array, newest first); a signed-in user's are kept on the server. */
+  recentSearches: 'vce-recent-searches',
   chunkReloadAt: 'vce-chunk-reload-at',
 } as const;
 

@@ -34,4 +34,5 @@ export * from './live-circle';
 export * from './live-direct';
 export * from './market';
 export * from './notices';
+export * from './search';
 export * from './shell';

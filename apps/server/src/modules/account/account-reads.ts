@@ -1,8 +1,9 @@
-import { type Column, eq } from 'drizzle-orm';
+import { type Column, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/account';
 import { userFollows } from '../../db/schema/account-profile';
 import type { Db } from '../../platform/db';
+import { containing } from '../../platform/like-pattern';
 
 /**
  * What another area may show of a user beside its own rows (an author's name and face on a feed), and
@@ -28,3 +29,19 @@ export function userDisplayAlias(name: string) {
 /** The ids of whom a user follows, as a subquery for another area's `inArray` (the following feed). */
 export const followeeIdsOf = (db: Db, userId: number) =>
   db.select({ id: userFollows.followeeId }).from(userFollows).where(eq(userFollows.followerId, userId));
+
+/** Members whose nickname contains `keyword` (any case), the exact name first, then the newest: search's 期友. */
+export async function findMembersByNickname(db: Db, input: { keyword: string; limit: number; offset: number }) {
+  const where = ilike(users.nickname, containing(input.keyword));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(userDisplayColumns)
+      .from(users)
+      .where(where)
+      .orderBy(sql`lower(${users.nickname}) = lower(${input.keyword}) desc`, desc(users.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -27,6 +27,7 @@ export async function editMyPost(input: {
     if (!post) throw AppError.reject('postUnknown');
     if (!isEditable(post.createdAt)) throw AppError.reject(postEditClosed);
     await updatePost(tx, { id: input.id, ...(await postRow(tx, prepared)) });
+    await input.app.events.publish(tx, 'post.edited', { postId: input.id, userId: input.userId });
   });
   forgetGuestPages(input.app);
   return { id: input.id };

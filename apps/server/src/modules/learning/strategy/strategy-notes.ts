@@ -1,6 +1,7 @@
 import { productSpecOf } from '@vce/market-core/product-spec';
 import { roundToTick } from '@vce/market-core/ticks';
 import type { FastifyInstance } from 'fastify';
+import { inTransaction } from '../../../platform/transaction';
 import { readStrategy, type StrategyReading } from './strategy-levels';
 import { insertStrategyNotes } from './strategy-store';
 
@@ -63,5 +64,8 @@ export async function writeDemoStrategyNotes(app: FastifyInstance, authorId: num
       ];
     });
   });
-  await insertStrategyNotes(app.db, notes);
+  await inTransaction(app.db, async (tx) => {
+    await insertStrategyNotes(tx, notes);
+    await app.events.publish(tx, 'strategy.written', { count: notes.length });
+  });
 }

@@ -1,0 +1,55 @@
+import { paths } from '@vce/contract/routes';
+import { productNameOf } from '@vce/market-core/product-spec';
+import { eq } from 'drizzle-orm';
+import { courseLessons, courses } from '../../db/schema/learning';
+import { researchReports, strategyNotes } from '../../db/schema/learning-reports';
+import type { Db } from '../../platform/db';
+
+/** Learning as the search index reads it: published courses and their lessons, reports and strategy notes. Reading only. */
+export async function listCoursesForSearch(db: Db) {
+  const rows = await db.select().from(courses).where(eq(courses.isPublished, true));
+  return rows.map((row) => ({
+    refId: row.id,
+    title: row.title,
+    body: [row.summary, row.tags.join(' '), row.introduction].join('\n'),
+    link: paths.courseDetails(row.id),
+    publishedAt: row.publishedAt,
+  }));
+}
+
+export async function listLessonsForSearch(db: Db) {
+  const rows = await db
+    .select({ lesson: courseLessons, course: { title: courses.title, publishedAt: courses.publishedAt } })
+    .from(courseLessons)
+    .innerJoin(courses, eq(courses.id, courseLessons.courseId))
+    .where(eq(courses.isPublished, true));
+  return rows.map(({ lesson, course }) => ({
+    refId: lesson.id,
+    title: lesson.title,
+    body: `${course.title}\n${lesson.contentHtml}`,
+    link: paths.lesson(lesson.courseId, lesson.id),
+    publishedAt: course.publishedAt,
+  }));
+}
+
+export async function listReportsForSearch(db: Db) {
+  const rows = await db.select().from(researchReports);
+  return rows.map((row) => ({
+    refId: row.id,
+    title: row.title,
+    body: `${row.summary}\n${row.symbols.map(productNameOf).join(' ')}`,
+    link: paths.report(row.id),
+    publishedAt: row.publishedAt,
+  }));
+}
+
+export async function listStrategyNotesForSearch(db: Db) {
+  const rows = await db.select().from(strategyNotes);
+  return rows.map((row) => ({
+    refId: row.id,
+    title: row.title,
+    body: `${productNameOf(row.symbol)}\n${row.content}`,
+    link: paths.strategy,
+    publishedAt: row.publishedAt,
+  }));
+}
