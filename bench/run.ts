@@ -2,7 +2,8 @@
 // serving the same bytes (http, kline), argon2 verify on the same core (login), raw ws broadcasting
 // frames of the same size (ws), raw node:http replaying one of the assistant's answers as the same
 // server-sent events (asst), raw node:http and @fastify/static for drills and lesson media (learning),
-// balance payments beside a bare guarded UPDATE on PostgreSQL (money),
+// balance payments beside a bare guarded UPDATE on PostgreSQL (money), search over 20,000 generated
+// posts beside ILIKE lookups and an in-process index (search),
 // one process beside two behind nginx on PostgreSQL and Redis (cluster),
 // and Lighthouse on the built pages against their budgets (web).
 // One app server child serves every group but the cluster's; baselines, websocket clients and the
@@ -17,6 +18,7 @@ import { httpGroup, klineGroup } from './http-groups';
 import { learningGroup, lessonMedia } from './learning-group';
 import { loginGroup } from './login-group';
 import { moneyGroup } from './money-group';
+import { searchGroup } from './search-group';
 import { type GroupReport, printReport, writeResults } from './report';
 import { clusterGroup } from './cluster-group';
 import { asstGroup } from './asst-group';
@@ -25,7 +27,7 @@ import { type GroupName, settings } from './settings';
 import { webGroup } from './web-group';
 import { boardIntervalMs, wsGroup } from './ws-group';
 
-const groups: Record<Exclude<GroupName, 'cluster' | 'money'>, (app: AppServer) => Promise<GroupReport>> = {
+const groups: Record<Exclude<GroupName, 'cluster' | 'money' | 'search'>, (app: AppServer) => Promise<GroupReport>> = {
   http: httpGroup,
   kline: klineGroup,
   login: loginGroup,
@@ -57,7 +59,7 @@ const dataDir = path.join(tempDir, 'data');
 let app: AppServer | undefined;
 try {
   const reports: Partial<Record<GroupName, GroupReport>> = {};
-  const appGroups = settings.groups.filter((name) => name !== 'cluster' && name !== 'money');
+  const appGroups = settings.groups.filter((name) => name !== 'cluster' && name !== 'money' && name !== 'search');
   if (appGroups.length) {
     const started = performance.now();
     console.log(`groups: ${appGroups.join(', ')}; starting the app server (a first start writes the history)…`);
@@ -80,6 +82,7 @@ try {
   }
   // On PostgreSQL, in this process: the app server is gone, so the database has the cores.
   if (settings.groups.includes('money')) printReport((reports.money = await moneyGroup()));
+  if (settings.groups.includes('search')) printReport((reports.search = await searchGroup()));
   // Last, with the embedded app server gone: its own processes take the cores. A cluster that cannot
   // start (no PostgreSQL or Redis on 127.0.0.1) fails the run but keeps the other groups' figures.
   if (settings.groups.includes('cluster')) {

@@ -1,5 +1,16 @@
 /** What `npm run bench` measures and for how long, from the environment (or `npm run bench -- ws kline`). */
-export const groupNames = ['http', 'kline', 'login', 'ws', 'asst', 'learning', 'web', 'money', 'cluster'] as const;
+export const groupNames = [
+  'http',
+  'kline',
+  'login',
+  'ws',
+  'asst',
+  'learning',
+  'web',
+  'money',
+  'search',
+  'cluster',
+] as const;
 export type GroupName = (typeof groupNames)[number];
 
 function positive(name: string, fallback: number) {

@@ -13,12 +13,13 @@ import { matchProducts } from './product-matcher';
 import type { DocumentKind } from './search-sources';
 import {
   clearSearchHistory,
+  anyDocumentMatches,
   findDocuments,
   findTitleSuggestions,
   listSearchHistory,
   rememberSearch,
 } from './search-store';
-import { foldText, termsOf } from './segmenter';
+import { foldText, hasHan, termsOf } from './segmenter';
 
 /** Words that say how one asks, not what: dropped from a query unless it has nothing else. */
 const STOP_WORDS = new Set(
@@ -29,13 +30,27 @@ const STOP_WORDS = new Set(
 /** Longer than any nickname: such a query looks for no member. */
 const NICKNAME_MAX = 20;
 
+/**
+ * A query word as a tsquery lexeme: Latin and digits also as a prefix (a code or a word being typed:
+ * mac finds macd); a Chinese word exactly, as the index holds its shorter words too (螺纹 in 螺纹钢).
+ */
+const lexemeOf = (term: string) => (hasHan(term) ? `'${term}'` : `'${term}':*`);
+
 /** What a keyword looks for: the words to find (each also as a prefix) and the phrase for titles. */
 export function readQuery(keyword: string) {
   const phrase = foldText(keyword).replace(/\s+/g, ' ').trim();
   const terms = termsOf(phrase);
   const meaningful = terms.filter((term) => !STOP_WORDS.has(term));
   const used = meaningful.length > 0 ? meaningful : terms;
-  return { phrase, terms: used, tsquery: used.map((term) => `'${term}':*`).join(' | ') };
+  return {
+    phrase,
+    terms: used,
+    // Every word first (a few, telling matches); any word when no document has them all.
+    tsquery: used.map(lexemeOf).join(' & '),
+    anyTsquery: used.length > 1 ? used.map(lexemeOf).join(' | ') : '',
+    // One Chinese character is shorter than jieba's words: titles holding it are read instead.
+    byTitle: Array.from(phrase).length === 1 && hasHan(phrase),
+  };
 }
 
 const kindsOf = (scope: 'all' | 'community' | SearchKind): readonly SearchKind[] =>
@@ -78,10 +93,20 @@ async function memberGroup(app: FastifyInstance, phrase: string, offset: number,
 
 async function documentGroups(
   app: FastifyInstance,
-  input: { kinds: DocumentKind[]; tsquery: string; phrase: string; offset: number; limit: number },
+  input: {
+    kinds: DocumentKind[];
+    tsquery: string;
+    anyTsquery: string;
+    phrase: string;
+    byTitle: boolean;
+    offset: number;
+    limit: number;
+  },
 ): Promise<SearchGroup[]> {
   if (input.kinds.length === 0) return [];
-  const rows = await findDocuments(app.db, input);
+  const all = await findDocuments(app.db, input);
+  const rows =
+    all.length > 0 || !input.anyTsquery ? all : await findDocuments(app.db, { ...input, tsquery: input.anyTsquery });
   return input.kinds.map((kind) => {
     const hits = rows.filter((row) => row.kind === kind);
     return {
@@ -113,13 +138,15 @@ export async function searchEverything(
     userId: number | null;
   },
 ) {
-  const { phrase, terms, tsquery } = readQuery(input.keyword);
+  const { phrase, terms, tsquery, anyTsquery, byTitle } = readQuery(input.keyword);
   if (!phrase) return { keyword: '', terms: [], groups: [] };
   const kinds = kindsOf(input.scope);
   const offset = (input.page - 1) * input.limit;
   const documentKinds = kinds.filter((kind): kind is DocumentKind => kind !== 'product' && kind !== 'member');
   const [documents, members] = await Promise.all([
-    documentGroups(app, { kinds: documentKinds, tsquery, phrase, offset, limit: input.limit }),
+    tsquery || byTitle
+      ? documentGroups(app, { kinds: documentKinds, tsquery, anyTsquery, phrase, byTitle, offset, limit: input.limit })
+      : [],
     kinds.includes('member') ? memberGroup(app, phrase, offset, input.limit) : null,
     input.userId !== null && input.page === 1
       ? rememberSearch(app.db, { userId: input.userId, keyword: phrase })
@@ -139,7 +166,7 @@ const SUGGESTED = 8;
 
 /** What the box suggests for what has been typed so far: a few products, then titles. */
 export async function suggestFor(app: FastifyInstance, keyword: string) {
-  const { phrase, tsquery } = readQuery(keyword);
+  const { phrase, tsquery, byTitle } = readQuery(keyword);
   if (!phrase) return { list: [] };
   const products = matchProducts(phrase)
     .slice(0, SUGGESTED_PRODUCTS)
@@ -149,7 +176,10 @@ export async function suggestFor(app: FastifyInstance, keyword: string) {
       link: paths.bbasDetail(match.code),
       symbol: match.code,
     }));
-  const titles = await findTitleSuggestions(app.db, { tsquery, phrase, limit: SUGGESTED - products.length });
+  const titles =
+    tsquery || byTitle
+      ? await findTitleSuggestions(app.db, { tsquery, phrase, byTitle, limit: SUGGESTED - products.length })
+      : [];
   return {
     list: [...products, ...titles.map((row) => ({ kind: row.kind as DocumentKind, text: row.title, link: row.link }))],
   };

@@ -1,57 +1,105 @@
-import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { searchDocuments, searchHistory } from '../../db/schema/search';
 import type { Db } from '../../platform/db';
 import { containing } from '../../platform/like-pattern';
 import type { DocumentKind } from './search-sources';
 
 /**
+ * The rows a query matches: by their words (the GIN index), and by the phrase inside the title
+ * only where words cannot find it (`byTitle`: one Chinese character), as that arm reads every title.
+ */
+const matching = (input: { query: SQL; inTitle: SQL; byTitle: boolean }) =>
+  input.byTitle
+    ? sql`(${searchDocuments.terms} @@ ${input.query} or ${input.inTitle})`
+    : sql`${searchDocuments.terms} @@ ${input.query}`;
+
+/**
+ * Each kind ranks at most its newest this many matches: a word in half the posts costs little more
+ * than a rare one, and what it leaves unranked is older than a thousand newer matches.
+ */
+const RANKED_MAX = 1000;
+
+interface DocumentRow {
+  kind: DocumentKind;
+  ref_id: number;
+  title: string;
+  excerpt: string;
+  link: string;
+  published_at: string | Date;
+  total: number | string;
+}
+
+/**
  * Documents of `kinds` matching the query, ranked per kind (docs/decisions.md "Search"): the whole
  * query in the title first, then text-search rank (title words weigh A, body words B), then the
- * newest. Each kind's hits `offset` + 1 … `offset` + `limit`, with how many it has in all.
+ * newest, among each kind's newest `RANKED_MAX` matches. Each kind's hits `offset` + 1 … `offset` +
+ * `limit`, with how many it matched in all.
  */
 export async function findDocuments(
   db: Db,
-  input: { kinds: DocumentKind[]; tsquery: string; phrase: string; offset: number; limit: number },
+  input: { kinds: DocumentKind[]; tsquery: string; phrase: string; byTitle: boolean; offset: number; limit: number },
 ) {
   const query = sql`${input.tsquery}::tsquery`;
   const inTitle = sql`(${searchDocuments.title} ilike ${containing(input.phrase)})`;
-  const ranked = db
-    .select({
-      kind: searchDocuments.kind,
-      refId: searchDocuments.refId,
-      title: searchDocuments.title,
-      excerpt: searchDocuments.excerpt,
-      link: searchDocuments.link,
-      publishedAt: searchDocuments.publishedAt,
-      total: sql<number>`count(*) over (partition by ${searchDocuments.kind})`.mapWith(Number).as('total'),
-      place:
-        sql<number>`row_number() over (partition by ${searchDocuments.kind} order by ${inTitle} desc, ts_rank(${searchDocuments.terms}, ${query}) desc, ${searchDocuments.publishedAt} desc)`
-          .mapWith(Number)
-          .as('place'),
-    })
-    .from(searchDocuments)
-    .where(
-      and(
-        inArray(searchDocuments.kind, input.kinds),
-        input.tsquery ? sql`(${searchDocuments.terms} @@ ${query} or ${inTitle})` : inTitle,
-      ),
+  const kinds = sql`array[${sql.join(
+    input.kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )}]::text[]`;
+  // Matches are first narrow rows (the words' index); only each kind's newest RANKED_MAX are ranked.
+  const result = await db.execute(sql`
+    with matched as (
+      select kind, ref_id, published_at,
+        count(*) over (partition by kind) as total,
+        row_number() over (partition by kind order by published_at desc) as newest
+      from ${searchDocuments}
+      where ${searchDocuments.kind} = any(${kinds}) and ${matching({ query, inTitle, byTitle: input.byTitle })}
+    ), ranked as (
+      select m.kind, m.ref_id, m.total,
+        row_number() over (
+          partition by m.kind
+          order by (d.title ilike ${containing(input.phrase)}) desc, ts_rank(d.terms, ${query}) desc, m.published_at desc
+        ) as place
+      from matched m join ${searchDocuments} d on d.kind = m.kind and d.ref_id = m.ref_id
+      where m.newest <= ${RANKED_MAX}
+    ), page as (
+      select * from ranked where place > ${input.offset} and place <= ${input.offset + input.limit}
+      limit ${input.kinds.length * input.limit}
     )
-    .as('ranked');
-  return db
-    .select()
-    .from(ranked)
-    .where(and(gt(ranked.place, input.offset), lte(ranked.place, input.offset + input.limit)))
-    .orderBy(ranked.kind, ranked.place);
+    select d.kind, d.ref_id, d.title, d.excerpt, d.link, d.published_at, page.total
+    from page join ${searchDocuments} d on d.kind = page.kind and d.ref_id = page.ref_id
+    order by page.kind, page.place`);
+  return (result as unknown as { rows: DocumentRow[] }).rows.map((row) => ({
+    kind: row.kind,
+    refId: row.ref_id,
+    title: row.title,
+    excerpt: row.excerpt,
+    link: row.link,
+    publishedAt: new Date(row.published_at),
+    total: Number(row.total),
+  }));
+}
+
+/** Whether any document of `kinds` matches a query (a narrower query, before a wider one is tried). */
+export async function anyDocumentMatches(db: Db, input: { kinds: DocumentKind[]; tsquery: string }) {
+  const [row] = await db
+    .select({ kind: searchDocuments.kind })
+    .from(searchDocuments)
+    .where(and(inArray(searchDocuments.kind, input.kinds), sql`${searchDocuments.terms} @@ ${input.tsquery}::tsquery`))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Titles for the box's suggestions: the phrase in the title first, then rank, then the newest. */
-export function findTitleSuggestions(db: Db, input: { tsquery: string; phrase: string; limit: number }) {
+export function findTitleSuggestions(
+  db: Db,
+  input: { tsquery: string; phrase: string; byTitle: boolean; limit: number },
+) {
   const query = sql`${input.tsquery}::tsquery`;
   const inTitle = sql`(${searchDocuments.title} ilike ${containing(input.phrase)})`;
   return db
     .select({ kind: searchDocuments.kind, title: searchDocuments.title, link: searchDocuments.link })
     .from(searchDocuments)
-    .where(input.tsquery ? sql`(${searchDocuments.terms} @@ ${query} or ${inTitle})` : inTitle)
+    .where(matching({ query, inTitle, byTitle: input.byTitle }))
     .orderBy(
       sql`${inTitle} desc`,
       sql`ts_rank(${searchDocuments.terms}, ${query}, 1) desc`,
