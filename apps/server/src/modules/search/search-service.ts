@@ -104,9 +104,9 @@ async function documentGroups(
   },
 ): Promise<SearchGroup[]> {
   if (input.kinds.length === 0) return [];
-  const all = await findDocuments(app.db, input);
-  const rows =
-    all.length > 0 || !input.anyTsquery ? all : await findDocuments(app.db, { ...input, tsquery: input.anyTsquery });
+  // Every word when some document has them all, else any of them (page 2 of a widened search too).
+  const isWidened = input.anyTsquery !== '' && !(await anyDocumentMatches(app.db, input));
+  const rows = await findDocuments(app.db, isWidened ? { ...input, tsquery: input.anyTsquery } : input);
   return input.kinds.map((kind) => {
     const hits = rows.filter((row) => row.kind === kind);
     return {

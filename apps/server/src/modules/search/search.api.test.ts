@@ -80,6 +80,13 @@ describe('search', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(Math.min(4, lessons.total));
 
+    // No post has both words: either will do; one that has both is all a query gets.
+    const either = await search('冷修 疏港量', { scope: 'post', limit: 10 });
+    expect(either.groups[0]?.hits.map((hit) => hit.title)).toEqual(
+      expect.arrayContaining([expect.stringContaining('纯碱和玻璃'), expect.stringContaining('港口铁矿石')]),
+    );
+    expect((await search('纯碱 冷修', { scope: 'post' })).groups[0]?.total).toBe(1);
+
     const community = await search('螺纹', { scope: 'community' });
     expect(community.groups.every((group) => ['post', 'topic', 'member', 'product'].includes(group.kind))).toBe(true);
     expect(community.groups.some((group) => group.kind === 'post')).toBe(true);
