@@ -146,6 +146,28 @@ describe('two processes behind nginx', () => {
     await expect.poll(async () => [await greyModeAt(a.url), await greyModeAt(b.url)]).toEqual([1, 1]);
   });
 
+  it('finds a post written through one process from the other within 2 s, and no more once it is deleted', async () => {
+    const user = await register();
+    const word = `集群搜索${randomInt(1e6)}`;
+    const added = await call<{ id: number }>(
+      a.url,
+      '/api/qi_you/addPost',
+      { title: `${word} 螺纹夜盘观察`, content: '<p>库存去化放缓</p>' },
+      user.token,
+    );
+    expect(added.code).toBe(1);
+    const foundAt = async (base: string) =>
+      (
+        await call<{ groups: { hits: { id: number }[] }[] }>(base, '/api/search/query', {
+          keyword: word,
+          scope: 'post',
+        })
+      ).data.groups[0]?.hits.map((hit) => hit.id) ?? [];
+    await expect.poll(() => foundAt(b.url), { timeout: 2_000, interval: 100 }).toEqual([added.data.id]);
+    expect((await call(b.url, '/api/qi_you/deletePost', { id: added.data.id }, user.token)).code).toBe(1);
+    expect(await foundAt(a.url)).toEqual([]);
+  });
+
   it('delivers a notice published through one process to the socket on the other, once', async () => {
     const user = await register();
     const socket = new WebSocket(`${b.url.replace('http', 'ws')}/ws/notice`);
