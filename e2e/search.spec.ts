@@ -44,7 +44,10 @@ test('a trader searches from the header: suggestions while typing, grouped and h
   await expect(page.locator('.ant-select-item-option').filter({ hasText: '螺纹' })).toBeHidden();
 
   // The community's own search looks in posts, topics and members only.
-  await page.goto('/qiyouCommunityV2/search?keyword=基差');
+  await page.goto('/qiyouCommunityV2');
+  await page.getByRole('searchbox', { name: '社区搜索' }).fill('基差');
+  await page.getByRole('searchbox', { name: '社区搜索' }).press('Enter');
+  await expect(page).toHaveURL('/qiyouCommunityV2/search?keyword=%E5%9F%BA%E5%B7%AE');
   await expect(page.getByRole('region', { name: '帖子' }).getByTestId('search-hit').first()).toContainText('基差');
   await expect(page.getByRole('region', { name: '课程' })).toHaveCount(0);
 });

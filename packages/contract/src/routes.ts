@@ -142,6 +142,8 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 export const paths = {
   home: '/',
   search: '/search',
+  searchFor: (keyword: string) => withQuery('/search', { keyword }),
+  communitySearch: (keyword: string) => withQuery('/qiyouCommunityV2/search', { keyword }),
   viewData: (showModel?: string) => withQuery('/monitoringDataV2', { showModel }),
   bbas: '/bbasV3',
   bbasDetail: (symbol: string) => withQuery('/bbasV3/details', { symbol }),

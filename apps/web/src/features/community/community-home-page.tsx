@@ -1,6 +1,6 @@
 import { paths } from '@vce/contract/routes';
-import { Card } from 'antd';
-import { Link } from 'react-router';
+import { Card, Input } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import { ActivityBanner } from './activity-banner';
 import { FeedTabs } from './feed-tabs';
 import { ActiveTopics } from './topics/active-topics';
@@ -9,6 +9,7 @@ import './community.css';
 
 /** 期友社区 (/qiyouCommunityV2, and its home /qiyouCommunityV2/home): the feeds and writing a post. */
 export default function CommunityHomePage() {
+  const navigate = useNavigate();
   return (
     <div className="community-page">
       <Card className="community-feed" data-testid="latest-posts">
@@ -17,6 +18,12 @@ export default function CommunityHomePage() {
       </Card>
       <aside className="community-side">
         <Card>
+          <Input.Search
+            className="community-search"
+            placeholder="搜索帖子、话题、期友"
+            aria-label="社区搜索"
+            onSearch={(keyword) => keyword.trim() && navigate(paths.communitySearch(keyword.trim()))}
+          />
           <WritePostButton />
           <p className="muted community-side-note">
             分享复盘、交易思路与疑问。每天发帖可在<Link to={paths.my.vli}>任务中心</Link>领取V粒。
