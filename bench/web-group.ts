@@ -54,6 +54,9 @@ export const budgetedPages = [
   { path: '/circle', signedIn: true },
   { path: '/liveV2', signedIn: false },
   { path: '/liveV2/recommend', signedIn: false },
+  // Issue 40's pages: a search's grouped results, the community's search.
+  { path: '/search?keyword=螺纹', signedIn: false },
+  { path: '/qiyouCommunityV2/search?keyword=基差', signedIn: false },
 ];
 
 /**
