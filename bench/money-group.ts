@@ -4,16 +4,14 @@
 // The pay password's KDF is left out on purpose: it is slow by design (the login group measures it).
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/platform/config';
 import { addVipLevel, fundBalance, ledgerCheck } from '../apps/server/src/test/money';
-import { createScratchDatabase, createUser } from '../apps/server/src/test/harness';
+import { createUser } from '../apps/server/src/test/harness';
 import { figure, type GroupReport, verdict } from './report';
+import { startScratchApp } from './scratch-app';
 import { settings } from './settings';
 
 const payers = 16;
 const startingCents = 100_000_000;
-const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Runs `pay` in `payers` loops for the bench's turn length; answers payments per second and their count. */
 async function drive(pay: (payer: number) => Promise<boolean>) {
@@ -30,17 +28,9 @@ async function drive(pay: (payer: number) => Promise<boolean>) {
 }
 
 export async function moneyGroup(): Promise<GroupReport> {
-  const database = await createScratchDatabase(postgresServer);
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    DATABASE_URL: database.url,
-    MARKET_HISTORY_DAYS: '5',
-    MARKET_MINUTE_DAYS: '1',
-  });
-  const app = await buildApp({ config, pgliteDir: null });
-  const bare = new pg.Pool({ connectionString: database.url, max: 10 });
+  const scratch = await startScratchApp();
+  const { app } = scratch;
+  const bare = new pg.Pool({ connectionString: scratch.databaseUrl, max: 10 });
   try {
     await app.ready();
     const level = await addVipLevel(app, { priceCents: 1 });
@@ -115,7 +105,6 @@ export async function moneyGroup(): Promise<GroupReport> {
     };
   } finally {
     await bare.end();
-    await app.close();
-    await database.drop();
+    await scratch.close();
   }
 }

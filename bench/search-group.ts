@@ -3,23 +3,21 @@
 // number of plain `ILIKE '%word%'` lookups on the posts (trigram-indexed), and beside the design not
 // chosen, an inverted index in this process's memory over the same words (its build time and heap).
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
 import { communityPosts } from '../apps/server/src/db/schema/community';
-import { loadConfig } from '../apps/server/src/platform/config';
 import { createRandom } from '../apps/server/src/platform/seeded-random';
 import { catalogueProducts } from '../packages/market-core/src/product-spec';
 import { writeDocuments } from '../apps/server/src/modules/search/search-index';
 import { readQuery, searchEverything } from '../apps/server/src/modules/search/search-service';
 import { termsOf } from '../apps/server/src/modules/search/segmenter';
-import { createScratchDatabase, createUser } from '../apps/server/src/test/harness';
+import { createUser } from '../apps/server/src/test/harness';
 import { figure, type GroupReport, verdict } from './report';
+import { startScratchApp } from './scratch-app';
 import { settings } from './settings';
 
 const corpusSize = Number(process.env.BENCH_SEARCH_POSTS ?? 20_000);
 // Two a core: latency below saturation (past it every query waits its turn, ILIKE too).
 const searchers = Number(process.env.BENCH_SEARCHERS ?? 4);
 const p99BudgetMs = 50;
-const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** What posts talk about, the commonest first: picked with a Zipf law, as words are in real text. */
 const products = catalogueProducts.map((product) => product.name_cn);
@@ -133,16 +131,8 @@ function inProcessIndex(posts: { id: number; title: string; content: string }[])
 }
 
 export async function searchGroup(): Promise<GroupReport> {
-  const database = await createScratchDatabase(postgresServer);
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    DATABASE_URL: database.url,
-    MARKET_HISTORY_DAYS: '5',
-    MARKET_MINUTE_DAYS: '1',
-  });
-  const app = await buildApp({ config, pgliteDir: null });
+  const scratch = await startScratchApp();
+  const { app } = scratch;
   try {
     await app.ready();
     const author = await createUser(app);
@@ -236,7 +226,6 @@ export async function searchGroup(): Promise<GroupReport> {
       withinBudget,
     };
   } finally {
-    await app.close();
-    await database.drop();
+    await scratch.close();
   }
 }
