@@ -16,9 +16,10 @@ it('answers /healthz with ok while the database answers, naming the Node.js that
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
     redis: 'off',
     market: 'engine',
-    // One process drains the domain events' outbox itself; nothing was published yet.
+    // One process drains the domain events' outbox itself. The day's demo strategy notes, written
+    // once the market is up, may already have been announced (to the search index).
     events: 'leader',
-    events_delivered: '0',
+    events_delivered: expect.stringMatching(/^[01]$/),
     // Only requests over HTTP reach the hot lane, not injected ones.
     hot_lane_answers: '0',
   });

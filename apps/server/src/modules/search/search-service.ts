@@ -56,7 +56,9 @@ export function readQuery(keyword: string) {
 const kindsOf = (scope: 'all' | 'community' | SearchKind): readonly SearchKind[] =>
   scope === 'all' ? searchKinds : scope === 'community' ? communitySearchKinds : [scope];
 
-function productGroup(keyword: string, offset: number, limit: number): SearchGroup {
+/** A product opens its BBAS page; in the community's search, its board (品种吧). */
+function productGroup(input: { keyword: string; offset: number; limit: number; inCommunity: boolean }): SearchGroup {
+  const { keyword, offset, limit } = input;
   const matches = matchProducts(keyword);
   return {
     kind: 'product',
@@ -66,7 +68,7 @@ function productGroup(keyword: string, offset: number, limit: number): SearchGro
       id: offset + index + 1,
       title: match.name,
       excerpt: [match.exchangeName, match.code, match.reason].filter(Boolean).join(' · '),
-      link: paths.bbasDetail(match.code),
+      link: input.inCommunity ? paths.communityBoard(match.code) : paths.bbasDetail(match.code),
       time: 0,
       symbol: match.code,
     })),
@@ -152,7 +154,9 @@ export async function searchEverything(
       ? rememberSearch(app.db, { userId: input.userId, keyword: phrase })
       : null,
   ]);
-  const products = kinds.includes('product') ? productGroup(phrase, offset, input.limit) : null;
+  const products = kinds.includes('product')
+    ? productGroup({ keyword: phrase, offset, limit: input.limit, inCommunity: input.scope === 'community' })
+    : null;
   const byKind = new Map([...documents, products, members].flatMap((group) => (group ? [[group.kind, group]] : [])));
   const groups = kinds.flatMap((kind) => {
     const group = byKind.get(kind);

@@ -90,6 +90,11 @@ describe('search', () => {
     const community = await search('螺纹', { scope: 'community' });
     expect(community.groups.every((group) => ['post', 'topic', 'member', 'product'].includes(group.kind))).toBe(true);
     expect(community.groups.some((group) => group.kind === 'post')).toBe(true);
+    // A product opens its board in the community, its BBAS page elsewhere.
+    expect(community.groups.find((group) => group.kind === 'product')?.hits[0]?.link).toBe(
+      '/qiyouCommunityV2/board?symbol=rb',
+    );
+    expect(all.groups[0]?.hits[0]?.link).toBe('/bbasV3/details?symbol=rb');
   });
 
   it('answers odd input at once with nothing or something sensible, never an error', async () => {
