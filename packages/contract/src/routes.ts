@@ -142,7 +142,6 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 export const paths = {
   home: '/',
   search: '/search',
-  searchFor: (keyword: string) => withQuery('/search', { keyword }),
   communitySearch: (keyword: string) => withQuery('/qiyouCommunityV2/search', { keyword }),
   viewData: (showModel?: string) => withQuery('/monitoringDataV2', { showModel }),
   bbas: '/bbasV3',

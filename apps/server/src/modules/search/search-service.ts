@@ -36,7 +36,7 @@ const NICKNAME_MAX = 20;
  */
 const lexemeOf = (term: string) => (hasHan(term) ? `'${term}'` : `'${term}':*`);
 
-/** What a keyword looks for: the words to find (each also as a prefix) and the phrase for titles. */
+/** What a keyword looks for: its words (as tsqueries: all of them, and any of them) and the phrase for titles. */
 export function readQuery(keyword: string) {
   const phrase = foldText(keyword).replace(/\s+/g, ' ').trim();
   const terms = termsOf(phrase);
