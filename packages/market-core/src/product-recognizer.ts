@@ -143,9 +143,9 @@ function longestMentionAt(text: string, start: number): Mention | null {
 
 /**
  * Full-width forms to ASCII and Latin to lower case, one character for one so that positions in
- * the result are positions in the question.
+ * the result are positions in the question (Ｒｂ２７０５ is rb2705). Search folds its words the same way.
  */
-const normalize = (text: string) =>
+export const foldWidthAndCase = (text: string) =>
   text.replace(/[\uff01-\uff5e\u3000A-Z]/g, (char) => {
     if (char === '\u3000') return ' ';
     const ascii = char >= '\uff01' ? String.fromCharCode(char.charCodeAt(0) - 0xfee0) : char;
@@ -154,7 +154,7 @@ const normalize = (text: string) =>
 
 /** Every product the text names, in order of first mention, each once. */
 export function recognizeProducts(text: string): RecognizedProduct[] {
-  const normalized = normalize(text);
+  const normalized = foldWidthAndCase(text);
   const found = new Map<string, RecognizedProduct>();
   for (let index = 0; index < normalized.length;) {
     const mention = longestMentionAt(normalized, index);

@@ -18,11 +18,11 @@ declare module '../platform/domain-events' {
     /** A teacher posted to the circle (live). Notices: the teacher's followers are told (`circle_policy`). */
     'circle.posted': { postId: number; userId: number; kind: 'note' | 'trade'; excerpt: string };
     /** A post was published in 期友社区 (community). Tasks: 期友社区发帖; search: it is indexed, with its topics. */
-    'post.created': { postId: number; userId: number };
-    /** Its author edited a post (community). Search: it is indexed again. */
-    'post.edited': { postId: number; userId: number };
+    'post.created': { postId: number; userId: number; topicIds: number[] };
+    /** Its author edited a post (community). Search: it is indexed again, with the topics it names. */
+    'post.edited': { postId: number; userId: number; topicIds: number[] };
     /** The day's strategy notes were written (learning). Search: they are indexed. */
-    'strategy.written': { count: number };
+    'strategy.written': { noteIds: number[] };
     /**
      * A comment was written on a post (community). Notices: the post's author, the answered comment's
      * author and the @named are told (each once, never the writer).

@@ -36,14 +36,16 @@ describe('domain events', () => {
     events.within('post.created', async (tx, { userId }) => void (await writeNotice(tx, userId, 'within-rollback')));
     await expect(
       inTransaction(app.db, async (tx) => {
-        await events.publish(tx, 'post.created', { postId: 1, userId: user.id });
+        await events.publish(tx, 'post.created', { postId: 1, userId: user.id, topicIds: [] });
         expect(await tx.select().from(notices).where(eq(notices.userId, user.id))).toHaveLength(1);
         throw new Error('the publisher fails after publishing');
       }),
     ).rejects.toThrow('the publisher fails');
     expect(await noticesSaying('within-rollback')).toBe(0);
 
-    await inTransaction(app.db, (tx) => events.publish(tx, 'post.created', { postId: 2, userId: user.id }));
+    await inTransaction(app.db, (tx) =>
+      events.publish(tx, 'post.created', { postId: 2, userId: user.id, topicIds: [] }),
+    );
     expect(await noticesSaying('within-rollback')).toBe(1);
   });
 
@@ -100,7 +102,7 @@ describe('domain events', () => {
   });
 
   it('refuses to publish outside a transaction opened by inTransaction', async () => {
-    await expect(eventsOn().publish(app.db, 'post.created', { postId: 1, userId: 1 })).rejects.toThrow(
+    await expect(eventsOn().publish(app.db, 'post.created', { postId: 1, userId: 1, topicIds: [] })).rejects.toThrow(
       'outside inTransaction',
     );
   });

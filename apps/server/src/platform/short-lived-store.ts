@@ -24,6 +24,17 @@ export interface ShortLivedStore {
   clearEvents(key: string): Promise<void>;
 }
 
+/**
+ * Counts one event of `key` against a budget of `count` per `windowMs` (a sender's messages); false,
+ * counting nothing, once it is spent. A check and its count are two steps, so two events at the same
+ * instant may both pass: budgets of this kind are "about" so many.
+ */
+export async function spendBudget(store: ShortLivedStore, key: string, budget: { count: number; windowMs: number }) {
+  if ((await store.countEvents(key, budget.windowMs)) >= budget.count) return false;
+  await store.addEvent(key, budget.windowMs);
+  return true;
+}
+
 /** Keys with events at most; past it the oldest keys are forgotten, so a flood cannot grow memory. */
 const MAX_EVENT_KEYS = 100_000;
 

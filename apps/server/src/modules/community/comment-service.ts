@@ -19,7 +19,7 @@ import {
   writtenComments,
 } from './comment-store';
 import { likedIds } from './like-store';
-import { excerptOf } from './post-html';
+import { excerptOf } from '../../platform/plain-text';
 import { findPost, type RemovedBy } from './post-store';
 import { checkWriteLimit, limitMessages, type WriteLimits, writeLimitFor } from './write-limits';
 

@@ -2,7 +2,8 @@ import { POST_IMAGES_MAX, POST_TEXT_MAX, postImagesTooMany, postTextTooLong } fr
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { refuseBannedWords } from '../../platform/banned-words';
-import { cleanPostBody, drawEmoji, excerptOf } from './post-html';
+import { excerptOf } from '../../platform/plain-text';
+import { cleanPostBody, drawEmoji } from './post-html';
 import { tagProducts, untaggedText } from './post-products';
 import { linkTopics, topicNamesIn } from './topics/post-topics';
 import { ensureTopics } from './topics/topic-store';

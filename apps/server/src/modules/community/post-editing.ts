@@ -26,8 +26,13 @@ export async function editMyPost(input: {
     const post = await lockOwnPost(tx, { id: input.id, userId: input.userId });
     if (!post) throw AppError.reject('postUnknown');
     if (!isEditable(post.createdAt)) throw AppError.reject(postEditClosed);
-    await updatePost(tx, { id: input.id, ...(await postRow(tx, prepared)) });
-    await input.app.events.publish(tx, 'post.edited', { postId: input.id, userId: input.userId });
+    const row = await postRow(tx, prepared);
+    await updatePost(tx, { id: input.id, ...row });
+    await input.app.events.publish(tx, 'post.edited', {
+      postId: input.id,
+      userId: input.userId,
+      topicIds: row.topicIds,
+    });
   });
   forgetGuestPages(input.app);
   return { id: input.id };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emojis } from '@vce/contract/community-emoji';
 import { existsSync } from 'node:fs';
-import { cleanPostBody, drawEmoji, excerptOf } from './post-html';
+import { excerptOf } from '../../platform/plain-text';
+import { cleanPostBody, drawEmoji } from './post-html';
 
 describe('a post body', () => {
   it('counts its text as the editor does: blocks and line breaks part words by one space', () => {

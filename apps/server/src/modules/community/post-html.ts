@@ -1,6 +1,7 @@
 import { postTextOf } from '@vce/contract/community';
 import { emojiImage, emojiPattern } from '@vce/contract/community-emoji';
 import sanitizeHtml from 'sanitize-html';
+import { textOfHtml } from '../../platform/plain-text';
 
 const isWebAddress = (href: string | undefined): href is string => href !== undefined && /^https?:\/\//i.test(href);
 
@@ -54,11 +55,6 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-const textOnly: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
-
-// The sanitiser escapes these in text; the excerpt is text, rendered as text by the page.
-const escapes: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>' };
-
 export interface PostBody {
   /** The HTML to keep and show. */
   html: string;
@@ -71,16 +67,8 @@ export interface PostBody {
 /** A body as sent, reduced to the allow-list, with the text a reader sees in it. */
 export function cleanPostBody(sent: string): PostBody {
   const html = sanitizeHtml(sent, options).trim();
-  // Sanitised HTML is well formed: a block's end or a line break is where words part.
-  const spaced = html.replace(/<\/(p|h2|h3|li|blockquote|pre)>|<br \/>|<hr \/>/g, '$& ');
-  const text = sanitizeHtml(spaced, textOnly).replace(/&(amp|lt|gt);/g, (entity) => escapes[entity] ?? entity);
+  const text = textOfHtml(html);
   return { html, text: postTextOf(text), imageCount: html.match(/<img /g)?.length ?? 0 };
-}
-
-/** The start of a post's text, for the feeds, cut between characters (an emoji is never halved). */
-export function excerptOf(text: string, length = 120) {
-  const characters = Array.from(text);
-  return characters.length > length ? `${characters.slice(0, length).join('')}…` : text;
 }
 
 /**

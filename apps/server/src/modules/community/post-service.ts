@@ -92,12 +92,13 @@ export async function publishPost(input: {
   const limit = await writeLimitFor(app.db, userId, postLimits);
   return inTransaction(app.db, async (tx) => {
     await checkWriteLimit(tx, { rows: writtenPosts, userId, limit, messages: limitMessages.post });
-    const postId = await insertPost(tx, { userId, ...(await postRow(tx, prepared)) });
+    const row = await postRow(tx, prepared);
+    const postId = await insertPost(tx, { userId, ...row });
     if (poll) await insertPoll(tx, { postId, ...poll });
     if (chart) await insertChart(tx, postId, chart);
     if (input.question)
       await askQuestion(app, tx, { postId, userId, title: input.title, bounty: input.question.bounty });
-    await app.events.publish(tx, 'post.created', { postId, userId });
+    await app.events.publish(tx, 'post.created', { postId, userId, topicIds: row.topicIds });
     return postId;
   }).finally(() => forgetGuestPages(app));
 }

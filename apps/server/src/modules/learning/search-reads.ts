@@ -1,6 +1,6 @@
 import { paths } from '@vce/contract/routes';
 import { productNameOf } from '@vce/market-core/product-spec';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { courseLessons, courses } from '../../db/schema/learning';
 import { researchReports, strategyNotes } from '../../db/schema/learning-reports';
 import type { Db } from '../../platform/db';
@@ -43,8 +43,11 @@ export async function listReportsForSearch(db: Db) {
   }));
 }
 
-export async function listStrategyNotesForSearch(db: Db) {
-  const rows = await db.select().from(strategyNotes);
+export async function listStrategyNotesForSearch(db: Db, ids?: number[]) {
+  const rows = await db
+    .select()
+    .from(strategyNotes)
+    .where(ids ? inArray(strategyNotes.id, ids) : undefined);
   return rows.map((row) => ({
     refId: row.id,
     title: row.title,

@@ -1,8 +1,8 @@
 import { productAliases } from '@vce/market-core/product-aliases';
-import { recognizeProducts } from '@vce/market-core/product-recognizer';
+import { foldWidthAndCase, recognizeProducts } from '@vce/market-core/product-recognizer';
 import { catalogueProducts } from '@vce/market-core/product-spec';
 import { pinyin } from 'pinyin-pro';
-import { foldText, hasHan } from './segmenter';
+import { hasHan } from './segmenter';
 
 const exchangeNames: Record<string, string> = {
   SHFE: '上期所',
@@ -80,7 +80,7 @@ export interface ProductMatch {
 
 /** The products a query names, best first (then the catalogue's order). */
 export function matchProducts(keyword: string): ProductMatch[] {
-  const query = foldText(keyword).trim();
+  const query = foldWidthAndCase(keyword).trim();
   if (!query || query.length > 20) return [];
   // A contract id names its product (rb2705, SR705, ｒｂ２７０５): the market's own recognizer reads it.
   const contractCodes = new Set(

@@ -1,7 +1,8 @@
 import { clearSearchHistory, searchHistory, searchQuery, searchSuggest } from '@vce/contract/search';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
-import { buildIndexIfStale, deleteDocuments, rebuildKind, refreshDocuments } from './search-index';
+import type { Db } from '../../platform/db';
+import { buildIndexIfStale, deleteDocuments, refreshDocuments } from './search-index';
 import { forgetSearchHistory, readSearchHistory, searchEverything, suggestFor } from './search-service';
 
 /**
@@ -13,20 +14,20 @@ export async function searchRoutes(app: FastifyInstance) {
     if (await buildIndexIfStale(app.db)) app.log.info('search index built');
   });
 
-  app.events.committed('post.created', 'search.post-created', async ({ postId }, tx) => {
+  // A post may name new topics (made with it): those it names are indexed beside it.
+  const indexPost = async ({ postId, topicIds }: { postId: number; topicIds: number[] }, tx: Db) => {
     await refreshDocuments(tx, 'post', [postId]);
-    // A post may name new topics: they are made with it.
-    await rebuildKind(tx, 'topic');
-  });
-  app.events.committed('post.edited', 'search.post-edited', async ({ postId }, tx) => {
-    await refreshDocuments(tx, 'post', [postId]);
-    await rebuildKind(tx, 'topic');
-  });
+    await refreshDocuments(tx, 'topic', topicIds);
+  };
+  app.events.committed('post.created', 'search.post-created', indexPost);
+  app.events.committed('post.edited', 'search.post-edited', indexPost);
   // In the removing transaction: a deleted or hidden post is never found once it is gone.
   app.events.within('community.removed', async (tx, { postId, commentIds }) => {
     if (commentIds.length === 0) await deleteDocuments(tx, 'post', [postId]);
   });
-  app.events.committed('strategy.written', 'search.strategy-written', (_event, tx) => rebuildKind(tx, 'strategy'));
+  app.events.committed('strategy.written', 'search.strategy-written', ({ noteIds }, tx) =>
+    refreshDocuments(tx, 'strategy', noteIds),
+  );
 
   registerCall(app, searchQuery, ({ body, userId }) => searchEverything(app, { ...body, userId }));
   registerCall(app, searchSuggest, ({ body }) => suggestFor(app, body.keyword));

@@ -1,25 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import { searchDocuments, searchIndexState } from '../../db/schema/search';
 import type { Db } from '../../platform/db';
+import { excerptOf, textOfHtml } from '../../platform/plain-text';
 import { inTransaction } from '../../platform/transaction';
 import { termsOf } from './segmenter';
 import { type DocumentKind, documentSources, type SourceDocument } from './search-sources';
 
 /** Bump when what is indexed or how changes: every database's index is rebuilt on its next start. */
 export const INDEX_VERSION = 1;
-const EXCERPT_LENGTH = 120;
 /** tsvector positions stop at 16,383: a long body's later words are indexed without more positions. */
 const POSITION_MAX = 16_383;
-
-const textOf = (html: string) =>
-  sanitizeHtml(html.replace(/<\/(p|h\d|li|div|blockquote|pre)>|<br\s*\/?>/g, '$& '), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>' })[entity] ?? ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /**
  * A document's words as a tsvector literal: the title's weighted A, the body's B, each with its
@@ -42,14 +32,11 @@ function tsvectorOf(title: string, body: string) {
   return [...positions].map(([term, list]) => `'${term}':${list.join(',')}`).join(' ');
 }
 
-const excerptOf = (text: string) =>
-  Array.from(text).length > EXCERPT_LENGTH ? `${Array.from(text).slice(0, EXCERPT_LENGTH).join('')}…` : text;
-
 /** Adds or replaces documents of a kind. */
 export async function writeDocuments(db: Db, kind: DocumentKind, documents: SourceDocument[]) {
   for (let start = 0; start < documents.length; start += 200) {
     const rows = documents.slice(start, start + 200).map((document) => {
-      const body = textOf(document.body);
+      const body = textOfHtml(document.body).replace(/\s+/g, ' ').trim();
       return {
         kind,
         refId: document.refId,
@@ -83,6 +70,7 @@ export async function deleteDocuments(db: Db, kind: DocumentKind, refIds: number
 
 /** Reads the documents of `ids` from their area again: those still there are rewritten, the others dropped. */
 export async function refreshDocuments(db: Db, kind: DocumentKind, ids: number[]) {
+  if (ids.length === 0) return;
   const found = await documentSources[kind](db, ids);
   const kept = new Set(found.map((document) => document.refId));
   await writeDocuments(db, kind, found);
@@ -91,15 +79,6 @@ export async function refreshDocuments(db: Db, kind: DocumentKind, ids: number[]
     kind,
     ids.filter((id) => !kept.has(id)),
   );
-}
-
-/** Replaces every document of a kind with what its area has now. */
-export async function rebuildKind(db: Db, kind: DocumentKind) {
-  const documents = await documentSources[kind](db);
-  await inTransaction(db, async (tx) => {
-    await tx.delete(searchDocuments).where(eq(searchDocuments.kind, kind));
-    await writeDocuments(tx, kind, documents);
-  });
 }
 
 /**

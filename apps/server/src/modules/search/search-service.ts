@@ -1,3 +1,4 @@
+import { foldWidthAndCase } from '@vce/market-core/product-recognizer';
 import {
   communitySearchKinds,
   type SearchGroup,
@@ -19,7 +20,7 @@ import {
   listSearchHistory,
   rememberSearch,
 } from './search-store';
-import { foldText, hasHan, termsOf } from './segmenter';
+import { hasHan, termsOf } from './segmenter';
 
 /** Words that say how one asks, not what: dropped from a query unless it has nothing else. */
 const STOP_WORDS = new Set(
@@ -38,7 +39,7 @@ const lexemeOf = (term: string) => (hasHan(term) ? `'${term}'` : `'${term}':*`);
 
 /** What a keyword looks for: its words (as tsqueries: all of them, and any of them) and the phrase for titles. */
 export function readQuery(keyword: string) {
-  const phrase = foldText(keyword).replace(/\s+/g, ' ').trim();
+  const phrase = foldWidthAndCase(keyword).replace(/\s+/g, ' ').trim();
   const terms = termsOf(phrase);
   const meaningful = terms.filter((term) => !STOP_WORDS.has(term));
   const used = meaningful.length > 0 ? meaningful : terms;

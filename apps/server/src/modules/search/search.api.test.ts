@@ -25,12 +25,16 @@ describe('search', () => {
     const author = await createVeteran(app);
     const word = `鹦鹉螺${Date.now() % 100_000}`;
     const title = `苹果期货 ${word} 观察`;
+    const topic = `苹果季${Date.now() % 100_000}`;
     const added = await call('/api/qi_you/addPost', author.token, {
       title,
-      content: '<p>红富士库存偏低，关注开秤价</p>',
+      content: `<p>红富士库存偏低，关注开秤价 #${topic}#</p>`,
     });
     expect(added.code).toBe(Code.SUCCESS);
     await expect.poll(() => postTitles(word), { timeout: 2_000, interval: 100 }).toEqual([title]);
+    // The topic it made is findable with it.
+    const topics = await search(topic, { scope: 'topic' });
+    expect(topics.groups[0]?.hits.map((hit) => hit.title)).toEqual([`#${topic}#`]);
     expect(await postTitles('开秤价')).toContain(title);
 
     const edited = await call('/api/qi_you/editPost', author.token, {

@@ -1,6 +1,7 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
 import { productAliases } from '@vce/market-core/product-aliases';
+import { foldWidthAndCase } from '@vce/market-core/product-recognizer';
 import { catalogueProducts } from '@vce/market-core/product-spec';
 
 /**
@@ -36,22 +37,12 @@ const HAN = /[\u4e00-\u9fff]/;
 const WORD = /^[\p{L}\p{N}]+$/u;
 
 /**
- * Full-width forms to ASCII and letters to lower case: Ｒｂ２７０５ is rb2705. Terms and queries
- * pass through the same folding, so case and width never matter.
- */
-export const foldText = (text: string) =>
-  text
-    .replace(/[\uff01-\uff5e]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0))
-    .replace(/\u3000/g, ' ')
-    .toLowerCase();
-
-/**
  * The words of a text for the index and for queries alike: jieba's search mode (螺纹钢 gives 螺纹
  * and 螺纹钢) over the folded text, with the futures vocabulary; punctuation and symbols dropped,
  * each word once.
  */
 export function termsOf(text: string): string[] {
-  const folded = foldText(text).slice(0, 20_000);
+  const folded = foldWidthAndCase(text).slice(0, 20_000);
   const tokens = segmenter().cutForSearch(folded, true);
   return [...new Set(tokens.map((token) => token.trim()).filter((token) => WORD.test(token)))];
 }

@@ -65,7 +65,7 @@ export async function writeDemoStrategyNotes(app: FastifyInstance, authorId: num
     });
   });
   await inTransaction(app.db, async (tx) => {
-    await insertStrategyNotes(tx, notes);
-    await app.events.publish(tx, 'strategy.written', { count: notes.length });
+    const noteIds = await insertStrategyNotes(tx, notes);
+    if (noteIds.length) await app.events.publish(tx, 'strategy.written', { noteIds });
   });
 }

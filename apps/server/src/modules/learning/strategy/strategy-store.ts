@@ -6,9 +6,11 @@ import { readPage } from '../../../platform/paging';
 
 export type NewStrategyNote = typeof strategyNotes.$inferInsert;
 
-/** Adds notes, leaving any product's note of that period and day already written. */
+/** Adds notes, leaving any product's note of that period and day already written; answers the added ones' ids. */
 export async function insertStrategyNotes(db: Db, notes: NewStrategyNote[]) {
-  if (notes.length) await db.insert(strategyNotes).values(notes).onConflictDoNothing();
+  if (notes.length === 0) return [];
+  const added = await db.insert(strategyNotes).values(notes).onConflictDoNothing().returning({ id: strategyNotes.id });
+  return added.map((note) => note.id);
 }
 
 export function listStrategyNotes(db: Db, input: { page: number; limit: number; period: string; symbol?: string }) {

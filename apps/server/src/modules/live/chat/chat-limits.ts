@@ -1,6 +1,7 @@
 import { msg } from '@vce/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../platform/errors';
+import { spendBudget } from '../../../platform/short-lived-store';
 import { findAccountCreatedAt } from '../../account/account-service';
 
 const DAY_MS = 86_400_000;
@@ -15,10 +16,7 @@ export const chatBudgets = {
   newcomer: { count: 2, windowMs: 10_000 },
 } as const;
 
-/**
- * Refuses a message over the speaker's budget or the room's slow mode, else counts it. A check and
- * its count are two steps, so two messages sent at the same instant may both pass: "about" one per 2 s.
- */
+/** Refuses a message over the speaker's budget (about one per 2 s) or the room's slow mode, else counts it. */
 export async function spendChatBudget(
   app: FastifyInstance,
   input: { roomId: number; userId: number; slowModeSeconds: number },
@@ -32,7 +30,6 @@ export async function spendChatBudget(
   const slowMs = input.slowModeSeconds * 1000;
   if (slowMs > 0 && (await shortLived.countEvents(slowKey, slowMs)) > 0)
     throw AppError.reject(msg.chatSlowMode.replace('{seconds}', String(input.slowModeSeconds)));
-  if ((await shortLived.countEvents(userKey, budget.windowMs)) >= budget.count) throw AppError.reject('chatTooFast');
-  await shortLived.addEvent(userKey, budget.windowMs);
+  if (!(await spendBudget(shortLived, userKey, budget))) throw AppError.reject('chatTooFast');
   if (slowMs > 0) await shortLived.addEvent(slowKey, slowMs);
 }

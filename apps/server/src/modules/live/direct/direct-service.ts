@@ -2,6 +2,7 @@ import type { DirectChat, DirectFrame, DirectMessage } from '@vce/contract/live-
 import type { FastifyInstance } from 'fastify';
 import { refuseBannedWords } from '../../../platform/banned-words';
 import { AppError } from '../../../platform/errors';
+import { spendBudget } from '../../../platform/short-lived-store';
 import { inTransaction } from '../../../platform/transaction';
 import { unixSeconds } from '../../../platform/unix-time';
 import { findUserDisplays } from '../../account/account-service';
@@ -115,16 +116,8 @@ export async function openChatWith(
   const chat = await inTransaction(app.db, async (tx) => {
     const { chat, isNew } = await findOrCreateDirectChat(tx, { userId: input.userId, kind: input.kind, teacherId });
     if (!isNew) return chat;
-    const content = greetingOf(input.kind, teacher?.nickname ?? '');
-    await insertDirectMessage(tx, {
-      chatId: chat.id,
-      side: 'system',
-      senderId: null,
-      content,
-      image: '',
-      preview: content,
-    });
-    return (await findDirectChat(tx, chat.id))!;
+    const greeting = greetingOf(input.kind, teacher?.nickname ?? '');
+    return (await insertDirectMessage(tx, { chatId: chat.id, side: 'system', senderId: null, content: greeting })).chat;
   });
   return describeChat(app, chat, 'user');
 }
@@ -139,7 +132,7 @@ export async function listChatsOf(app: FastifyInstance, userId: number) {
   const [mine, answered, unread] = await Promise.all([
     listChatsBegunBy(app.db, userId),
     isAgent ? listChatsAnsweredBy(app.db, { userId, isServiceAgent }) : [],
-    countUnreadOf(app.db, { userId, isServiceAgent }),
+    countUnreadOf(app.db, userId),
   ]);
   return {
     mine: await describeChats(app, mine, 'user'),
@@ -167,18 +160,15 @@ export async function sendChatMessageTo(
   if (!input.content && !input.image) throw AppError.reject('directEmpty');
   if (side === 'agent' && chat.agentId !== input.userId) throw AppError.reject('directNotAccepted');
   if (input.content) refuseBannedWords(input.content);
-  const budgetKey = `direct-chat:user:${input.userId}`;
-  if ((await app.shortLived.countEvents(budgetKey, SEND_BUDGET.windowMs)) >= SEND_BUDGET.count)
+  if (!(await spendBudget(app.shortLived, `direct-chat:user:${input.userId}`, SEND_BUDGET)))
     throw AppError.reject('directTooFast');
-  await app.shortLived.addEvent(budgetKey, SEND_BUDGET.windowMs);
-  const row = await inTransaction(app.db, (tx) =>
+  const { message: row } = await inTransaction(app.db, (tx) =>
     insertDirectMessage(tx, {
       chatId: chat.id,
       side,
       senderId: input.userId,
       content: input.content,
       image: input.image,
-      preview: input.content || '[图片]',
     }),
   );
   const message = toDirectMessage(row);
@@ -198,7 +188,7 @@ export async function acceptChat(app: FastifyInstance, input: { userId: number; 
   const [teacher] = chat.kind === 'teacher' ? await findUserDisplays(app.db, [input.userId]) : [];
   const name = agent?.name ?? teacher?.nickname ?? '';
   const line = chat.kind === 'teacher' ? `${name}老师已接入，开始为您解答` : `客服${name}已接入，正在为您服务`;
-  const message = await inTransaction(app.db, async (tx) => {
+  const taken = await inTransaction(app.db, async (tx) => {
     if (!(await takeDirectChat(tx, { chatId: chat.id, agentId: input.userId }))) throw AppError.reject('directTaken');
     await app.events.publish(tx, 'direct_chat.accepted', {
       chatId: chat.id,
@@ -206,24 +196,15 @@ export async function acceptChat(app: FastifyInstance, input: { userId: number; 
       kind: chat.kind as 'teacher' | 'service',
       agentName: name,
     });
-    return insertDirectMessage(tx, {
-      chatId: chat.id,
-      side: 'system',
-      senderId: null,
-      content: line,
-      image: '',
-      preview: line,
-    });
+    return insertDirectMessage(tx, { chatId: chat.id, side: 'system', senderId: null, content: line });
   });
-  const taken = (await findDirectChat(app.db, chat.id))!;
-  await pushDirectMessage(app, taken, toDirectMessage(message));
-  return describeChat(app, taken, 'agent');
+  await pushDirectMessage(app, taken.chat, toDirectMessage(taken.message));
+  return describeChat(app, taken.chat, 'agent');
 }
 
 /** The caller has read a chat to its end; answers their unread count left. */
 export async function markChatRead(app: FastifyInstance, input: { userId: number; chatId: number }) {
   const { side } = await findChatFor(app, input.chatId, input.userId);
   await clearUnread(app.db, { chatId: input.chatId, side });
-  const isServiceAgent = Boolean(await findServiceAgent(app.db, input.userId));
-  return { unread: await countUnreadOf(app.db, { userId: input.userId, isServiceAgent }) };
+  return { unread: await countUnreadOf(app.db, input.userId) };
 }

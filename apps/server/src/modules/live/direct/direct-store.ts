@@ -34,12 +34,13 @@ export async function findOrCreateDirectChat(
 }
 
 /**
- * Stores a message under the chat's next number and counts it unread for the other side. Taking the
- * number locks the chat's row until the transaction ends, so messages are numbered as they commit.
+ * Stores a message under the chat's next number and counts it unread for the other side; answers
+ * it and the chat after it. Taking the number locks the chat's row until the transaction ends, so
+ * messages are numbered as they commit.
  */
 export async function insertDirectMessage(
   tx: Db,
-  input: { chatId: number; side: Side; senderId: number | null; content: string; image: string; preview: string },
+  input: { chatId: number; side: Side; senderId: number | null; content: string; image?: string },
 ) {
   // The greeting is nobody's to read.
   const unread =
@@ -52,24 +53,24 @@ export async function insertDirectMessage(
     .update(directChats)
     .set({
       lastSeq: sql`${directChats.lastSeq} + 1`,
-      lastMessage: input.preview,
+      lastMessage: input.content || '[图片]',
       lastMessageAt: sql`now()`,
       ...unread,
     })
     .where(eq(directChats.id, input.chatId))
-    .returning({ seq: directChats.lastSeq });
-  const [row] = await tx
+    .returning();
+  const [message] = await tx
     .insert(directChatMessages)
     .values({
       chatId: input.chatId,
-      seq: chat!.seq,
+      seq: chat!.lastSeq,
       side: input.side,
       senderId: input.senderId,
       content: input.content,
-      image: input.image,
+      image: input.image ?? '',
     })
     .returning();
-  return row!;
+  return { message: message!, chat: chat! };
 }
 
 /** A chat's messages before `beforeSeq` (the latest when not given), newest first, at most `limit`. */
@@ -131,21 +132,19 @@ export async function clearUnread(db: Db, input: { chatId: number; side: 'user' 
     .where(eq(directChats.id, input.chatId));
 }
 
-/** A trader's unread messages in the chats they began, and an agent's in those they answer. */
-export async function countUnreadOf(db: Db, input: { userId: number; isServiceAgent: boolean }) {
+/**
+ * A user's unread messages: in the chats they began, and in those they answer (as the teacher asked,
+ * or the agent who took it).
+ */
+export async function countUnreadOf(db: Db, userId: number) {
   const [asked] = await db
     .select({ n: sum(directChats.userUnread) })
     .from(directChats)
-    .where(eq(directChats.userId, input.userId));
+    .where(eq(directChats.userId, userId));
   const [answered] = await db
     .select({ n: sum(directChats.agentUnread) })
     .from(directChats)
-    .where(
-      or(
-        eq(directChats.teacherId, input.userId),
-        input.isServiceAgent ? eq(directChats.agentId, input.userId) : undefined,
-      ),
-    );
+    .where(or(eq(directChats.teacherId, userId), eq(directChats.agentId, userId)));
   return Number(asked?.n ?? 0) + Number(answered?.n ?? 0);
 }
 
