@@ -8,6 +8,8 @@ test('a trader writes a formatted post, a guest reads it in the latest feed, the
   request,
   browser,
 }) => {
+  // Three pages and an accessibility check: past two minutes on CI's slowest machine.
+  test.slow();
   await signInAsNewUser(page, request);
   const composer = await openComposer(page);
   await composer.getByRole('button', { name: /^发\s?布$/ }).click();

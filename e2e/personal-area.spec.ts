@@ -61,7 +61,8 @@ test('profile settings: a real avatar upload and a new nickname are saved; closi
     .getByRole('button', { name: /^保\s?存$/ })
     .click();
   await reloaded;
-  expect(toasts).toContain('修改成功');
+  // The page's report of its toast may land just after the reload.
+  await expect.poll(() => toasts).toContain('修改成功');
   const path = new URL(fullurl ?? '').pathname;
   await expect(page.getByTestId('header-user')).toContainText('看盘老张');
   await expect(page.getByTestId('user-card').locator('img').first()).toHaveAttribute('src', path);

@@ -9,6 +9,7 @@ import { api } from '../shared/api/api';
 import { useAssistantPanel } from '../shared/assistant-panel';
 import { userIndexQueryOptions } from '../shared/current-user';
 import { isDirectChatShown, openDirectChat, useDirectChatPanel } from '../shared/direct-chat';
+import { noticeOpener } from '../shared/notice-opener';
 import { useLoginDialog } from '../shared/login-store';
 import { usePermissionTip } from '../shared/permission/permission-store';
 import { queryKeys } from '../shared/query-keys';
@@ -103,11 +104,8 @@ function useNoticeSocket() {
         roomId: () => new URLSearchParams(window.location.search).get('id') ?? undefined,
         onNotice: (notice) => {
           // Below, clear of the header's bell and its panel, which lists it too.
-          // A room going live is the live-broadcast tip; a notice about a page opens it when clicked.
-          // A teacher or an agent taking one's chat opens the chats.
-          const { link } = notice;
-          const isChatTaken = isChatAcceptNotice(notice.type);
-          const open = isChatTaken ? () => openDirectChat() : link ? () => navigate(link) : undefined;
+          // A room going live is the live-broadcast tip; clicked, a notice opens what it is about.
+          const open = noticeOpener(notice, navigate);
           notify.info({
             message: notice.type === 'live_started' ? '开播提醒' : '新消息',
             description: notice.content.content,
@@ -115,7 +113,7 @@ function useNoticeSocket() {
             onClick: open,
             className: open ? 'notice-popup-link' : undefined,
           });
-          if (isChatTaken) void queryClient.invalidateQueries({ queryKey: queryKeys.live.direct });
+          if (isChatAcceptNotice(notice.type)) void queryClient.invalidateQueries({ queryKey: queryKeys.live.direct });
           void queryClient.invalidateQueries({ queryKey: queryKeys.notices.all });
           // A teacher's new post: the circle's feed, if open, shows it.
           if (notice.type === 'circle_policy') void queryClient.invalidateQueries({ queryKey: queryKeys.live.circle });

@@ -27,6 +27,8 @@ export const searchDocuments = pgTable(
     primaryKey({ columns: [t.kind, t.refId] }),
     index('search_documents_terms').using('gin', t.terms),
     index('search_documents_kind_time').on(t.kind, t.publishedAt),
+    // The box's suggestions take the newest titles holding a common word from the newest down.
+    index('search_documents_time').on(t.publishedAt),
   ],
 );
 

@@ -36,6 +36,8 @@ const NICKNAME_MAX = 20;
  * mac finds macd); a Chinese word exactly, as the index holds its shorter words too (螺纹 in 螺纹钢).
  */
 const lexemeOf = (term: string) => (hasHan(term) ? `'${term}'` : `'${term}':*`);
+/** The same word in a title only (weight A). */
+const titleLexemeOf = (term: string) => `${lexemeOf(term)}${hasHan(term) ? ':A' : 'A'}`;
 
 /** What a keyword looks for: its words (as tsqueries: all of them, and any of them) and the phrase for titles. */
 export function readQuery(keyword: string) {
@@ -49,6 +51,7 @@ export function readQuery(keyword: string) {
     // Every word first (a few, telling matches); any word when no document has them all.
     tsquery: used.map(lexemeOf).join(' & '),
     anyTsquery: used.length > 1 ? used.map(lexemeOf).join(' | ') : '',
+    titleTsquery: used.map(titleLexemeOf).join(' & '),
     // One Chinese character is shorter than jieba's words: titles holding it are read instead.
     byTitle: Array.from(phrase).length === 1 && hasHan(phrase),
   };
@@ -169,9 +172,13 @@ export async function searchEverything(
 const SUGGESTED_PRODUCTS = 3;
 const SUGGESTED = 8;
 
-/** What the box suggests for what has been typed so far: a few products, then titles. */
+/**
+ * What the box suggests for what has been typed so far: a few products, then the newest titles
+ * holding every word typed. A keystroke's answer must be quick, so titles are found by their words
+ * alone (one Chinese character typed is the products' turn) and not ranked further.
+ */
 export async function suggestFor(app: FastifyInstance, keyword: string) {
-  const { phrase, tsquery, byTitle } = readQuery(keyword);
+  const { phrase, titleTsquery } = readQuery(keyword);
   if (!phrase) return { list: [] };
   const products = matchProducts(phrase)
     .slice(0, SUGGESTED_PRODUCTS)
@@ -181,10 +188,9 @@ export async function suggestFor(app: FastifyInstance, keyword: string) {
       link: paths.bbasDetail(match.code),
       symbol: match.code,
     }));
-  const titles =
-    tsquery || byTitle
-      ? await findTitleSuggestions(app.db, { tsquery, phrase, byTitle, limit: SUGGESTED - products.length })
-      : [];
+  const titles = titleTsquery
+    ? await findTitleSuggestions(app.db, { titleTsquery, limit: SUGGESTED - products.length })
+    : [];
   return {
     list: [...products, ...titles.map((row) => ({ kind: row.kind as DocumentKind, text: row.title, link: row.link }))],
   };

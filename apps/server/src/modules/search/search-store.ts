@@ -89,24 +89,14 @@ export async function anyDocumentMatches(db: Db, input: { kinds: DocumentKind[];
   return row !== undefined;
 }
 
-/** Titles for the box's suggestions: the phrase in the title first, then rank, then the newest. */
-export function findTitleSuggestions(
-  db: Db,
-  input: { tsquery: string; phrase: string; byTitle: boolean; limit: number },
-) {
-  const query = sql`${input.tsquery}::tsquery`;
-  const inTitle = sql`(${searchDocuments.title} ilike ${containing(input.phrase)})`;
-  return db
+/** The newest titles whose words match (a tsquery of title words): the box's suggestions. */
+export const findTitleSuggestions = (db: Db, input: { titleTsquery: string; limit: number }) =>
+  db
     .select({ kind: searchDocuments.kind, title: searchDocuments.title, link: searchDocuments.link })
     .from(searchDocuments)
-    .where(matching({ query, inTitle, byTitle: input.byTitle }))
-    .orderBy(
-      sql`${inTitle} desc`,
-      sql`ts_rank(${searchDocuments.terms}, ${query}, 1) desc`,
-      desc(searchDocuments.publishedAt),
-    )
+    .where(sql`${searchDocuments.terms} @@ ${input.titleTsquery}::tsquery`)
+    .orderBy(desc(searchDocuments.publishedAt))
     .limit(input.limit);
-}
 
 const HISTORY_KEPT = 10;
 

@@ -3,6 +3,7 @@ import { promptMaxChars } from '@vce/contract/assistant';
 import { paths } from '@vce/contract/routes';
 import { Button, Input, type InputRef } from 'antd';
 import type { Ref } from 'react';
+import { sendOnEnter } from '../../shared/ui/send-on-enter';
 
 /**
  * The input footer (spec 001 §2): the question (Enter sends), send turning into stop while an answer
@@ -35,14 +36,7 @@ export function AskFooter({
           maxLength={promptMaxChars}
           value={draft}
           onChange={(event) => onDraftChange(event.target.value)}
-          onPressEnter={(event) => {
-            // Enter that confirms an input method's candidate is not a send.
-            if (event.nativeEvent.isComposing) return;
-            // A popup this send opens takes the focus: without this, the same key press would go on
-            // to press the popup's first button (its close) and shut it at once.
-            event.preventDefault();
-            onSend();
-          }}
+          onPressEnter={(event) => sendOnEnter(event, onSend)}
           variant="borderless"
         />
         {isStreaming ? (

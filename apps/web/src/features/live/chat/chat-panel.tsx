@@ -10,6 +10,7 @@ import { isSignedIn } from '../../../shared/session';
 import { toast } from '../../../shared/ui/feedback';
 import { ChatLine, type ModerationAction } from './chat-line';
 import type { useRoomChat } from './use-room-chat';
+import { sendOnEnter } from '../../../shared/ui/send-on-enter';
 
 /**
  * The chat beside the stream: the pinned message, the messages as they come (kept scrolled to the
@@ -93,11 +94,7 @@ export function ChatPanel({ room, chat }: { room: RoomInfo; chat: ReturnType<typ
         <Input.TextArea
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onPressEnter={(event) => {
-            if (event.shiftKey) return;
-            event.preventDefault();
-            void send();
-          }}
+          onPressEnter={(event) => sendOnEnter(event, () => void send())}
           maxLength={chatMessageMax}
           autoSize={{ minRows: 2, maxRows: 3 }}
           placeholder={isSignedIn() ? '说点什么…（Enter发送）' : '登录后参与聊天'}

@@ -5,6 +5,7 @@ import { formatBeijingTime } from '../../../shared/beijing-time';
 import { EmojiPicker } from '../../../shared/emoji/emoji-picker';
 import { EmojiText } from '../../../shared/emoji/emoji-text';
 import { useAddCircleComment, useCircleComments } from '../api/circle';
+import { sendOnEnter } from '../../../shared/ui/send-on-enter';
 
 /** A post's comments, oldest first, and the box to add one. */
 export function CircleComments({ postId }: { postId: number }) {
@@ -27,7 +28,7 @@ export function CircleComments({ postId }: { postId: number }) {
           value={text}
           maxLength={circleCommentMax}
           onChange={(event) => setText(event.target.value)}
-          onPressEnter={send}
+          onPressEnter={(event) => sendOnEnter(event, () => void send())}
           placeholder="说说你的看法"
           aria-label="评论内容"
         />

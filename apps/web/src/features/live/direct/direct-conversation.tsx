@@ -17,6 +17,7 @@ import {
   useLatestDirectMessages,
   useRefreshDirectChats,
 } from '../api/direct';
+import { sendOnEnter } from '../../../shared/ui/send-on-enter';
 
 /** Messages by number, each once (a sent message comes back on the socket too). */
 const bySeq = (messages: DirectMessage[]) =>
@@ -136,11 +137,7 @@ export function DirectConversation({ chat, isShown }: { chat: DirectChat; isShow
           <Input.TextArea
             value={text}
             onChange={(event) => setText(event.target.value)}
-            onPressEnter={(event) => {
-              if (event.shiftKey) return;
-              event.preventDefault();
-              void send({ content: text, image: '' });
-            }}
+            onPressEnter={(event) => sendOnEnter(event, () => void send({ content: text, image: '' }))}
             maxLength={directMessageMax}
             autoSize={{ minRows: 2, maxRows: 4 }}
             placeholder="输入消息（Enter发送）"

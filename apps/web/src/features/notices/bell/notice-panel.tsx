@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isChatAcceptNotice, listNotices, type NoticeItem, readNotices } from '@vce/contract/notices';
+import { listNotices, type NoticeItem, readNotices } from '@vce/contract/notices';
 import { useNavigate } from 'react-router';
 import { api } from '../../../shared/api/api';
 import { formatBeijingTime } from '../../../shared/beijing-time';
-import { openDirectChat } from '../../../shared/direct-chat';
+import { noticeOpener } from '../../../shared/notice-opener';
 import { queryKeys } from '../../../shared/query-keys';
 
 const SHOWN = 8;
@@ -28,8 +28,7 @@ export function NoticePanel() {
   });
   const open = (notice: NoticeItem) => {
     if (!notice.is_read) markRead.mutate(notice.id);
-    if (isChatAcceptNotice(notice.type)) openDirectChat();
-    else if (notice.link) navigate(notice.link);
+    noticeOpener(notice, navigate)?.();
   };
 
   return (

@@ -1,0 +1,1 @@
+CREATE INDEX "search_documents_time" ON "search_documents" USING btree ("published_at");
