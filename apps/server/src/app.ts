@@ -18,6 +18,7 @@ import { loadOfficialClosures } from './modules/market/official-closures';
 import { registerMarketSocket } from './modules/market/market-socket';
 import { marketRoutes } from './modules/market/routes';
 import { searchRoutes } from './modules/search/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
 import { authPlugin } from './platform/auth';
@@ -130,5 +131,6 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   // Last: the assistant reads the market's and BBAS's calls.
   await app.register(assistantRoutes);
   await app.register(searchRoutes);
+  await app.register(adminRoutes);
   return app;
 }

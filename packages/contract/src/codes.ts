@@ -11,6 +11,8 @@ export const Code = {
   LIVE_REFUSED: 4003,
   /** The caller lacks the rights (membership, a course): `data` is the permission tip to show. */
   NEED_PRIVILEGE: 4004,
+  /** The operators' console: confirm who you are (password or SMS code) before going on. */
+  NEED_CONFIRM: 4005,
 } as const;
 
 export type CodeValue = (typeof Code)[keyof typeof Code];

@@ -1,3 +1,4 @@
+import { adminMessages } from './messages-admin';
 import { liveMessages } from './messages-live';
 
 /**
@@ -111,6 +112,7 @@ export const msg = {
   indicatorReviewNotOwner: '获取该指标后才能评价',
   indicatorReviewed: '您已评价过该指标',
   ...liveMessages,
+  ...adminMessages,
   // SMS subscriptions (docs/decisions.md "SMS subscriptions")
   subscribeEventInvalid: '请选择提醒类型',
   subscribeSymbolUnknown: '请选择要订阅的品种',

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
     .int()
     .min(60)
     .default(7 * 24 * 3600),
+  /** Hours a console session lasts after its confirmation: a working day, far shorter than a login. */
+  ADMIN_SESSION_HOURS: z.coerce.number().min(0.1).max(24).default(8),
   /** Who delivers SMS codes: `dev` keeps them in an outbox table (development only). */
   SMS_PROVIDER: z.enum(['dev', 'aliyun', 'tencent']).default('dev'),
   /** Seconds before a phone may get another code (the dialog counts down 60). */

@@ -15,6 +15,9 @@ export const users = pgTable(
     serviceCode: text('service_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the console: a banned user's sessions end and they cannot sign in. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    banReason: text('ban_reason').notNull().default(''),
   },
   (t) => [uniqueIndex('users_mobile').on(t.mobile)],
 );

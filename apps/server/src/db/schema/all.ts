@@ -1,5 +1,6 @@
 // Drizzle wants every table in one object; this file gathers the per-area schema files for it.
 export * from './account';
+export * from './admin';
 export * from './account-profile';
 export * from './account-sms';
 export * from './account-wechat';

@@ -17,6 +17,11 @@ export async function findUserMobile(db: Db, userId: number) {
   return user?.mobile ?? null;
 }
 
+export async function findUserIdByMobile(db: Db, mobile: string) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
+  return user?.id;
+}
+
 /** A user as other areas show them (a reviewer's nickname). */
 export async function findUserDisplay(db: Db, userId: number) {
   const [user] = await db.select(userDisplayColumns).from(users).where(eq(users.id, userId));

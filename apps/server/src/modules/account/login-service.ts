@@ -25,6 +25,7 @@ export async function answerLogin(input: {
   agreementVersion: string;
 }) {
   const { app, user } = input;
+  if (user.bannedAt) throw AppError.reject('accountBanned');
   await recordConsent(app.db, { userId: user.id, version: input.agreementVersion });
   const { token } = await app.auth.issueToken(user.id);
   const nextTip = Number(await app.settings.get('vip_next_tip_seconds', 3 * 86_400));

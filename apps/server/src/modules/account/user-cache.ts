@@ -15,8 +15,11 @@ declare module '../../platform/bus' {
 /** A copy is kept this long at most, so a write another module forgot to announce heals by itself. */
 const TTL_MS = 30_000;
 
-/** Tells every process that a user row changed (their copies are dropped). Resolves once the bus has it. */
-const announceUserChanged = (bus: Bus, id: number) => bus.publish(USER_CHANGED, id);
+/**
+ * Tells every process that a user row changed (their copies are dropped). Resolves once the bus has
+ * it. For the area's services outside its routes' plugin (the console's), where `app.userCache` is not.
+ */
+export const announceUserChanged = (bus: Bus, id: number) => bus.publish(USER_CHANGED, id);
 const MAX_USERS = 50_000;
 
 /**

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors';
+import { verifyPassword } from '../../platform/password-hash';
+import { type ConsoleUserFilter, findConsoleUser, listConsoleUsers, listRecentLogins, setBan } from './console-store';
+import { verifySmsCode } from './sms-service';
+import { findUserById } from './store';
+import { announceUserChanged } from './user-cache';
+
+/**
+ * The account area's door for the operators' console: users found and read, banned and let back.
+ * A ban ends every session of the user at once on every process (the tokens are revoked and the
+ * bus tells each process to drop its copy) and keeps them from signing in again (answerLogin).
+ */
+export const findUsersForConsole = (app: FastifyInstance, filter: ConsoleUserFilter) =>
+  listConsoleUsers(app.db, filter);
+
+export async function readUserForConsole(app: FastifyInstance, userId: number) {
+  const [user, logins] = await Promise.all([findConsoleUser(app.db, userId), listRecentLogins(app.db, userId)]);
+  if (!user) throw AppError.reject('adminUserUnknown');
+  return { ...user, logins };
+}
+export type ConsoleUserDetail = Awaited<ReturnType<typeof readUserForConsole>>;
+
+export async function banUser(app: FastifyInstance, input: { userId: number; reason: string }) {
+  if (!(await findConsoleUser(app.db, input.userId))) throw AppError.reject('adminUserUnknown');
+  if (!(await setBan(app.db, { userId: input.userId, reason: input.reason })))
+    throw AppError.reject('adminAlreadyBanned');
+  await app.auth.revokeUserTokens(input.userId);
+  await announceUserChanged(app.bus, input.userId);
+}
+
+export async function unbanUser(app: FastifyInstance, userId: number) {
+  if (!(await findConsoleUser(app.db, userId))) throw AppError.reject('adminUserUnknown');
+  if (!(await setBan(app.db, { userId, reason: null }))) throw AppError.reject('adminNotBanned');
+  await announceUserChanged(app.bus, userId);
+}
+
+/**
+ * Proves who is at the console's keyboard: the account's login password, or a login code sent to
+ * its phone (event mobile_login, the login dialog's own). Refuses with a message otherwise.
+ */
+export async function confirmIdentity(
+  app: FastifyInstance,
+  input: { userId: number; password?: string; code?: string },
+) {
+  const user = await findUserById(app.db, input.userId);
+  if (!user) throw AppError.needLogin();
+  if (input.password) {
+    if (!(await verifyPassword({ passwordHash: user.passwordHash, password: input.password })))
+      throw AppError.reject('adminConfirmWrong');
+    return;
+  }
+  if (input.code && user.mobile)
+    return verifySmsCode({ app, mobile: user.mobile, event: 'mobile_login', code: input.code });
+  throw AppError.reject('adminConfirmEmpty');
+}

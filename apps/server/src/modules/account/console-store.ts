@@ -1,0 +1,91 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { users, userTokens } from '../../db/schema/account';
+import type { Db } from '../../platform/db';
+import { containing } from '../../platform/like-pattern';
+
+export interface ConsoleUserFilter {
+  /** An id, a phone (or part of one) or part of a nickname. */
+  keyword: string;
+  bannedOnly: boolean;
+  /** Only these users (the console's staff), when given. */
+  ids?: number[];
+  order: 'newest' | 'oldest';
+  page: number;
+  limit: number;
+}
+
+const consoleColumns = {
+  id: users.id,
+  mobile: users.mobile,
+  nickname: users.nickname,
+  avatar: users.avatar,
+  gender: users.gender,
+  createdAt: users.createdAt,
+  bannedAt: users.bannedAt,
+  banReason: users.banReason,
+  registerUuid: users.registerUuid,
+  serviceCode: users.serviceCode,
+};
+export type ConsoleUser = { [K in keyof typeof consoleColumns]: (typeof consoleColumns)[K]['_']['data'] | null } & {
+  id: number;
+  nickname: string;
+  createdAt: Date;
+};
+
+function whereOf(filter: ConsoleUserFilter) {
+  const conditions: SQL[] = [];
+  const keyword = filter.keyword;
+  if (keyword) {
+    const byText = or(ilike(users.nickname, containing(keyword)), ilike(users.mobile, containing(keyword)));
+    const asId = /^\d{1,9}$/.test(keyword) ? Number(keyword) : null;
+    conditions.push(asId ? or(eq(users.id, asId), byText)! : byText!);
+  }
+  if (filter.bannedOnly) conditions.push(isNotNull(users.bannedAt));
+  if (filter.ids) conditions.push(inArray(users.id, filter.ids.length ? filter.ids : [0]));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listConsoleUsers(db: Db, filter: ConsoleUserFilter) {
+  const where = whereOf(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(consoleColumns)
+      .from(users)
+      .where(where)
+      .orderBy(filter.order === 'newest' ? desc(users.id) : asc(users.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ count: count() }).from(users).where(where),
+  ]);
+  return { total: total?.count ?? 0, list: rows as ConsoleUser[] };
+}
+
+export async function findConsoleUser(db: Db, id: number) {
+  const [row] = await db.select(consoleColumns).from(users).where(eq(users.id, id));
+  return row as ConsoleUser | undefined;
+}
+
+const LOGINS_SHOWN = 10;
+
+export const listRecentLogins = (db: Db, userId: number) =>
+  db
+    .select({ createdAt: userTokens.createdAt, expiresAt: userTokens.expiresAt, revokedAt: userTokens.revokedAt })
+    .from(userTokens)
+    .where(eq(userTokens.userId, userId))
+    .orderBy(desc(userTokens.id))
+    .limit(LOGINS_SHOWN);
+
+/** Sets or clears a ban; false when the user was already in that state (two operators at once). */
+export async function setBan(db: Db, input: { userId: number; reason: string | null }) {
+  const banning = input.reason !== null;
+  const changed = await db
+    .update(users)
+    .set(
+      banning
+        ? { bannedAt: new Date(), banReason: input.reason ?? '', updatedAt: new Date() }
+        : { bannedAt: null, banReason: '', updatedAt: new Date() },
+    )
+    .where(and(eq(users.id, input.userId), banning ? isNull(users.bannedAt) : isNotNull(users.bannedAt)))
+    .returning({ id: users.id });
+  return changed.length > 0;
+}

@@ -1,0 +1,256 @@
+import { type AdminCall, type AdminRole, adminRoles } from '@vce/contract/admin';
+import * as auditCalls from '@vce/contract/admin-audit';
+import * as userCalls from '@vce/contract/admin-users';
+import { Code } from '@vce/contract/codes';
+import { msg } from '@vce/contract/messages';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/account';
+import { adminAudit } from '../../db/schema/admin';
+import { hashPassword } from '../../platform/password-hash';
+import { randomIp, sendCode } from '../../test/account';
+import { callAs, createTestApp, createUser, post, type TestApp } from '../../test/harness';
+import { grantRole } from './admin-store';
+import { allows } from './permissions';
+
+let app: TestApp;
+let call: ReturnType<typeof callAs>;
+const PASSWORD = 'Console#2026';
+
+beforeAll(async () => {
+  // Codes are asked for without the slide puzzle (tests read them from the dev outbox).
+  app = await createTestApp({ CAPTCHA_PROVIDER: 'off', SMS_RESEND_SECONDS: '1' });
+  call = callAs(app);
+});
+afterAll(() => app.close());
+
+/** A confirmation from an IP of its own: the call allows 10 a minute per IP. */
+const confirm = (token: string, body: object) =>
+  post(app, '/api/admin/session/confirm', body, { token, ip: randomIp() }).then((response) => response.json());
+
+/** A user holding `roles`, signed in, with a password; `confirmed` opens their console session. */
+async function staff(roles: AdminRole[], options: { confirmed?: boolean } = {}) {
+  const made = await createUser(app, { passwordHash: await hashPassword(PASSWORD) });
+  for (const role of roles) await grantRole(app.db, { userId: made.user.id, role });
+  if (options.confirmed ?? true) expect(await confirm(made.token, { password: PASSWORD })).toMatchObject({ code: 1 });
+  return made;
+}
+const auditCount = async () => (await app.db.select({ count: count() }).from(adminAudit))[0]!.count;
+const userRow = async (id: number) => (await app.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+/** Every console call of the contract, with a body that succeeds for a fresh target user. */
+const consoleCalls = [...Object.values(userCalls), ...Object.values(auditCalls)].flatMap((value: unknown) =>
+  typeof value === 'object' && value !== null && 'permission' in value ? [value as AdminCall] : [],
+);
+const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
+  '/api/admin/users/list': () => ({ keyword: '期友' }),
+  '/api/admin/users/show': (id) => ({ id }),
+  '/api/admin/users/ban': (id) => ({ id, reason: '发布荐股广告' }),
+  '/api/admin/users/unban': async (id) => {
+    await app.db.update(users).set({ bannedAt: new Date(), banReason: '测试' }).where(eq(users.id, id));
+    return { id };
+  },
+  '/api/admin/users/setRoles': (id) => ({ id, roles: ['service'] }),
+  '/api/admin/audit/list': () => ({}),
+};
+
+describe('who may do what in the console', () => {
+  it('has a body for every console call of the contract', () => {
+    expect(consoleCalls.length).toBeGreaterThan(5);
+    for (const consoleCall of consoleCalls) expect(bodyFor, consoleCall.path).toHaveProperty([consoleCall.path]);
+  });
+
+  it('lets each role make exactly the calls its grants allow; others are refused and nothing changes', async () => {
+    const staffOf = new Map<AdminRole, string>();
+    for (const role of adminRoles) staffOf.set(role, (await staff([role])).token);
+    for (const consoleCall of consoleCalls) {
+      const { resource, action } = consoleCall.permission;
+      for (const role of adminRoles) {
+        const target = (await createUser(app)).user;
+        const body = await bodyFor[consoleCall.path]!(target.id);
+        const before = { audit: await auditCount(), user: await userRow(target.id) };
+        const answer = await call(consoleCall.path, staffOf.get(role)!, body);
+        const label = `${role} ${consoleCall.path}`;
+        if (allows([role], resource, action)) {
+          expect(answer, label).toMatchObject({ code: Code.SUCCESS });
+        } else {
+          expect(answer, label).toMatchObject({ code: Code.FAIL, msg: msg.adminForbidden });
+          expect(await auditCount(), label).toBe(before.audit);
+          expect(await userRow(target.id), label).toEqual(before.user);
+        }
+      }
+    }
+  });
+
+  it('refuses a visitor and a user without a role', async () => {
+    const trader = await createUser(app);
+    for (const consoleCall of consoleCalls) {
+      const body = await bodyFor[consoleCall.path]!((await createUser(app)).user.id);
+      expect(await call(consoleCall.path, '', body)).toMatchObject({ code: Code.NEED_LOGIN });
+      expect(await call(consoleCall.path, trader.token, body)).toMatchObject({
+        code: Code.FAIL,
+        msg: msg.adminNoRole,
+      });
+    }
+    expect(await call('/api/admin/session/me', trader.token)).toMatchObject({ msg: msg.adminNoRole });
+    expect(await call('/api/admin/session/confirm', trader.token, { password: 'x' })).toMatchObject({
+      msg: msg.adminNoRole,
+    });
+  });
+
+  it('tells the console what the roles allow, so it shows only that', async () => {
+    const { token } = await staff(['moderator', 'finance']);
+    const { data } = await call('/api/admin/session/me', token);
+    expect(data.roles.sort()).toEqual(['finance', 'moderator']);
+    expect(data.permissions).toEqual([{ resource: 'users', actions: ['list', 'show', 'edit'] }]);
+  });
+});
+
+describe('the console session', () => {
+  it('asks for a confirmation first, by password or by an SMS code, and refuses a wrong one', async () => {
+    const { user, token } = await staff(['operator'], { confirmed: false });
+    expect(await call('/api/admin/users/list', token)).toMatchObject({
+      code: Code.NEED_CONFIRM,
+      msg: msg.adminSessionExpired,
+    });
+    expect((await call('/api/admin/session/me', token)).data).toMatchObject({ expires_at: 0, writable_until: 0 });
+    expect(await confirm(token, { password: 'wrong-one' })).toMatchObject({
+      code: Code.FAIL,
+      msg: msg.adminConfirmWrong,
+    });
+    expect(await confirm(token, {})).toMatchObject({ msg: msg.adminConfirmEmpty });
+    const code = await sendCode(app, user.mobile!, 'mobile_login');
+    const { data } = await confirm(token, { code });
+    const now = Date.now() / 1000;
+    // Eight hours to use the console, one to make changes.
+    expect(data.expires_at).toBeGreaterThan(now + 7.9 * 3600);
+    expect(data.expires_at).toBeLessThan(now + 8.1 * 3600);
+    expect(data.writable_until).toBeGreaterThan(now + 3500);
+    expect(data.writable_until).toBeLessThan(now + 3700);
+    expect(await call('/api/admin/users/list', token)).toMatchObject({ code: Code.SUCCESS });
+  });
+
+  it('lets the console be read but refuses a change once the confirmation is over an hour old', async () => {
+    const { user, token } = await staff(['operator']);
+    await app.db.execute(
+      sql`update admin_sessions set confirmed_at = now() - interval '61 minutes' where user_id = ${user.id}`,
+    );
+    const target = (await createUser(app)).user;
+    expect(await call('/api/admin/users/show', token, { id: target.id })).toMatchObject({ code: Code.SUCCESS });
+    expect(await call('/api/admin/users/ban', token, { id: target.id, reason: '广告' })).toMatchObject({
+      code: Code.NEED_CONFIRM,
+      msg: msg.adminConfirmNeeded,
+    });
+    expect((await userRow(target.id)).bannedAt).toBeNull();
+  });
+
+  it('is bound to the token confirmed: another login of the same person confirms again', async () => {
+    const { user, token } = await staff(['operator']);
+    const other = await app.auth.issueToken(user.id);
+    expect(await call('/api/admin/users/list', token)).toMatchObject({ code: Code.SUCCESS });
+    expect(await call('/api/admin/users/list', other.token)).toMatchObject({ code: Code.NEED_CONFIRM });
+  });
+});
+
+describe('users', () => {
+  it('finds users by id, phone or nickname, pages them and lists the banned and the staff', async () => {
+    const { token } = await staff(['operator']);
+    const nickname = `螺纹老李${Date.now() % 10_000}`;
+    const { user } = await createUser(app, { nickname });
+    for (const keyword of [String(user.id), user.mobile!.slice(3, 9), nickname.slice(2)]) {
+      const { data } = await call('/api/admin/users/list', token, { keyword });
+      expect(
+        data.list.map((row: { id: number }) => row.id),
+        keyword,
+      ).toContain(user.id);
+    }
+    const { data: page } = await call('/api/admin/users/list', token, { limit: 2, page: 2, order: 'oldest' });
+    expect(page.list).toHaveLength(2);
+    expect(page.total).toBeGreaterThan(4);
+    expect(page.list[0].id).toBeLessThan(page.list[1].id);
+    const { data: staffOnly } = await call('/api/admin/users/list', token, { status: 'staff', limit: 100 });
+    expect(staffOnly.list.every((row: { roles: string[] }) => row.roles.length > 0)).toBe(true);
+    expect(await call('/api/admin/users/list', token, { keyword: 'x'.repeat(41) })).toMatchObject({
+      code: Code.FAIL,
+      msg: '搜索词不能超过40个字符',
+    });
+  });
+
+  it('bans a user: their next request is refused, they cannot sign in, and unbanning lets them back', async () => {
+    const { token } = await staff(['moderator']);
+    const trader = await createUser(app);
+    expect((await call('/api/user/index', trader.token)).code).toBe(Code.SUCCESS);
+    const banned = await call('/api/admin/users/ban', token, { id: trader.user.id, reason: '发布荐股广告' });
+    expect(banned.data).toMatchObject({ ban_reason: '发布荐股广告', logins: [{ active: false }] });
+    expect(await call('/api/user/index', trader.token)).toMatchObject({ code: Code.NEED_LOGIN });
+    const captcha = await sendCode(app, trader.user.mobile!, 'mobile_login');
+    const login = { mobile: trader.user.mobile, captcha, agreement_version: '2023-01-16' };
+    expect(await call('/api/user/mobileLogin', '', login)).toMatchObject({ code: Code.FAIL, msg: msg.accountBanned });
+    expect(await call('/api/admin/users/ban', token, { id: trader.user.id, reason: '再次' })).toMatchObject({
+      msg: msg.adminAlreadyBanned,
+    });
+
+    expect((await call('/api/admin/users/unban', token, { id: trader.user.id })).data.banned_at).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the next code for the phone
+    const again = { ...login, captcha: await sendCode(app, trader.user.mobile!, 'mobile_login') };
+    expect(await call('/api/user/mobileLogin', '', again)).toMatchObject({ code: Code.SUCCESS });
+  });
+
+  it('refuses banning oneself, an unknown user, a ban without a reason, and removing the last owner', async () => {
+    const owner = await staff(['owner']);
+    expect(await call('/api/admin/users/ban', owner.token, { id: owner.user.id, reason: 'x' })).toMatchObject({
+      msg: msg.adminBanSelf,
+    });
+    expect(await call('/api/admin/users/ban', owner.token, { id: 99_999_999, reason: 'x' })).toMatchObject({
+      msg: msg.adminUserUnknown,
+    });
+    expect(await call('/api/admin/users/ban', owner.token, { id: owner.user.id, reason: '' })).toMatchObject({
+      code: Code.FAIL,
+    });
+    // Every other owner steps down, then the last one may not.
+    await app.db.execute(sql`delete from admin_role_grants where role = 'owner' and user_id <> ${owner.user.id}`);
+    expect(await call('/api/admin/users/setRoles', owner.token, { id: owner.user.id, roles: [] })).toMatchObject({
+      msg: msg.adminLastOwner,
+    });
+  });
+});
+
+describe('the audit log', () => {
+  it('keeps who did what, in which role, before and after, from where; the owner filters it', async () => {
+    const moderator = await staff(['moderator']);
+    const target = (await createUser(app)).user;
+    await call('/api/admin/users/ban', moderator.token, { id: target.id, reason: '刷屏' });
+    const owner = await staff(['owner']);
+    const { data } = await call('/api/admin/audit/list', owner.token, { actor_id: moderator.user.id });
+    expect(data.total).toBe(1);
+    expect(data.list[0]).toMatchObject({
+      actor: { id: moderator.user.id, nickname: moderator.user.nickname },
+      role: 'moderator',
+      call: '/api/admin/users/ban',
+      resource: 'users',
+      action: 'edit',
+      target: String(target.id),
+      before: { banned: false, reason: '' },
+      after: { banned: true, reason: '刷屏' },
+      ip: '127.0.0.1',
+    });
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const byDay = await call('/api/admin/audit/list', owner.token, {
+      actor_id: moderator.user.id,
+      from: today,
+      to: today,
+    });
+    expect(byDay.data.total).toBe(1);
+    const before = await call('/api/admin/audit/list', owner.token, { actor_id: moderator.user.id, to: '2026-01-01' });
+    expect(before.data.total).toBe(0);
+  });
+
+  it('cannot be changed or emptied, even by SQL', async () => {
+    const moderator = await staff(['moderator']);
+    await call('/api/admin/users/ban', moderator.token, { id: (await createUser(app)).user.id, reason: '广告' });
+    await expect(app.db.execute(sql`update admin_audit set ip = 'x'`)).rejects.toThrow();
+    await expect(app.db.execute(sql`delete from admin_audit`)).rejects.toThrow();
+    await expect(app.db.execute(sql`truncate admin_audit`)).rejects.toThrow();
+    expect(await auditCount()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,39 @@
+import {
+  type AdminAction,
+  type AdminResource,
+  type AdminRole,
+  type AdminSession,
+  adminActions,
+  adminResources,
+} from '@vce/contract/admin';
+
+type Grants = Partial<Record<AdminResource, readonly AdminAction[]>>;
+
+const readOnly: readonly AdminAction[] = ['list', 'show'];
+
+/**
+ * Role × resource × action: what each console role may do (the issue's roles). The owner may do
+ * everything; the table grows as the console manages more of the site. Checked on the server for
+ * every `/api/admin/` call (admin-calls.ts); the console is told the result to hide the rest.
+ */
+const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
+  operator: { users: ['list', 'show', 'edit', 'export'] },
+  editor: {},
+  moderator: { users: ['list', 'show', 'edit'] },
+  finance: { users: readOnly },
+  teacher: {},
+  service: { users: readOnly },
+};
+
+export function allows(roles: readonly AdminRole[], resource: AdminResource, action: AdminAction) {
+  return roles.some((role) => role === 'owner' || (grantsOf[role][resource] ?? []).includes(action));
+}
+
+/** The role that grants the action, for the audit log: the first of the user's that does. */
+export const grantingRole = (roles: readonly AdminRole[], resource: AdminResource, action: AdminAction) =>
+  roles.find((role) => allows([role], resource, action));
+
+export const permissionsOf = (roles: readonly AdminRole[]): AdminSession['permissions'] =>
+  adminResources
+    .map((resource) => ({ resource, actions: adminActions.filter((action) => allows(roles, resource, action)) }))
+    .filter((entry) => entry.actions.length > 0);

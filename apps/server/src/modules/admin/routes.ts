@@ -1,0 +1,40 @@
+import { listAudit as listAuditCall } from '@vce/contract/admin-audit';
+import { adminSessionMe, confirmAdminSession } from '@vce/contract/admin';
+import {
+  banAdminUser,
+  listAdminUsers,
+  setAdminUserRoles,
+  showAdminUser,
+  unbanAdminUser,
+} from '@vce/contract/admin-users';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/calls';
+import { registerAdminCall } from './admin-calls';
+import { listAudit } from './audit-service';
+import { callerOf, confirmSession, sessionAnswer } from './session-service';
+import { ban, listUsers, setRoles, showUser, unban } from './users-service';
+
+/** The operators' console (`/api/admin/`): each call checked against the caller's roles (admin-calls.ts). */
+export async function adminRoutes(app: FastifyInstance) {
+  registerCall(app, adminSessionMe, async ({ userId, token = '' }) =>
+    sessionAnswer(app, await callerOf(app, { userId, token })),
+  );
+  registerCall(
+    app,
+    confirmAdminSession,
+    ({ userId, token = '', body }) => confirmSession(app, { userId, token, ...body }),
+    {
+      rateLimit: { max: 10, timeWindow: 60_000 },
+    },
+  );
+
+  registerAdminCall(app, listAdminUsers, ({ body }) => listUsers(app, body));
+  registerAdminCall(app, showAdminUser, ({ body }) => showUser(app, body.id));
+  registerAdminCall(app, banAdminUser, ({ body, caller }) =>
+    ban(app, { actorId: caller.userId, userId: body.id, reason: body.reason }),
+  );
+  registerAdminCall(app, unbanAdminUser, ({ body }) => unban(app, body.id));
+  registerAdminCall(app, setAdminUserRoles, ({ body }) => setRoles(app, { userId: body.id, roles: body.roles }));
+
+  registerAdminCall(app, listAuditCall, ({ body }) => listAudit(app, body));
+}

@@ -1,0 +1,66 @@
+import type { AdminRole, AdminSession } from '@vce/contract/admin';
+import type { FastifyInstance } from 'fastify';
+import { hashToken } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { confirmIdentity } from '../account/console-service';
+import { findUserDisplay } from '../account/account-service';
+import { findRoles, findSession, saveSession } from './admin-store';
+import { permissionsOf } from './permissions';
+
+/** Changes need a confirmation this recent (the issue: within the last hour). */
+export const WRITE_WINDOW_MS = 3600_000;
+
+export interface ConsoleCaller {
+  userId: number;
+  roles: AdminRole[];
+  /** Until when the console may be used, and changes made (ms; 0 when not confirmed). */
+  expiresAt: number;
+  writableUntil: number;
+}
+
+/** Who calls the console with this token: their roles and their session's bounds. Refuses non-staff. */
+export async function callerOf(app: FastifyInstance, input: { userId: number; token: string }): Promise<ConsoleCaller> {
+  const [roles, session] = await Promise.all([
+    findRoles(app.db, input.userId),
+    findSession(app.db, hashToken(input.token)),
+  ]);
+  if (roles.length === 0) throw AppError.reject('adminNoRole');
+  const isOwn = session?.userId === input.userId;
+  return {
+    userId: input.userId,
+    roles,
+    expiresAt: isOwn ? session.expiresAt.getTime() : 0,
+    writableUntil: isOwn ? Math.min(session.confirmedAt.getTime() + WRITE_WINDOW_MS, session.expiresAt.getTime()) : 0,
+  };
+}
+
+export async function sessionAnswer(app: FastifyInstance, caller: ConsoleCaller): Promise<AdminSession> {
+  const user = await findUserDisplay(app.db, caller.userId);
+  const now = Date.now();
+  const seconds = (ms: number) => (ms > now ? Math.floor(ms / 1000) : 0);
+  return {
+    user: { id: caller.userId, nickname: user?.nickname ?? '' },
+    roles: caller.roles,
+    permissions: permissionsOf(caller.roles),
+    expires_at: seconds(caller.expiresAt),
+    writable_until: seconds(caller.writableUntil),
+  };
+}
+
+/** Confirms the person by password or SMS code and (re)opens the console session of this token. */
+export async function confirmSession(
+  app: FastifyInstance,
+  input: { userId: number; token: string; password?: string; code?: string },
+) {
+  // Refuses non-staff before anything is checked: no password oracle for everyone.
+  await callerOf(app, input);
+  await confirmIdentity(app, input);
+  const now = new Date();
+  await saveSession(app.db, {
+    tokenHash: hashToken(input.token),
+    userId: input.userId,
+    confirmedAt: now,
+    expiresAt: new Date(now.getTime() + app.config.ADMIN_SESSION_HOURS * 3600_000),
+  });
+  return sessionAnswer(app, await callerOf(app, input));
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { adminPage, adminRoles, defineAdminCall } from './admin';
+import { field, pagingFields } from './validation';
+
+const userId = field.id('用户编号');
+
+export const AdminUserRow = z.object({
+  id: z.number().int(),
+  mobile: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  /** Unix seconds. */
+  created_at: z.number().int(),
+  roles: z.array(z.enum(adminRoles)),
+  /** Unix seconds of the ban, 0 when not banned. */
+  banned_at: z.number().int(),
+});
+export type AdminUserRow = z.infer<typeof AdminUserRow>;
+
+/** Users by id, phone or nickname (a keyword), newest or oldest first, banned ones only on request. */
+export const listAdminUsers = defineAdminCall({
+  path: '/api/admin/users/list',
+  access: 'user',
+  permission: { resource: 'users', action: 'list' },
+  request: z.object({
+    keyword: z.string().trim().max(40, '搜索词不能超过40个字符').default('').describe('搜索词'),
+    status: z.enum(['all', 'banned', 'staff']).default('all').describe('状态'),
+    order: z.enum(['newest', 'oldest']).default('newest').describe('排序'),
+    ...pagingFields,
+    limit: field.int('每页条数').min(1).max(100).default(20),
+  }),
+  data: adminPage(AdminUserRow),
+});
+
+export const AdminUserDetail = AdminUserRow.extend({
+  ban_reason: z.string(),
+  gender: z.number().int(),
+  register_uuid: z.string(),
+  service_code: z.string(),
+  /** The latest sign-ins (tokens issued), newest first: unix seconds and whether still signed in. */
+  logins: z.array(z.object({ time: z.number().int(), expires_at: z.number().int(), active: z.boolean() })),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
+
+export const showAdminUser = defineAdminCall({
+  path: '/api/admin/users/show',
+  access: 'user',
+  permission: { resource: 'users', action: 'show' },
+  request: z.object({ id: userId }),
+  data: AdminUserDetail,
+});
+
+/** Bans a user: every session of theirs ends at once, on every process, and they cannot sign in. */
+export const banAdminUser = defineAdminCall({
+  path: '/api/admin/users/ban',
+  access: 'user',
+  permission: { resource: 'users', action: 'edit' },
+  request: z.object({ id: userId, reason: field.text('封禁原因', 200) }),
+  data: AdminUserDetail,
+});
+
+export const unbanAdminUser = defineAdminCall({
+  path: '/api/admin/users/unban',
+  access: 'user',
+  permission: { resource: 'users', action: 'edit' },
+  request: z.object({ id: userId }),
+  data: AdminUserDetail,
+});
+
+/** Sets a user's console roles (the owner's); the last owner keeps theirs. */
+export const setAdminUserRoles = defineAdminCall({
+  path: '/api/admin/users/setRoles',
+  access: 'user',
+  permission: { resource: 'roles', action: 'edit' },
+  request: z.object({ id: userId, roles: z.array(z.enum(adminRoles)).max(adminRoles.length).describe('角色') }),
+  data: AdminUserDetail,
+});

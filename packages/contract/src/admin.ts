@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { type Call, defineCall } from './call';
+
+/**
+ * The operators' console (`/admin`): who may do what. A user holds any set of roles; a role grants
+ * actions on resources (the server's table, modules/admin/permissions.ts), checked on every call
+ * under `/api/admin/`. The console shows only what the caller's permissions allow.
+ */
+export const adminRoles = ['owner', 'operator', 'editor', 'moderator', 'finance', 'teacher', 'service'] as const;
+export type AdminRole = (typeof adminRoles)[number];
+export const adminRoleNames: Record<AdminRole, string> = {
+  owner: '站长',
+  operator: '运营',
+  editor: '编辑',
+  moderator: '版主',
+  finance: '财务',
+  teacher: '老师',
+  service: '客服',
+};
+
+/** What the console manages; the list grows with it. */
+export const adminResources = ['users', 'roles', 'audit'] as const;
+export type AdminResource = (typeof adminResources)[number];
+export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
+export type AdminAction = (typeof adminActions)[number];
+/** Actions that change something: each needs a fresh confirmation and writes an audit row. */
+export const adminWriteActions: readonly AdminAction[] = ['create', 'edit', 'delete'];
+
+/** A console call: a signed-in user's, allowed only to roles granting `action` on `resource`. */
+export interface AdminCall<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> extends Call<
+  Req,
+  Data,
+  'user'
+> {
+  permission: { resource: AdminResource; action: AdminAction };
+}
+
+export function defineAdminCall<Req extends z.ZodType, Data extends z.ZodType>(call: AdminCall<Req, Data>) {
+  return call;
+}
+
+export const AdminSession = z.object({
+  user: z.object({ id: z.number().int(), nickname: z.string() }),
+  roles: z.array(z.enum(adminRoles)),
+  /** Every action the roles grant, per resource. */
+  permissions: z.array(z.object({ resource: z.enum(adminResources), actions: z.array(z.enum(adminActions)) })),
+  /** Unix seconds: until when the console may be used without confirming again (0: confirm first). */
+  expires_at: z.number().int(),
+  /** Unix seconds: until when changes may be made without confirming again (0: confirm first). */
+  writable_until: z.number().int(),
+});
+export type AdminSession = z.infer<typeof AdminSession>;
+
+/** The caller's console session; refused (adminNoRole) for a user without a role. */
+export const adminSessionMe = defineCall({
+  path: '/api/admin/session/me',
+  access: 'user',
+  request: z.object({}),
+  data: AdminSession,
+});
+
+/**
+ * Confirms who is at the keyboard, by the account's login password or a login SMS code (event
+ * mobile_login sent to the account's phone): opens the console session and allows changes for an hour.
+ */
+export const confirmAdminSession = defineCall({
+  path: '/api/admin/session/confirm',
+  access: 'user',
+  request: z.object({
+    password: z.string().max(64).optional().describe('登录密码'),
+    code: z.string().max(8).optional().describe('短信验证码'),
+  }),
+  data: AdminSession,
+});
+
+/** A page of a console list: rows and how many match in all. */
+export const adminPage = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int(), list: z.array(row) });
