@@ -62,6 +62,12 @@ const notFoundRoute: RouteObject = {
 };
 
 const router = createBrowserRouter([
+  // The operators' console: outside the site's shell, its code loaded only here.
+  {
+    path: '/admin/*',
+    errorElement: <ErrorPage />,
+    lazy: lazyComponent(() => import('./layouts/admin-layout').then((module) => module.AdminLayout)),
+  },
   {
     element: <RootShell />,
     errorElement: <ErrorPage />,

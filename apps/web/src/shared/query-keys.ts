@@ -115,6 +115,13 @@ export const queryKeys = {
     unreadCount: ['notices', 'unread-count'] as const,
     list: ['notices', 'list'] as const,
   },
+  admin: {
+    all: ['admin'] as const,
+    session: ['admin', 'session'] as const,
+    users: (filter: object) => ['admin', 'users', filter] as const,
+    user: (id: number) => ['admin', 'user', id] as const,
+    audit: (filter: object) => ['admin', 'audit', filter] as const,
+  },
   search: {
     results: (keyword: string, scope: string, page: number) => ['search', 'results', keyword, scope, page] as const,
     suggest: (keyword: string) => ['search', 'suggest', keyword] as const,

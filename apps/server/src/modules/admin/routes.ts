@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { registerAdminCall } from './admin-calls';
 import { listAudit } from './audit-service';
+import { registerDevAdminRoutes } from './dev-admin-routes';
 import { callerOf, confirmSession, sessionAnswer } from './session-service';
 import { ban, listUsers, setRoles, showUser, unban } from './users-service';
 
@@ -37,4 +38,5 @@ export async function adminRoutes(app: FastifyInstance) {
   registerAdminCall(app, setAdminUserRoles, ({ body }) => setRoles(app, { userId: body.id, roles: body.roles }));
 
   registerAdminCall(app, listAuditCall, ({ body }) => listAudit(app, body));
+  if (app.sms.name === 'dev') registerDevAdminRoutes(app);
 }

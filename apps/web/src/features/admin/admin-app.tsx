@@ -1,0 +1,94 @@
+import { adminRoleNames } from '@vce/contract/admin';
+import { Button, Menu, Result, Spin } from 'antd';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import { isSignedIn } from '../../shared/session';
+import { allows, confirmationAsked, useAdminSession } from './api/admin';
+import { AuditPage } from './audit/audit-page';
+import { ConfirmIdentity } from './session/confirm-identity';
+import { UsersPage } from './users/users-page';
+import './admin.css';
+
+/** The console's sections, each shown to roles allowed to list it. */
+const sections = [
+  { path: 'users', label: '用户管理', resource: 'users' },
+  { path: 'audit', label: '审计日志', resource: 'audit' },
+] as const;
+
+function Refusal({ title }: { title: string }) {
+  return (
+    <Result
+      status="403"
+      title={title}
+      extra={
+        <Button type="primary" href={isSignedIn() ? '/' : '/login'}>
+          {isSignedIn() ? '返回网站首页' : '去登录'}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * The operators' console at /admin, its own layout and chunk (never part of a visitor's load):
+ * a signed-in user with a role confirms who they are, then works in the sections their roles allow.
+ * The server checks every call; the console only hides what it would refuse.
+ */
+export function AdminApp() {
+  const signedIn = isSignedIn();
+  const session = useAdminSession(signedIn);
+  const isConfirmAsked = confirmationAsked.useValue();
+  const { pathname } = useLocation();
+  if (!signedIn) return <Refusal title="请先登录网站账号，再进入运营后台" />;
+  if (session.isPending) return <Spin className="admin-loading" />;
+  if (session.error) return <Refusal title={session.error instanceof ApiError ? session.error.message : '加载失败'} />;
+  const data = session.data;
+  const shown = sections.filter((section) => allows(data, section.resource, 'list'));
+  const current = shown.find((section) => pathname.startsWith(`/admin/${section.path}`));
+  return (
+    <div className="admin-shell">
+      <header className="admin-header">
+        <strong>vce 运营后台</strong>
+        <span>
+          {data.user.nickname} · {data.roles.map((role) => adminRoleNames[role]).join('、')}
+        </span>
+        <a href="/">返回网站</a>
+      </header>
+      {data.expires_at === 0 ? (
+        <ConfirmIdentity isOpen />
+      ) : (
+        <div className="admin-body">
+          <nav aria-label="后台菜单">
+            <Menu
+              mode="inline"
+              selectedKeys={current ? [current.path] : []}
+              items={shown.map((section) => ({
+                key: section.path,
+                label: <Link to={`/admin/${section.path}`}>{section.label}</Link>,
+              }))}
+            />
+          </nav>
+          <main className="admin-main">
+            <Routes>
+              {shown.some((section) => section.path === 'users') && (
+                <Route path="users" element={<UsersPage session={data} />} />
+              )}
+              {shown.some((section) => section.path === 'audit') && <Route path="audit" element={<AuditPage />} />}
+              <Route
+                path="*"
+                element={
+                  shown[0] ? (
+                    <Navigate replace to={`/admin/${shown[0].path}`} />
+                  ) : (
+                    <Refusal title="您的角色暂无可管理的内容" />
+                  )
+                }
+              />
+            </Routes>
+          </main>
+          <ConfirmIdentity isOpen={isConfirmAsked} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminSessionMe,
+  confirmAdminSession,
+  type AdminAction,
+  type AdminResource,
+  type AdminSession,
+} from '@vce/contract/admin';
+import { listAudit } from '@vce/contract/admin-audit';
+import {
+  banAdminUser,
+  listAdminUsers,
+  setAdminUserRoles,
+  showAdminUser,
+  unbanAdminUser,
+} from '@vce/contract/admin-users';
+import type { Call, CallData, CallRequest } from '@vce/contract/call';
+import { Code } from '@vce/contract/codes';
+import type { z } from 'zod';
+import { api } from '../../../shared/api/api';
+import { ApiError } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/query-keys';
+import { createValueStore } from '../../../shared/value-store';
+
+/** Set when the server asks who is at the keyboard (code 4005): the console shows its confirmation. */
+export const confirmationAsked = createValueStore(false);
+
+/** A console call: a 4005 answer opens the confirmation (the server has said why, in a toast). */
+async function adminCall<C extends Call>(call: C, body: CallRequest<C>): Promise<CallData<C>> {
+  try {
+    return await api.call(call, body);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === Code.NEED_CONFIRM) confirmationAsked.set(true);
+    throw error;
+  }
+}
+
+export const useAdminSession = (enabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.admin.session,
+    queryFn: () => api.call(adminSessionMe, {}, { silent: true }),
+    enabled,
+    retry: false,
+  });
+
+/** Whether the session's roles allow an action: the console hides what the server would refuse. */
+export const allows = (session: AdminSession | undefined, resource: AdminResource, action: AdminAction) =>
+  session?.permissions.some((entry) => entry.resource === resource && entry.actions.includes(action)) ?? false;
+
+export function useConfirmSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { password?: string; code?: string }) => api.call(confirmAdminSession, body),
+    onSuccess: (session) => {
+      queryClient.setQueryData(queryKeys.admin.session, session);
+      confirmationAsked.set(false);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
+    },
+  });
+}
+
+export type UsersFilter = z.output<(typeof listAdminUsers)['request']>;
+export const useAdminUsers = (filter: UsersFilter) =>
+  useQuery({
+    queryKey: queryKeys.admin.users(filter),
+    queryFn: () => adminCall(listAdminUsers, filter),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export const useAdminUser = (id: number | null) =>
+  useQuery({
+    queryKey: queryKeys.admin.user(id ?? 0),
+    queryFn: () => adminCall(showAdminUser, { id: id! }),
+    enabled: id !== null,
+    retry: false,
+  });
+
+/** A change to a user: the detail answered is kept, and the lists are read again. */
+function useUserChange<Input>(change: (input: Input) => Promise<CallData<typeof showAdminUser>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (user) => {
+      queryClient.setQueryData(queryKeys.admin.user(user.id), user);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+  });
+}
+
+export const useBanUser = () =>
+  useUserChange((input: { id: number; reason: string }) => adminCall(banAdminUser, input));
+export const useUnbanUser = () => useUserChange((id: number) => adminCall(unbanAdminUser, { id }));
+export const useSetRoles = () =>
+  useUserChange((input: CallRequest<typeof setAdminUserRoles>) => adminCall(setAdminUserRoles, input));
+
+export type AuditFilter = z.output<(typeof listAudit)['request']>;
+export const useAudit = (filter: AuditFilter) =>
+  useQuery({
+    queryKey: queryKeys.admin.audit(filter),
+    queryFn: () => adminCall(listAudit, filter),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });

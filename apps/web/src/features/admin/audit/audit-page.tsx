@@ -1,0 +1,116 @@
+import {
+  type AdminAction,
+  type AdminResource,
+  adminActions,
+  adminResources,
+  adminRoleNames,
+} from '@vce/contract/admin';
+import type { AuditEntry } from '@vce/contract/admin-audit';
+import { Button, Form, Input, InputNumber, Select, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { type AuditFilter, useAudit } from '../api/admin';
+import { consoleTime } from '../admin-time';
+
+const resourceNames: Record<AdminResource, string> = { users: '用户', roles: '角色', audit: '审计日志' };
+const actionNames: Record<AdminAction, string> = {
+  list: '列表',
+  show: '查看',
+  create: '新建',
+  edit: '修改',
+  delete: '删除',
+  export: '导出',
+};
+
+interface FilterFields {
+  actor_id?: number;
+  resource?: AdminResource;
+  action?: AdminAction;
+  from?: string;
+  to?: string;
+}
+
+const shownJson = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+
+/** 审计日志: every console change, newest first, filtered by person, resource, action and Beijing dates. */
+export function AuditPage() {
+  const [filter, setFilter] = useState<AuditFilter>({ page: 1, limit: 20 });
+  const audit = useAudit(filter);
+  const apply = (fields: FilterFields) => {
+    const chosen = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
+    );
+    setFilter({ ...chosen, page: 1, limit: filter.limit });
+  };
+  return (
+    <section aria-label="审计日志">
+      <h1 className="admin-title">审计日志</h1>
+      <p className="admin-hint">后台的每一次修改都记录在此，只可追加，任何人（包括站长）都不能修改或删除。</p>
+      <Form<FilterFields> layout="inline" className="admin-filters" onFinish={apply}>
+        <Form.Item name="actor_id" label="操作人ID">
+          <InputNumber min={1} precision={0} style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="resource" label="对象">
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            options={adminResources.map((value) => ({ value, label: resourceNames[value] }))}
+          />
+        </Form.Item>
+        <Form.Item name="action" label="操作">
+          <Select
+            allowClear
+            style={{ width: 100 }}
+            options={adminActions.map((value) => ({ value, label: actionNames[value] }))}
+          />
+        </Form.Item>
+        <Form.Item name="from" label="从">
+          <Input type="date" />
+        </Form.Item>
+        <Form.Item name="to" label="到">
+          <Input type="date" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          筛选
+        </Button>
+      </Form>
+      <Table<AuditEntry>
+        rowKey="id"
+        size="middle"
+        loading={audit.isFetching}
+        dataSource={audit.data?.list}
+        pagination={{
+          current: filter.page,
+          pageSize: filter.limit,
+          total: audit.data?.total ?? 0,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: (page, limit) => setFilter((current) => ({ ...current, page, limit })),
+        }}
+        columns={[
+          { title: '时间', dataIndex: 'time', width: 180, render: (time: number) => consoleTime(time) },
+          {
+            title: '操作人',
+            dataIndex: 'actor',
+            render: (actor: AuditEntry['actor'], entry) => (
+              <>
+                {actor.nickname}（{actor.id}）<Tag>{adminRoleNames[entry.role]}</Tag>
+              </>
+            ),
+          },
+          {
+            title: '操作',
+            dataIndex: 'call',
+            render: (call: string, entry) => (
+              <span title={call}>
+                {actionNames[entry.action]}
+                {resourceNames[entry.resource]} #{entry.target}
+              </span>
+            ),
+          },
+          { title: '修改前', dataIndex: 'before', render: shownJson },
+          { title: '修改后', dataIndex: 'after', render: shownJson },
+          { title: 'IP', dataIndex: 'ip', width: 130 },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Form, Input, Modal } from 'antd';
+import { confirmationAsked, useConfirmSession } from '../api/admin';
+
+/**
+ * Who is at the keyboard: the account's login password, asked on entering the console and again
+ * when a change comes over an hour after the last confirmation (the server's 4005).
+ */
+export function ConfirmIdentity({ isOpen }: { isOpen: boolean }) {
+  const confirm = useConfirmSession();
+  const [form] = Form.useForm<{ password: string }>();
+  const submit = ({ password }: { password: string }) =>
+    confirm.mutate({ password }, { onSuccess: () => form.resetFields() });
+  return (
+    <Modal
+      open={isOpen}
+      title="验证身份"
+      footer={null}
+      closable={confirmationAsked.get()}
+      onCancel={() => confirmationAsked.set(false)}
+      destroyOnHidden
+    >
+      <p className="admin-hint">进入后台及修改数据前，请输入您的登录密码（验证后 1 小时内可修改，8 小时内可查看）。</p>
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <Form.Item name="password" label="登录密码" rules={[{ required: true, message: '请输入登录密码' }]}>
+          <Input.Password autoComplete="current-password" autoFocus />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={confirm.isPending} block>
+          验证
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

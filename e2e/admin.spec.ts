@@ -1,0 +1,59 @@
+import { artifactDir, expect, test } from './fixtures';
+import { signInAsNewUser } from './session';
+
+test('an owner confirms their password, finds a trader by phone and bans them: the trader is signed out at their next step, and the audit log shows the ban', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const password = 'Owner#2026';
+  const owner = await signInAsNewUser(page, request, { password });
+  const made = await request.post('/api/dev/admin/grant', { data: { user_id: owner.id, role: 'owner' } });
+  expect((await made.json()).code).toBe(1);
+  const traderContext = await browser.newContext();
+  const traderPage = await traderContext.newPage();
+  const trader = await signInAsNewUser(traderPage, request);
+  await traderPage.goto('/my/setUpInformation');
+  await expect(traderPage.getByTestId('header-user')).toContainText(trader.nickname);
+
+  // The console asks who is at the keyboard before showing anything.
+  await page.goto('/admin');
+  const confirm = page.getByRole('dialog', { name: '验证身份' });
+  await confirm.getByLabel('登录密码').fill('not-my-password');
+  await confirm.getByRole('button', { name: /^验\s?证$/ }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '密码不正确' })).toBeVisible();
+  await confirm.getByLabel('登录密码').fill(password);
+  await confirm.getByRole('button', { name: /^验\s?证$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+
+  // Found by a part of the phone; opened; banned with a reason.
+  const users = page.getByRole('region', { name: '用户管理' });
+  await users.getByLabel('搜索用户').fill(trader.mobile.slice(3));
+  await users.getByLabel('搜索用户').press('Enter');
+  await expect(users.getByRole('row')).toHaveCount(2);
+  await users.getByRole('button', { name: trader.nickname }).click();
+  const detail = page.getByRole('dialog', { name: '用户详情' });
+  await expect(detail).toContainText(trader.mobile);
+  await expect(detail.getByText('在线')).toBeVisible();
+  await detail.getByLabel('封禁原因').fill('私信推荐配资平台');
+  await detail.getByRole('button', { name: /^封\s?禁$/ }).click();
+  await expect(detail.getByTestId('ban-state')).toContainText('原因：私信推荐配资平台');
+  await expect(detail.getByText('在线')).toHaveCount(0);
+  await page.screenshot({ path: `${artifactDir}/admin-user.png` });
+  await page.keyboard.press('Escape');
+  await expect(users.getByRole('row').nth(1)).toContainText('已封禁');
+
+  // The trader's next step finds them signed out.
+  await traderPage.reload();
+  await expect(traderPage.getByRole('dialog').filter({ hasText: '登录' }).first()).toBeVisible();
+  const index = await request.post('/api/user/index', { data: {}, headers: { token: trader.token } });
+  expect((await index.json()).code).toBe(4001);
+
+  // The audit log keeps who did it and what changed.
+  await page.getByRole('link', { name: '审计日志' }).click();
+  const audit = page.getByRole('region', { name: '审计日志' });
+  await expect(audit.getByRole('row').nth(1)).toContainText(owner.nickname);
+  await expect(audit.getByRole('row').nth(1)).toContainText('私信推荐配资平台');
+  await expect(audit.getByRole('row').nth(1)).toContainText('站长');
+  await traderContext.close();
+});
