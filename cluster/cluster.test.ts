@@ -131,6 +131,26 @@ describe('two processes behind nginx', () => {
     expect(await indexAt(a.url)).toMatchObject({ code: 4001, msg: msg.needLogin });
   });
 
+  it('ends a banned user’s session on the other process at their next request', async () => {
+    const owner = await register();
+    const password = 'Cluster#2026';
+    expect((await call(proxyUrl, '/api/user/setPwd', { password, newpassword: password }, owner.token)).code).toBe(1);
+    await fetch(`${proxyUrl}/api/dev/admin/grant`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: owner.id, role: 'owner' }),
+    });
+    expect((await call(a.url, '/api/admin/session/confirm', { password }, owner.token)).code).toBe(1);
+    const trader = await register();
+    const indexAt = (base: string) => call(base, '/api/user/index', {}, trader.token);
+    // B keeps the trader's token in its cache, and answers it in front of Fastify.
+    expect((await indexAt(b.url)).code).toBe(1);
+    expect((await indexAt(b.url)).code).toBe(1);
+    const ban = await call(a.url, '/api/admin/users/ban', { id: trader.id, reason: '集群测试' }, owner.token);
+    expect(ban.code).toBe(1);
+    expect(await indexAt(b.url)).toMatchObject({ code: 4001 });
+  });
+
   it('follows an operator turning grey mode on in every process once one announces it', async () => {
     const greyModeAt = async (base: string) =>
       (await call<{ grey_mode: number }>(base, '/api/common/init')).data.grey_mode;

@@ -43,6 +43,17 @@ export const toast = forwarding('message');
 export const notify = forwarding('notification');
 export const dialogs = forwarding('modal');
 
+/**
+ * A success toast, then `next` once it has been on screen `ms` (a reload after 修改成功): counted from
+ * when it shows, as the holder's code may still be loading on a slow device.
+ */
+export function toastThen(text: string, ms: number, next: () => void) {
+  withApi((loaded) => {
+    void loaded.message.success(text);
+    setTimeout(next, ms);
+  });
+}
+
 const FeedbackHolder = lazyOnDemand(
   () => import('./feedback-holder'),
   (module) => module.FeedbackHolder,

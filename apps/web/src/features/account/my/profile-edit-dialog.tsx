@@ -4,7 +4,7 @@ import { msg } from '@vce/contract/messages';
 import { Form, Input, Modal } from 'antd';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarUpload } from './avatar-upload';
-import { toast } from '../../../shared/ui/feedback';
+import { toastThen } from '../../../shared/ui/feedback';
 
 interface ProfileValues {
   avatar: string;
@@ -33,8 +33,8 @@ export function ProfileEditDialog({
   const save = async ({ avatar, nickname }: ProfileValues) => {
     try {
       // A user without an avatar yet may change only the nickname.
-      void toast.success(await updateProfile.mutateAsync(avatar ? { avatar, nickname } : { nickname }));
-      setTimeout(() => window.location.reload(), limits.profileReloadDelayMs);
+      const message = await updateProfile.mutateAsync(avatar ? { avatar, nickname } : { nickname });
+      toastThen(message, limits.profileReloadDelayMs, () => window.location.reload());
     } catch {
       // Shown by the API client.
     }

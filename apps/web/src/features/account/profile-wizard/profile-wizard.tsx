@@ -9,7 +9,7 @@ import { AvatarStep } from './avatar-step';
 import { NicknameStep, type NicknameValues } from './nickname-step';
 import { SymbolsStep } from './symbols-step';
 import './profile-wizard.css';
-import { toast } from '../../../shared/ui/feedback';
+import { toastThen } from '../../../shared/ui/feedback';
 
 const stepTitles = ['昵称性别', '选择头像', '关注品种'];
 
@@ -34,10 +34,13 @@ export function ProfileWizard() {
     }
   }, [user, form]);
 
-  const leave = (reloadDelayMs: number) => {
+  /** Closes for good and reloads after a while; after `message` has shown that long, when there is one. */
+  const leave = (reloadDelayMs: number, message?: string) => {
     forgetNewRegistration();
     setIsOpen(false);
-    setTimeout(() => window.location.reload(), reloadDelayMs);
+    const reload = () => window.location.reload();
+    if (message) toastThen(message, reloadDelayMs, reload);
+    else setTimeout(reload, reloadDelayMs);
   };
 
   const saveStep = async () => {
@@ -47,8 +50,7 @@ export function ProfileWizard() {
     } else if (step === 1) {
       if (avatar) await updateProfile.mutateAsync({ avatar });
     } else {
-      void toast.success(await saveProducts.mutateAsync(productIds));
-      return leave(limits.wizardFinishReloadDelayMs);
+      return leave(limits.wizardFinishReloadDelayMs, await saveProducts.mutateAsync(productIds));
     }
     setStep(step + 1);
   };
