@@ -10,6 +10,7 @@ import { Button, Form, Input, InputNumber, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { type AuditFilter, useAudit } from '../api/admin';
 import { consoleTime } from '../admin-time';
+import { serverPaging } from '../server-paging';
 
 const resourceNames: Record<AdminResource, string> = { users: '用户', roles: '角色', audit: '审计日志' };
 const actionNames: Record<AdminAction, string> = {
@@ -76,15 +77,7 @@ export function AuditPage() {
       <Table<AuditEntry>
         rowKey="id"
         size="middle"
-        loading={audit.isFetching}
-        dataSource={audit.data?.list}
-        pagination={{
-          current: filter.page,
-          pageSize: filter.limit,
-          total: audit.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (page, limit) => setFilter((current) => ({ ...current, page, limit })),
-        }}
+        {...serverPaging(audit, filter, setFilter, '条')}
         columns={[
           { title: '时间', dataIndex: 'time', width: 180, render: (time: number) => consoleTime(time) },
           {

@@ -3,6 +3,7 @@ import type { AdminUserRow } from '@vce/contract/admin-users';
 import { Button, Input, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { consoleTime } from '../admin-time';
+import { serverPaging } from '../server-paging';
 import { type UsersFilter, useAdminUsers } from '../api/admin';
 import { UserDetail } from './user-detail';
 
@@ -45,19 +46,7 @@ export function UsersPage({ session }: { session: AdminSession }) {
       <Table<AdminUserRow>
         rowKey="id"
         size="middle"
-        loading={users.isFetching}
-        dataSource={users.data?.list}
-        onChange={(_pagination, _filters, sorter) => {
-          const order = !Array.isArray(sorter) && sorter.order === 'ascend' ? 'oldest' : 'newest';
-          if (order !== filter.order) change({ order });
-        }}
-        pagination={{
-          current: filter.page,
-          pageSize: filter.limit,
-          total: users.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 位用户`,
-          onChange: (page, limit) => setFilter((current) => ({ ...current, page, limit })),
-        }}
+        {...serverPaging(users, filter, setFilter, '位用户')}
         columns={[
           {
             title: 'ID',
