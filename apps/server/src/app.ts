@@ -24,7 +24,7 @@ import { uploadRoutes } from './modules/uploads/upload-routes';
 import { authPlugin } from './platform/auth';
 import { requestLoggerFactory } from './platform/request-logger';
 import type { Config } from './platform/config';
-import { openDatabase } from './platform/db';
+import { openConfiguredDatabase } from './platform/db';
 import { domainEventsPlugin } from './platform/domain-events';
 import { createHotLane } from './platform/hot-lane';
 import { connectRedis } from './platform/redis';
@@ -81,10 +81,7 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   const redis = config.REDIS_URL
     ? await connectRedis({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, log: app.log })
     : null;
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dir: pgliteDir === undefined ? `${config.dataDir}/pglite` : pgliteDir,
-  }).catch(async (error: unknown) => {
+  const database = await openConfiguredDatabase(config, pgliteDir).catch(async (error: unknown) => {
     await redis?.close();
     throw error;
   });

@@ -55,6 +55,15 @@ class TurnTakingPGlite extends PGlite {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
+ * The database the configuration names: DATABASE_URL's, or the embedded files under DATA_DIR (a
+ * test or the bench gives its own `pgliteDir`, null for memory).
+ */
+export const openConfiguredDatabase = (
+  config: { DATABASE_URL?: string; dataDir: string },
+  pgliteDir: string | null = `${config.dataDir}/pglite`,
+) => openDatabase({ url: config.DATABASE_URL, dir: pgliteDir });
+
+/**
  * PostgreSQL when a URL is given, otherwise embedded PGlite files in `dir` (or memory when
  * `dir` is null, for tests). Migrations are applied before the handle is returned.
  */

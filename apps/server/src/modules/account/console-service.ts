@@ -21,17 +21,23 @@ export async function readUserForConsole(app: FastifyInstance, userId: number) {
 }
 export type ConsoleUserDetail = Awaited<ReturnType<typeof readUserForConsole>>;
 
+/** A ban or its lifting that changed nothing: an unknown user, or one already in that state. */
+async function refuseUnchanged(
+  app: FastifyInstance,
+  userId: number,
+  sameState: 'adminAlreadyBanned' | 'adminNotBanned',
+) {
+  throw AppError.reject((await findConsoleUser(app.db, userId)) ? sameState : 'adminUserUnknown');
+}
+
 export async function banUser(app: FastifyInstance, input: { userId: number; reason: string }) {
-  if (!(await findConsoleUser(app.db, input.userId))) throw AppError.reject('adminUserUnknown');
-  if (!(await setBan(app.db, { userId: input.userId, reason: input.reason })))
-    throw AppError.reject('adminAlreadyBanned');
+  if (!(await setBan(app.db, input))) return refuseUnchanged(app, input.userId, 'adminAlreadyBanned');
   await app.auth.revokeUserTokens(input.userId);
   await announceUserChanged(app.bus, input.userId);
 }
 
 export async function unbanUser(app: FastifyInstance, userId: number) {
-  if (!(await findConsoleUser(app.db, userId))) throw AppError.reject('adminUserUnknown');
-  if (!(await setBan(app.db, { userId, reason: null }))) throw AppError.reject('adminNotBanned');
+  if (!(await setBan(app.db, { userId, reason: null }))) return refuseUnchanged(app, userId, 'adminNotBanned');
   await announceUserChanged(app.bus, userId);
 }
 

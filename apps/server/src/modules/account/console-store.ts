@@ -26,11 +26,6 @@ const consoleColumns = {
   registerUuid: users.registerUuid,
   serviceCode: users.serviceCode,
 };
-export type ConsoleUser = { [K in keyof typeof consoleColumns]: (typeof consoleColumns)[K]['_']['data'] | null } & {
-  id: number;
-  nickname: string;
-  createdAt: Date;
-};
 
 function whereOf(filter: ConsoleUserFilter) {
   const conditions: SQL[] = [];
@@ -57,12 +52,12 @@ export async function listConsoleUsers(db: Db, filter: ConsoleUserFilter) {
       .offset((filter.page - 1) * filter.limit),
     db.select({ count: count() }).from(users).where(where),
   ]);
-  return { total: total?.count ?? 0, list: rows as ConsoleUser[] };
+  return { total: total?.count ?? 0, list: rows };
 }
 
 export async function findConsoleUser(db: Db, id: number) {
   const [row] = await db.select(consoleColumns).from(users).where(eq(users.id, id));
-  return row as ConsoleUser | undefined;
+  return row;
 }
 
 const LOGINS_SHOWN = 10;

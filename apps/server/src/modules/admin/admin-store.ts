@@ -2,6 +2,7 @@ import type { AdminRole } from '@vce/contract/admin';
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { adminAudit, adminRoleGrants, adminSessions } from '../../db/schema/admin';
 import type { Db } from '../../platform/db';
+import { inTransaction } from '../../platform/transaction';
 
 export async function findRoles(db: Db, userId: number) {
   const rows = await db
@@ -28,7 +29,7 @@ export const countOwners = async (db: Db) =>
 
 /** Replaces a user's roles in one transaction. */
 export async function replaceRoles(db: Db, input: { userId: number; roles: AdminRole[] }) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.delete(adminRoleGrants).where(eq(adminRoleGrants.userId, input.userId));
     if (input.roles.length)
       await tx.insert(adminRoleGrants).values(input.roles.map((role) => ({ userId: input.userId, role })));

@@ -1,12 +1,12 @@
 import type { AdminAction, AdminResource, AdminRole } from '@vce/contract/admin';
 import type { AuditEntry } from '@vce/contract/admin-audit';
+import { beijingInstant } from '@vce/market-core/calendar';
 import type { FastifyInstance } from 'fastify';
 import { findUserDisplays } from '../account/account-service';
 import { listAuditEntries } from './admin-store';
 
-const BEIJING_OFFSET = '+08:00';
-const dayStart = (day: string) => new Date(`${day}T00:00:00${BEIJING_OFFSET}`);
-const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+const dayStart = (day: string) => new Date(beijingInstant(day, '00:00'));
+const nextDayStart = (day: string) => new Date(beijingInstant(day, '00:00') + 86_400_000);
 
 /** The audit log, newest first; dates are Beijing days, both ends included. */
 export async function listAudit(

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../platform/config';
-import { openDatabase } from '../../platform/db';
+import { openConfiguredDatabase } from '../../platform/db';
 import { findUserIdByMobile } from '../account/account-service';
 import { grantRole, insertAudit } from './admin-store';
 
@@ -15,7 +15,7 @@ async function main() {
   const mobile = values.mobile?.trim() ?? '';
   if (!/^1\d{10}$/.test(mobile)) throw new Error('usage: npm run admin:create -- --mobile 1xxxxxxxxxx');
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dir: `${config.dataDir}/pglite` });
+  const database = await openConfiguredDatabase(config);
   try {
     const userId = await findUserIdByMobile(database.db, mobile);
     if (!userId) throw new Error(`没有手机号为 ${mobile} 的账号：请先用它在网站注册登录`);

@@ -18,6 +18,12 @@ export interface ConsoleCaller {
   writableUntil: number;
 }
 
+/** A console session's bounds: its end, and the end of its hour of changes (ms; 0 without one). */
+const boundsOf = (session: { confirmedAt: Date; expiresAt: Date } | undefined) => ({
+  expiresAt: session?.expiresAt.getTime() ?? 0,
+  writableUntil: session ? Math.min(session.confirmedAt.getTime() + WRITE_WINDOW_MS, session.expiresAt.getTime()) : 0,
+});
+
 /** Who calls the console with this token: their roles and their session's bounds. Refuses non-staff. */
 export async function callerOf(app: FastifyInstance, input: { userId: number; token: string }): Promise<ConsoleCaller> {
   const [roles, session] = await Promise.all([
@@ -25,13 +31,7 @@ export async function callerOf(app: FastifyInstance, input: { userId: number; to
     findSession(app.db, hashToken(input.token)),
   ]);
   if (roles.length === 0) throw AppError.reject('adminNoRole');
-  const isOwn = session?.userId === input.userId;
-  return {
-    userId: input.userId,
-    roles,
-    expiresAt: isOwn ? session.expiresAt.getTime() : 0,
-    writableUntil: isOwn ? Math.min(session.confirmedAt.getTime() + WRITE_WINDOW_MS, session.expiresAt.getTime()) : 0,
-  };
+  return { userId: input.userId, roles, ...boundsOf(session?.userId === input.userId ? session : undefined) };
 }
 
 export async function sessionAnswer(app: FastifyInstance, caller: ConsoleCaller): Promise<AdminSession> {
@@ -53,14 +53,15 @@ export async function confirmSession(
   input: { userId: number; token: string; password?: string; code?: string },
 ) {
   // Refuses non-staff before anything is checked: no password oracle for everyone.
-  await callerOf(app, input);
+  const { roles } = await callerOf(app, input);
   await confirmIdentity(app, input);
-  const now = new Date();
-  await saveSession(app.db, {
+  const confirmedAt = new Date();
+  const session = {
     tokenHash: hashToken(input.token),
     userId: input.userId,
-    confirmedAt: now,
-    expiresAt: new Date(now.getTime() + app.config.ADMIN_SESSION_HOURS * 3600_000),
-  });
-  return sessionAnswer(app, await callerOf(app, input));
+    confirmedAt,
+    expiresAt: new Date(confirmedAt.getTime() + app.config.ADMIN_SESSION_HOURS * 3600_000),
+  };
+  await saveSession(app.db, session);
+  return sessionAnswer(app, { userId: input.userId, roles, ...boundsOf(session) });
 }

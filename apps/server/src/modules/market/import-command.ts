@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { loadConfig } from '../../platform/config';
-import { openDatabase } from '../../platform/db';
+import { openConfiguredDatabase } from '../../platform/db';
 import { createBarStore } from './bar-store';
 import { importBars, parseBarsCsv } from './csv-import';
 
@@ -17,7 +17,7 @@ async function main() {
     process.exit(1);
   }
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dir: `${config.dataDir}/pglite` });
+  const database = await openConfiguredDatabase(config);
   try {
     const count = await importBars(createBarStore(database.db), series);
     process.stdout.write(`已导入 ${count} 根K线（${series.length} 个序列）\n`);
