@@ -1,5 +1,5 @@
 import { artifactDir, expect, test } from './fixtures';
-import { signInAsNewUser } from './session';
+import { call, sendSmsCode, signInAsNewUser } from './session';
 
 test('an owner confirms their password, finds a trader by phone and bans them: the trader is signed out at their next step, and the audit log shows the ban', async ({
   page,
@@ -55,5 +55,68 @@ test('an owner confirms their password, finds a trader by phone and bans them: t
   await expect(audit.getByRole('row').nth(1)).toContainText(owner.nickname);
   await expect(audit.getByRole('row').nth(1)).toContainText('私信推荐配资平台');
   await expect(audit.getByRole('row').nth(1)).toContainText('站长');
+
+  // Lifted, the ban lets the trader sign in again.
+  await page.getByRole('link', { name: '用户管理' }).click();
+  await users.getByRole('button', { name: trader.nickname }).click();
+  await detail.getByRole('button', { name: '解除封禁' }).click();
+  await expect(detail.getByTestId('ban-state')).toHaveText('正常');
+  const captcha = await sendSmsCode(request, trader.mobile, 'mobile_login');
+  expect(await call(request, '/api/user/mobileLogin', { mobile: trader.mobile, captcha })).toHaveProperty('userinfo');
   await traderContext.close();
+});
+
+test('an owner makes a colleague a moderator: the moderator confirms and sees only what the role allows, and the owner finds the grant under their own name in the audit log', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const password = 'Owner#2026';
+  const owner = await signInAsNewUser(page, request, { password });
+  await request.post('/api/dev/admin/grant', { data: { user_id: owner.id, role: 'owner' } });
+  const colleagueContext = await browser.newContext();
+  const colleaguePage = await colleagueContext.newPage();
+  const colleague = await signInAsNewUser(colleaguePage, request, { password: 'Mod2026x' });
+
+  // Before any role, the console turns the colleague away.
+  await colleaguePage.goto('/admin');
+  await expect(colleaguePage.getByText('您没有后台权限')).toBeVisible();
+
+  await page.goto('/admin');
+  const confirm = page.getByRole('dialog', { name: '验证身份' });
+  await confirm.getByLabel('登录密码').fill(password);
+  await confirm.getByRole('button', { name: /^验\s?证$/ }).click();
+  const users = page.getByRole('region', { name: '用户管理' });
+  await users.getByLabel('搜索用户').fill(colleague.mobile);
+  await users.getByLabel('搜索用户').press('Enter');
+  await users.getByRole('button', { name: colleague.nickname }).click();
+  const detail = page.getByRole('dialog', { name: '用户详情' });
+  await detail.getByRole('checkbox', { name: '版主' }).check();
+  await detail.getByRole('button', { name: '保存角色' }).click();
+  await expect(detail.locator('.ant-descriptions')).toContainText('版主');
+  await page.keyboard.press('Escape');
+  await expect(users.getByRole('row').nth(1)).toContainText('版主');
+
+  // The moderator confirms and works with users, but neither reads the audit log nor gives roles.
+  await colleaguePage.reload();
+  const colleagueConfirm = colleaguePage.getByRole('dialog', { name: '验证身份' });
+  await colleagueConfirm.getByLabel('登录密码').fill('Mod2026x');
+  await colleagueConfirm.getByRole('button', { name: /^验\s?证$/ }).click();
+  const menu = colleaguePage.getByRole('navigation', { name: '后台菜单' });
+  await expect(menu.getByRole('link', { name: '用户管理' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '审计日志' })).toHaveCount(0);
+  await colleaguePage.getByRole('region', { name: '用户管理' }).getByRole('button', { name: owner.nickname }).click();
+  const seen = colleaguePage.getByRole('dialog', { name: '用户详情' });
+  await expect(seen.getByRole('heading', { name: '封禁' })).toHaveCount(1);
+  await expect(seen.getByRole('heading', { name: '后台角色' })).toHaveCount(0);
+
+  // The owner's own changes, by their id.
+  await page.getByRole('link', { name: '审计日志' }).click();
+  const audit = page.getByRole('region', { name: '审计日志' });
+  await audit.getByLabel('操作人ID').fill(String(owner.id));
+  await audit.getByRole('button', { name: /^筛\s?选$/ }).click();
+  await expect(audit.getByText('共 1 条')).toBeVisible();
+  await expect(audit.getByRole('row').nth(1)).toContainText(`修改角色 #${colleague.id}`);
+  await expect(audit.getByRole('row').nth(1)).toContainText('moderator');
+  await colleagueContext.close();
 });

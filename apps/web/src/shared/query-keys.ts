@@ -118,8 +118,12 @@ export const queryKeys = {
   admin: {
     all: ['admin'] as const,
     session: ['admin', 'session'] as const,
+    /** Every page of the users' list, and one of them. */
+    userLists: ['admin', 'users'] as const,
     users: (filter: object) => ['admin', 'users', filter] as const,
     user: (id: number) => ['admin', 'user', id] as const,
+    /** Every page of the audit log, and one of them. */
+    auditPages: ['admin', 'audit'] as const,
     audit: (filter: object) => ['admin', 'audit', filter] as const,
   },
   search: {

@@ -1,19 +1,25 @@
-import { adminRoleNames } from '@vce/contract/admin';
+import { type AdminResource, type AdminSession, adminRoleNames } from '@vce/contract/admin';
 import { Button, Menu, Result, Spin } from 'antd';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { isSignedIn } from '../../shared/session';
 import { allows, confirmationAsked, useAdminSession } from './api/admin';
+import type { ReactElement } from 'react';
 import { AuditPage } from './audit/audit-page';
 import { ConfirmIdentity } from './session/confirm-identity';
 import { UsersPage } from './users/users-page';
 import './admin.css';
 
 /** The console's sections, each shown to roles allowed to list it. */
-const sections = [
-  { path: 'users', label: '用户管理', resource: 'users' },
-  { path: 'audit', label: '审计日志', resource: 'audit' },
-] as const;
+const sections: {
+  path: string;
+  label: string;
+  resource: AdminResource;
+  page: (session: AdminSession) => ReactElement;
+}[] = [
+  { path: 'users', label: '用户管理', resource: 'users', page: (session) => <UsersPage session={session} /> },
+  { path: 'audit', label: '审计日志', resource: 'audit', page: () => <AuditPage /> },
+];
 
 function Refusal({ title }: { title: string }) {
   return (
@@ -70,10 +76,9 @@ export function AdminApp() {
           </nav>
           <main className="admin-main">
             <Routes>
-              {shown.some((section) => section.path === 'users') && (
-                <Route path="users" element={<UsersPage session={data} />} />
-              )}
-              {shown.some((section) => section.path === 'audit') && <Route path="audit" element={<AuditPage />} />}
+              {shown.map((section) => (
+                <Route key={section.path} path={section.path} element={section.page(data)} />
+              ))}
               <Route
                 path="*"
                 element={
@@ -86,7 +91,7 @@ export function AdminApp() {
               />
             </Routes>
           </main>
-          <ConfirmIdentity isOpen={isConfirmAsked} />
+          <ConfirmIdentity isOpen={isConfirmAsked} onDismiss={() => confirmationAsked.set(false)} />
         </div>
       )}
     </div>

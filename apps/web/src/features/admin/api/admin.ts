@@ -54,7 +54,11 @@ export function useConfirmSession() {
     onSuccess: (session) => {
       queryClient.setQueryData(queryKeys.admin.session, session);
       confirmationAsked.set(false);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
+      // What the server refused before the confirmation is asked again; the session just answered is not.
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.admin.all,
+        predicate: (query) => query.queryKey[1] !== queryKeys.admin.session[1],
+      });
     },
   });
 }
@@ -83,8 +87,8 @@ function useUserChange<Input>(change: (input: Input) => Promise<CallData<typeof 
     mutationFn: change,
     onSuccess: (user) => {
       queryClient.setQueryData(queryKeys.admin.user(user.id), user);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.userLists });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditPages });
     },
   });
 }

@@ -1,11 +1,12 @@
 import { Button, Form, Input, Modal } from 'antd';
-import { confirmationAsked, useConfirmSession } from '../api/admin';
+import { useConfirmSession } from '../api/admin';
 
 /**
  * Who is at the keyboard: the account's login password, asked on entering the console and again
- * when a change comes over an hour after the last confirmation (the server's 4005).
+ * when a change comes over an hour after the last confirmation (the server's 4005), when it may
+ * also be put off (`onDismiss`): on entry there is nothing behind it.
  */
-export function ConfirmIdentity({ isOpen }: { isOpen: boolean }) {
+export function ConfirmIdentity({ isOpen, onDismiss }: { isOpen: boolean; onDismiss?: () => void }) {
   const confirm = useConfirmSession();
   const [form] = Form.useForm<{ password: string }>();
   const submit = ({ password }: { password: string }) =>
@@ -15,8 +16,9 @@ export function ConfirmIdentity({ isOpen }: { isOpen: boolean }) {
       open={isOpen}
       title="验证身份"
       footer={null}
-      closable={confirmationAsked.get()}
-      onCancel={() => confirmationAsked.set(false)}
+      closable={onDismiss !== undefined}
+      maskClosable={onDismiss !== undefined}
+      onCancel={onDismiss}
       destroyOnHidden
     >
       <p className="admin-hint">进入后台及修改数据前，请输入您的登录密码（验证后 1 小时内可修改，8 小时内可查看）。</p>
