@@ -6,6 +6,8 @@ import { buildApp } from '../apps/server/src/app';
 import { eq } from 'drizzle-orm';
 import { communityPosts } from '../apps/server/src/db/schema/community';
 import { communityComments } from '../apps/server/src/db/schema/community-comments';
+import { grantRole, saveSession } from '../apps/server/src/modules/admin/admin-store';
+import { hashToken } from '../apps/server/src/platform/auth';
 import { hashPassword } from '../apps/server/src/platform/password-hash';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { createUser } from '../apps/server/src/test/harness';
@@ -27,6 +29,14 @@ const address = app.server.address();
 // Only failed password logins are throttled, so one account may log in as often as the bench asks.
 const password = 'bench123';
 const { token, user: writer } = await createUser(app);
+// The signed-in user also runs the operators' console, confirmed a moment ago (its budgeted page).
+await grantRole(app.db, { userId: writer.id, role: 'owner' });
+await saveSession(app.db, {
+  tokenHash: hashToken(token),
+  userId: writer.id,
+  confirmedAt: new Date(),
+  expiresAt: new Date(Date.now() + 8 * 3600_000),
+});
 // The community's feed is measured with a full first page (10 posts).
 const posts = await app.db
   .insert(communityPosts)

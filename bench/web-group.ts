@@ -1,6 +1,7 @@
 // Lighthouse (desktop preset, Debian's Chromium) on the pages of the web-speed budgets, against the
 // built app served by our real server: each figure beside its budget, and each page's JavaScript.
 import { userIndex } from '@vce/contract/account';
+import { adminSessionMe } from '@vce/contract/admin';
 import { type GroupReport, verdict } from './report';
 import { type LighthouseResult, lighthouseRetried } from './lighthouse-run';
 import type { AppServer } from './servers';
@@ -57,6 +58,8 @@ export const budgetedPages = [
   // Issue 40's pages: a search's grouped results, the community's search.
   { path: '/search?keyword=螺纹', signedIn: false },
   { path: '/qiyouCommunityV2/search?keyword=基差', signedIn: false },
+  // Issue 41's console: the users' list, as an owner whose session is confirmed.
+  { path: '/admin/users', signedIn: true },
 ];
 
 /**
@@ -105,9 +108,11 @@ export interface PageFigures {
   withinBudget: boolean;
 }
 
-/** A signed-in page asks for its user; a page rendered for a guest does not. */
+/** A signed-in page asks for its user (the console for its session); a page rendered for a guest does not. */
 const askedForUser = (result: LighthouseResult) =>
-  (result.audits['network-requests']?.details?.items ?? []).some((item) => item.url?.includes(userIndex.path));
+  (result.audits['network-requests']?.details?.items ?? []).some(
+    (item) => item.url?.includes(userIndex.path) || item.url?.includes(adminSessionMe.path),
+  );
 
 /** One run's figures, before the budgets. */
 function measuredFigures(pagePath: string, result: LighthouseResult) {

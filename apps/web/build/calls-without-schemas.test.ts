@@ -43,6 +43,16 @@ describe('the browser build of the contract', () => {
     expect(exports.demo).toEqual({ path: '/api/demo', access: 'user' });
   });
 
+  it('drops the schemas of the console’s calls too, keeping their permission', () => {
+    const source = `import { z } from 'zod';
+import { defineAdminCall } from './admin';
+export const ban = defineAdminCall({ path: '/api/admin/users/ban', access: 'user', permission: { resource: 'users', action: 'edit' }, request: z.object({ id: z.number() }), data: z.null() });
+`;
+    const code = transform(source)!.code;
+    expect(code).not.toMatch(/request:|data:|z\.object/);
+    expect(code).toContain("permission: { resource: 'users', action: 'edit' }");
+  });
+
   it('keeps every other value as it was, built when the module runs', () => {
     const { exports, built } = evaluate(transform(contractSource)!.code);
     expect(exports.names).toEqual(['螺纹', '铁矿']);

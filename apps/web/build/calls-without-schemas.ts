@@ -9,6 +9,8 @@ interface Node {
 
 const contractModule = /\/packages\/contract\/src\/[^/]+\.ts$/;
 const schemaKeys = new Set(['request', 'data']);
+/** What defines a call in the contract: the site's calls, and the console's (which add their permission). */
+const callDefiners = new Set(['defineCall', 'defineAdminCall']);
 
 /** Whether evaluating an expression calls anything (a function's body does not run when defined). */
 function callsSomething(node: unknown): boolean {
@@ -20,7 +22,7 @@ function callsSomething(node: unknown): boolean {
   return Object.entries(node).some(([key, value]) => key !== 'type' && callsSomething(value));
 }
 
-/** Every `defineCall({ … })` object literal in a module. */
+/** Every `defineCall({ … })` (or `defineAdminCall`) object literal in a module. */
 function* callObjects(node: unknown): Generator<Node> {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) {
@@ -33,7 +35,7 @@ function* callObjects(node: unknown): Generator<Node> {
   if (
     candidate.type === 'CallExpression' &&
     callee?.type === 'Identifier' &&
-    callee.name === 'defineCall' &&
+    callDefiners.has(callee.name as string) &&
     firstArgument?.type === 'ObjectExpression'
   ) {
     yield firstArgument;

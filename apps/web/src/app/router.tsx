@@ -66,6 +66,8 @@ const router = createBrowserRouter([
   {
     path: '/admin/*',
     errorElement: <ErrorPage />,
+    // Shown while the console's chunk loads on a first visit (the router asks for one on a lazy route).
+    HydrateFallback: () => <div aria-busy="true" />,
     lazy: lazyComponent(() => import('./layouts/admin-layout').then((module) => module.AdminLayout)),
   },
   {

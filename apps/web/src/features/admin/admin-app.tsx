@@ -4,11 +4,20 @@ import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { isSignedIn } from '../../shared/session';
 import { allows, confirmationAsked, useAdminSession } from './api/admin';
-import type { ReactElement } from 'react';
-import { AuditPage } from './audit/audit-page';
-import { ConfirmIdentity } from './session/confirm-identity';
+import { type ReactElement, Suspense } from 'react';
+import { lazyOnDemand } from '../../shared/lazy-chunk';
 import { UsersPage } from './users/users-page';
 import './admin.css';
+
+// Loaded when shown: a section other than the first, and the confirmation (at entry, or when asked).
+const AuditPage = lazyOnDemand(
+  () => import('./audit/audit-page'),
+  (module) => module.AuditPage,
+);
+const ConfirmIdentity = lazyOnDemand(
+  () => import('./session/confirm-identity'),
+  (module) => module.ConfirmIdentity,
+);
 
 /** The console's sections, each shown to roles allowed to list it. */
 const sections: {
@@ -61,7 +70,9 @@ export function AdminApp() {
         <a href="/">返回网站</a>
       </header>
       {data.expires_at === 0 ? (
-        <ConfirmIdentity isOpen />
+        <Suspense fallback={<Spin className="admin-loading" />}>
+          <ConfirmIdentity />
+        </Suspense>
       ) : (
         <div className="admin-body">
           <nav aria-label="后台菜单">
@@ -75,23 +86,29 @@ export function AdminApp() {
             />
           </nav>
           <main className="admin-main">
-            <Routes>
-              {shown.map((section) => (
-                <Route key={section.path} path={section.path} element={section.page(data)} />
-              ))}
-              <Route
-                path="*"
-                element={
-                  shown[0] ? (
-                    <Navigate replace to={`/admin/${shown[0].path}`} />
-                  ) : (
-                    <Refusal title="您的角色暂无可管理的内容" />
-                  )
-                }
-              />
-            </Routes>
+            <Suspense fallback={<Spin className="admin-loading" />}>
+              <Routes>
+                {shown.map((section) => (
+                  <Route key={section.path} path={section.path} element={section.page(data)} />
+                ))}
+                <Route
+                  path="*"
+                  element={
+                    shown[0] ? (
+                      <Navigate replace to={`/admin/${shown[0].path}`} />
+                    ) : (
+                      <Refusal title="您的角色暂无可管理的内容" />
+                    )
+                  }
+                />
+              </Routes>
+            </Suspense>
           </main>
-          <ConfirmIdentity isOpen={isConfirmAsked} onDismiss={() => confirmationAsked.set(false)} />
+          {isConfirmAsked && (
+            <Suspense fallback={null}>
+              <ConfirmIdentity onDismiss={() => confirmationAsked.set(false)} />
+            </Suspense>
+          )}
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TablePaginationConfig } from 'antd';
+import { pageItemRender } from '../../shared/ui/page-items';
 
 /**
  * A console table's rows and pages as the server answers them: the list of the current page, the
@@ -19,6 +20,8 @@ export function serverPaging<Row, Filter extends { page: number; limit: number }
       pageSize: filter.limit,
       total: query.data?.total ?? 0,
       showTotal: (total) => `共 ${total} ${unit}`,
+      // Page numbers as the site's other pagers draw them: not links without an address.
+      itemRender: pageItemRender,
       onChange: (page, limit) => setFilter((current) => ({ ...current, page, limit })),
     },
   };

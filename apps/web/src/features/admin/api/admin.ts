@@ -72,11 +72,10 @@ export const useAdminUsers = (filter: UsersFilter) =>
     retry: false,
   });
 
-export const useAdminUser = (id: number | null) =>
+export const useAdminUser = (id: number) =>
   useQuery({
-    queryKey: queryKeys.admin.user(id ?? 0),
-    queryFn: () => adminCall(showAdminUser, { id: id! }),
-    enabled: id !== null,
+    queryKey: queryKeys.admin.user(id),
+    queryFn: () => adminCall(showAdminUser, { id }),
     retry: false,
   });
 

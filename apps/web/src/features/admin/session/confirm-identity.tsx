@@ -6,14 +6,14 @@ import { useConfirmSession } from '../api/admin';
  * when a change comes over an hour after the last confirmation (the server's 4005), when it may
  * also be put off (`onDismiss`): on entry there is nothing behind it.
  */
-export function ConfirmIdentity({ isOpen, onDismiss }: { isOpen: boolean; onDismiss?: () => void }) {
+export function ConfirmIdentity({ onDismiss }: { onDismiss?: () => void }) {
   const confirm = useConfirmSession();
   const [form] = Form.useForm<{ password: string }>();
   const submit = ({ password }: { password: string }) =>
     confirm.mutate({ password }, { onSuccess: () => form.resetFields() });
   return (
     <Modal
-      open={isOpen}
+      open
       title="验证身份"
       footer={null}
       closable={onDismiss !== undefined}

@@ -63,11 +63,11 @@ function RolesForm({ user }: { user: AdminUserDetail }) {
 }
 
 /** One user as the console shows them: profile, roles, ban state and recent sign-ins; changes the roles allow. */
-export function UserDetail({ id, session, onClose }: { id: number | null; session: AdminSession; onClose(): void }) {
+export function UserDetail({ id, session, onClose }: { id: number; session: AdminSession; onClose(): void }) {
   const user = useAdminUser(id);
   const data = user.data;
   return (
-    <Modal open={id !== null} onCancel={onClose} footer={null} width={720} title="用户详情" destroyOnHidden>
+    <Modal open onCancel={onClose} footer={null} width={720} title="用户详情" destroyOnHidden>
       {!data ? (
         <Spin />
       ) : (

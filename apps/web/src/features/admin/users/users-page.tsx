@@ -1,11 +1,17 @@
 import { type AdminSession, adminRoleNames } from '@vce/contract/admin';
 import type { AdminUserRow } from '@vce/contract/admin-users';
 import { Button, Input, Segmented, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyOnDemand } from '../../../shared/lazy-chunk';
 import { consoleTime } from '../admin-time';
 import { serverPaging } from '../server-paging';
 import { type UsersFilter, useAdminUsers } from '../api/admin';
-import { UserDetail } from './user-detail';
+
+/** A user's dialog (descriptions, forms) loads when one is first opened. */
+const UserDetail = lazyOnDemand(
+  () => import('./user-detail'),
+  (module) => module.UserDetail,
+);
 
 const statusOptions = [
   { label: '全部', value: 'all' },
@@ -78,7 +84,11 @@ export function UsersPage({ session }: { session: AdminSession }) {
           },
         ]}
       />
-      <UserDetail id={openId} session={session} onClose={() => setOpenId(null)} />
+      {openId !== null && (
+        <Suspense fallback={null}>
+          <UserDetail id={openId} session={session} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
