@@ -68,6 +68,14 @@ const router = createBrowserRouter([
     errorElement: <ErrorPage />,
     // Shown while the console's chunk loads on a first visit (the router asks for one on a lazy route).
     HydrateFallback: () => <div aria-busy="true" />,
+    // Its first answers are asked for beside its code (the module is the console's, not the shell's).
+    loader: ({ request }) => {
+      const { pathname } = new URL(request.url);
+      void import('../features/admin/api/admin').then((module) => module.prefetchConsole(pathname));
+      return null;
+    },
+    // Once, on entering: moving between its sections asks for nothing more here.
+    shouldRevalidate: () => false,
     lazy: lazyComponent(() => import('./layouts/admin-layout').then((module) => module.AdminLayout)),
   },
   {

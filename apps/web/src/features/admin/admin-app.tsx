@@ -1,6 +1,6 @@
 import { type AdminResource, type AdminSession, adminRoleNames } from '@vce/contract/admin';
-import { Button, Menu, Result, Spin } from 'antd';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Button, Result, Spin } from 'antd';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { isSignedIn } from '../../shared/session';
 import { allows, confirmationAsked, useAdminSession } from './api/admin';
@@ -53,13 +53,11 @@ export function AdminApp() {
   const signedIn = isSignedIn();
   const session = useAdminSession(signedIn);
   const isConfirmAsked = confirmationAsked.useValue();
-  const { pathname } = useLocation();
   if (!signedIn) return <Refusal title="请先登录网站账号，再进入运营后台" />;
   if (session.isPending) return <Spin className="admin-loading" />;
   if (session.error) return <Refusal title={session.error instanceof ApiError ? session.error.message : '加载失败'} />;
   const data = session.data;
   const shown = sections.filter((section) => allows(data, section.resource, 'list'));
-  const current = shown.find((section) => pathname.startsWith(`/admin/${section.path}`));
   return (
     <div className="admin-shell">
       <header className="admin-header">
@@ -75,15 +73,13 @@ export function AdminApp() {
         </Suspense>
       ) : (
         <div className="admin-body">
-          <nav aria-label="后台菜单">
-            <Menu
-              mode="inline"
-              selectedKeys={current ? [current.path] : []}
-              items={shown.map((section) => ({
-                key: section.path,
-                label: <Link to={`/admin/${section.path}`}>{section.label}</Link>,
-              }))}
-            />
+          {/* Plain links: NavLink marks the section shown (aria-current). */}
+          <nav aria-label="后台菜单" className="admin-nav">
+            {shown.map((section) => (
+              <NavLink key={section.path} to={`/admin/${section.path}`}>
+                {section.label}
+              </NavLink>
+            ))}
           </nav>
           <main className="admin-main">
             <Suspense fallback={<Spin className="admin-loading" />}>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminSessionMe,
   confirmAdminSession,
@@ -19,7 +19,9 @@ import { Code } from '@vce/contract/codes';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/api';
 import { ApiError } from '../../../shared/api/client';
+import { queryClient } from '../../../shared/query-client';
 import { queryKeys } from '../../../shared/query-keys';
+import { isSignedIn } from '../../../shared/session';
 import { createValueStore } from '../../../shared/value-store';
 
 /** Set when the server asks who is at the keyboard (code 4005): the console shows its confirmation. */
@@ -35,13 +37,18 @@ async function adminCall<C extends Call>(call: C, body: CallRequest<C>): Promise
   }
 }
 
-export const useAdminSession = (enabled: boolean) =>
-  useQuery({
+/** A prefetched answer is taken as it is when the page mounts moments later (not asked again). */
+const FRESH_MS = 10_000;
+
+const sessionQuery = () =>
+  queryOptions({
     queryKey: queryKeys.admin.session,
     queryFn: () => api.call(adminSessionMe, {}, { silent: true }),
-    enabled,
     retry: false,
+    staleTime: FRESH_MS,
   });
+
+export const useAdminSession = (enabled: boolean) => useQuery({ ...sessionQuery(), enabled });
 
 /** Whether the session's roles allow an action: the console hides what the server would refuse. */
 export const allows = (session: AdminSession | undefined, resource: AdminResource, action: AdminAction) =>
@@ -64,13 +71,28 @@ export function useConfirmSession() {
 }
 
 export type UsersFilter = z.output<(typeof listAdminUsers)['request']>;
+/** The users' list as 用户管理 first shows it. */
+export const firstUsersFilter: UsersFilter = { keyword: '', status: 'all', order: 'newest', page: 1, limit: 20 };
+
+const usersQuery = (filter: UsersFilter, call = () => adminCall(listAdminUsers, filter)) =>
+  queryOptions({ queryKey: queryKeys.admin.users(filter), queryFn: call, retry: false, staleTime: FRESH_MS });
+
 export const useAdminUsers = (filter: UsersFilter) =>
-  useQuery({
-    queryKey: queryKeys.admin.users(filter),
-    queryFn: () => adminCall(listAdminUsers, filter),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  useQuery({ ...usersQuery(filter), placeholderData: keepPreviousData });
+
+/**
+ * The console's first answers, asked for as the route is entered, beside its code: the session and,
+ * on 用户管理, its first page (no round trip waits for another before the table paints). Quietly:
+ * without a confirmed session the page is refused (4005), and asked again after the confirmation.
+ */
+export function prefetchConsole(pathname: string) {
+  if (!isSignedIn()) return;
+  void queryClient.prefetchQuery(sessionQuery());
+  if (pathname === '/admin/users')
+    void queryClient.prefetchQuery(
+      usersQuery(firstUsersFilter, () => api.call(listAdminUsers, firstUsersFilter, { silent: true })),
+    );
+}
 
 export const useAdminUser = (id: number) =>
   useQuery({

@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { lazyOnDemand } from '../../../shared/lazy-chunk';
 import { consoleTime } from '../admin-time';
 import { serverPaging } from '../server-paging';
-import { type UsersFilter, useAdminUsers } from '../api/admin';
+import { firstUsersFilter, type UsersFilter, useAdminUsers } from '../api/admin';
 
 /** A user's dialog (descriptions, forms) loads when one is first opened. */
 const UserDetail = lazyOnDemand(
@@ -21,13 +21,7 @@ const statusOptions = [
 
 /** 用户管理: users found by id, phone or nickname, paged on the server; a row opens the user. */
 export function UsersPage({ session }: { session: AdminSession }) {
-  const [filter, setFilter] = useState<UsersFilter>({
-    keyword: '',
-    status: 'all',
-    order: 'newest',
-    page: 1,
-    limit: 20,
-  });
+  const [filter, setFilter] = useState<UsersFilter>(firstUsersFilter);
   const [openId, setOpenId] = useState<number | null>(null);
   const users = useAdminUsers(filter);
   const change = (next: Partial<UsersFilter>) => setFilter((current) => ({ ...current, page: 1, ...next }));
