@@ -11,6 +11,8 @@ declare module './bus' {
     'sockets.bind': { clientId: string; userId: number };
     /** A socket put in a topic (a live room's chat) or taken out of it (null). */
     'sockets.join': { clientId: string; topic: string | null };
+    /** A user signed out everywhere (banned): every process closes the sockets bound to them. */
+    'sockets.disconnect': { userId: number };
   }
 }
 
@@ -31,6 +33,8 @@ interface Client {
 
 /** A client that sends no heartbeat for this long is gone (the client pings every 5 s). */
 const IDLE_LIMIT_MS = 30_000;
+/** The close code a signed-out user's sockets get (4000–4999 are the application's). */
+export const SIGNED_OUT_CLOSE = 4001;
 
 /**
  * The site's notification and chat socket (spec 000 §4) on this process: it hands each socket a
@@ -78,6 +82,9 @@ export function createSocketHub(bus: Bus) {
       topics.set(topic, members);
     }),
     bus.subscribe('sockets.push', ({ target, frame }) => sendHere(target, frame)),
+    bus.subscribe('sockets.disconnect', ({ userId }) => {
+      for (const client of addressed({ userId })) client.socket.close(SIGNED_OUT_CLOSE, 'signed out');
+    }),
   ];
 
   const sweep = setInterval(() => {
@@ -116,6 +123,8 @@ export function createSocketHub(bus: Bus) {
      */
     join: (clientId: string, topic: string | null) => bus.publish('sockets.join', { clientId, topic }),
     push: (target: SocketTarget, frame: object) => bus.publish('sockets.push', { target, frame }),
+    /** Closes a user's sockets on every process (their chat rooms and notices end with their sessions). */
+    disconnect: (userId: number) => bus.publish('sockets.disconnect', { userId }),
     /** To this process's sockets only: for frames every process makes alike (counts summed from the bus). */
     sendHere,
     /** The sockets of this process in each topic. */

@@ -9,7 +9,7 @@ import { announceUserChanged } from './user-cache';
 /**
  * The account area's door for the operators' console: users found and read, banned and let back.
  * A ban ends every session of the user at once on every process (the tokens are revoked and the
- * bus tells each process to drop its copy) and keeps them from signing in again (answerLogin).
+ * bus tells each process to drop its copy, and to close the user's sockets) and keeps them from signing in again (answerLogin).
  */
 export const findUsersForConsole = (app: FastifyInstance, filter: ConsoleUserFilter) =>
   listConsoleUsers(app.db, filter);
@@ -33,6 +33,7 @@ async function refuseUnchanged(
 export async function banUser(app: FastifyInstance, input: { userId: number; reason: string }) {
   if (!(await setBan(app.db, input))) return refuseUnchanged(app, input.userId, 'adminAlreadyBanned');
   await app.auth.revokeUserTokens(input.userId);
+  await app.sockets.disconnect(input.userId);
   await announceUserChanged(app.bus, input.userId);
 }
 

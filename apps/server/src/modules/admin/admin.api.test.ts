@@ -4,25 +4,44 @@ import * as userCalls from '@vce/contract/admin-users';
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import { count, eq, sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { socketPaths } from '@vce/contract/socket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
 import { users } from '../../db/schema/account';
 import { adminAudit } from '../../db/schema/admin';
 import { hashPassword } from '../../platform/password-hash';
+import { SIGNED_OUT_CLOSE } from '../../platform/socket-hub';
 import { randomIp, sendCode } from '../../test/account';
 import { callAs, createTestApp, createUser, post, type TestApp } from '../../test/harness';
+import { connectSocket } from '../../test/socket-client';
 import { grantRole } from './admin-store';
 import { allows } from './permissions';
 
 let app: TestApp;
 let call: ReturnType<typeof callAs>;
+let socketUrl: string;
+const opened: WebSocket[] = [];
 const PASSWORD = 'Console#2026';
 
 beforeAll(async () => {
   // Codes are asked for without the slide puzzle (tests read them from the dev outbox).
   app = await createTestApp({ CAPTCHA_PROVIDER: 'off', SMS_RESEND_SECONDS: '1' });
   call = callAs(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  socketUrl = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${socketPaths.notice}`;
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  for (const socket of opened) socket.terminate();
+  await app.close();
+});
+
+/** A notice socket bound to a user, as the site's pages keep one open. */
+async function listen(token: string) {
+  const client = await connectSocket(socketUrl, opened);
+  expect((await call('/api/chat/bindUser', token, { client_id: client.clientId })).code).toBe(Code.SUCCESS);
+  return client;
+}
 
 /** A confirmation from an IP of its own: the call allows 10 a minute per IP. */
 const confirm = (token: string, body: object) =>
@@ -176,13 +195,19 @@ describe('users', () => {
     });
   });
 
-  it('bans a user: their next request is refused, they cannot sign in, and unbanning lets them back', async () => {
+  it('bans a user: their next request is refused, their sockets close, they cannot sign in, and unbanning lets them back', async () => {
     const { token } = await staff(['moderator']);
     const trader = await createUser(app);
+    const bystander = await createUser(app);
     expect((await call('/api/user/index', trader.token)).code).toBe(Code.SUCCESS);
+    const [traderSocket, bystanderSocket] = [await listen(trader.token), await listen(bystander.token)];
+    const closed = new Promise<number>((resolve) => traderSocket.socket.once('close', resolve));
     const banned = await call('/api/admin/users/ban', token, { id: trader.user.id, reason: '发布荐股广告' });
     expect(banned.data).toMatchObject({ ban_reason: '发布荐股广告', logins: [{ active: false }] });
     expect(await call('/api/user/index', trader.token)).toMatchObject({ code: Code.NEED_LOGIN });
+    // Their open pages' socket is closed (no more notices or chat); another user's stays.
+    expect(await closed).toBe(SIGNED_OUT_CLOSE);
+    expect(await bystanderSocket.ping()).toMatchObject({ type: 'pong' });
     const captcha = await sendCode(app, trader.user.mobile!, 'mobile_login');
     const login = { mobile: trader.user.mobile, captcha, agreement_version: '2023-01-16' };
     expect(await call('/api/user/mobileLogin', '', login)).toMatchObject({ code: Code.FAIL, msg: msg.accountBanned });
