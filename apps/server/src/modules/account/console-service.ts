@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/password-hash';
 import { type ConsoleUserFilter, findConsoleUser, listConsoleUsers, listRecentLogins, setBan } from './console-store';
+import { createLoginThrottle } from './login-throttle';
 import { verifySmsCode } from './sms-service';
 import { findUserById } from './store';
 import { announceUserChanged } from './user-cache';
@@ -53,9 +54,15 @@ export async function confirmIdentity(
   const user = await findUserById(app.db, input.userId);
   if (!user) throw AppError.needLogin();
   if (input.password) {
-    if (!(await verifyPassword({ passwordHash: user.passwordHash, password: input.password })))
+    // Wrong passwords count with the login's, per account: a token alone does not buy guesses.
+    const failures = createLoginThrottle(app.shortLived).perAccount;
+    const account = user.mobile ?? `id:${user.id}`;
+    if (await failures.isBlocked(account)) throw AppError.reject('loginThrottled');
+    if (!(await verifyPassword({ passwordHash: user.passwordHash, password: input.password }))) {
+      await failures.recordFailure(account);
       throw AppError.reject('adminConfirmWrong');
-    return;
+    }
+    return failures.clear(account);
   }
   if (input.code && user.mobile)
     return verifySmsCode({ app, mobile: user.mobile, event: 'mobile_login', code: input.code });

@@ -149,6 +149,13 @@ describe('the console session', () => {
     expect(await call('/api/admin/users/list', token)).toMatchObject({ code: Code.SUCCESS });
   });
 
+  it('counts wrong passwords with the login’s: after five, even the right one waits', async () => {
+    const { token } = await staff(['operator'], { confirmed: false });
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect(await confirm(token, { password: 'not-it-123' })).toMatchObject({ msg: msg.adminConfirmWrong });
+    expect(await confirm(token, { password: PASSWORD })).toMatchObject({ code: Code.FAIL, msg: msg.loginThrottled });
+  });
+
   it('lets the console be read but refuses a change once the confirmation is over an hour old', async () => {
     const { user, token } = await staff(['operator']);
     await app.db.execute(
