@@ -1,5 +1,15 @@
 import { artifactDir, expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { call, sendSmsCode, signInAsNewUser } from './session';
+
+/** Opens the console and confirms who is at the keyboard with the account's password. */
+async function confirmConsole(page: Page, password: string) {
+  await page.goto('/admin');
+  const confirm = page.getByRole('dialog', { name: '验证身份' });
+  await confirm.getByLabel('登录密码').fill(password);
+  await confirm.getByRole('button', { name: /^验\s?证$/ }).click();
+  await expect(confirm).toHaveCount(0);
+}
 
 test('an owner confirms their password, finds a trader by phone and bans them: the trader is signed out at their next step, and the audit log shows the ban', async ({
   page,
@@ -82,10 +92,7 @@ test('an owner makes a colleague a moderator: the moderator confirms and sees on
   await colleaguePage.goto('/admin');
   await expect(colleaguePage.getByText('您没有后台权限')).toBeVisible();
 
-  await page.goto('/admin');
-  const confirm = page.getByRole('dialog', { name: '验证身份' });
-  await confirm.getByLabel('登录密码').fill(password);
-  await confirm.getByRole('button', { name: /^验\s?证$/ }).click();
+  await confirmConsole(page, password);
   const users = page.getByRole('region', { name: '用户管理' });
   await users.getByLabel('搜索用户').fill(colleague.mobile);
   await users.getByLabel('搜索用户').press('Enter');
@@ -98,10 +105,7 @@ test('an owner makes a colleague a moderator: the moderator confirms and sees on
   await expect(users.getByRole('row').nth(1)).toContainText('版主');
 
   // The moderator confirms and works with users, but neither reads the audit log nor gives roles.
-  await colleaguePage.reload();
-  const colleagueConfirm = colleaguePage.getByRole('dialog', { name: '验证身份' });
-  await colleagueConfirm.getByLabel('登录密码').fill('Mod2026x');
-  await colleagueConfirm.getByRole('button', { name: /^验\s?证$/ }).click();
+  await confirmConsole(colleaguePage, 'Mod2026x');
   const menu = colleaguePage.getByRole('navigation', { name: '后台菜单' });
   await expect(menu.getByRole('link', { name: '用户管理' })).toBeVisible();
   await expect(menu.getByRole('link', { name: '审计日志' })).toHaveCount(0);
@@ -119,4 +123,42 @@ test('an owner makes a colleague a moderator: the moderator confirms and sees on
   await expect(audit.getByRole('row').nth(1)).toContainText(`修改角色 #${colleague.id}`);
   await expect(audit.getByRole('row').nth(1)).toContainText('moderator');
   await colleagueContext.close();
+});
+
+test('an operator turns grey mode on: the home page turns grey for visitors at once, and back when it is turned off', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const password = 'Oper2026x';
+  const operator = await signInAsNewUser(page, request, { password });
+  await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
+  const visitorContext = await browser.newContext();
+  const visitorPage = await visitorContext.newPage();
+  const home = visitorPage.getByTestId('home-page');
+  const filterOf = () => home.evaluate((element) => getComputedStyle(element).filter);
+
+  await confirmConsole(page, password);
+  const menu = page.getByRole('navigation', { name: '后台菜单' });
+  await expect(menu.getByRole('link', { name: '审计日志' })).toHaveCount(0);
+  await menu.getByRole('link', { name: '站点设置' }).click();
+  const settings = page.getByRole('region', { name: '站点设置' });
+  const saveWith = async (grey: boolean) => {
+    await settings.getByRole('checkbox', { name: '灰色模式' }).setChecked(grey);
+    await settings.getByRole('button', { name: '保存设置' }).click();
+    await expect(page.locator('.ant-message-notice').filter({ hasText: '设置已保存' }).last()).toBeVisible();
+  };
+  try {
+    await saveWith(true);
+    await visitorPage.goto('/');
+    await expect.poll(filterOf).toBe('grayscale(1)');
+    await page.screenshot({ path: `${artifactDir}/admin-settings.png` });
+    await visitorPage.screenshot({ path: `${artifactDir}/home-grey.png` });
+  } finally {
+    await saveWith(false);
+  }
+  await visitorPage.reload();
+  await expect(home).toBeVisible();
+  expect(await filterOf()).toBe('none');
+  await visitorContext.close();
 });

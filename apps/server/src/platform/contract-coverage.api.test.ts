@@ -46,6 +46,13 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/admin/users/ban': { id: 1, reason: '广告' },
   '/api/admin/users/unban': { id: 1 },
   '/api/admin/users/setRoles': { id: 1, roles: [] },
+  '/api/admin/settings/update': {
+    grey_mode: 0,
+    app_index_image: { pc_image: '', ad_type: 0, view_data_info: '' },
+    giveLiveTimeConfig: { giveLiveTimeTip: '', image_url: '' },
+    qiyou_activity: '',
+    qiyou_activity_status: 0,
+  },
   '/api/chat/direct/history': { chat_id: 1 },
   '/api/chat/direct/send': { chat_id: 1, content: '你好' },
   '/api/chat/direct/accept': { chat_id: 1 },

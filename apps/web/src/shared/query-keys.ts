@@ -125,6 +125,7 @@ export const queryKeys = {
     /** Every page of the audit log, and one of them. */
     auditPages: ['admin', 'audit'] as const,
     audit: (filter: object) => ['admin', 'audit', filter] as const,
+    settings: ['admin', 'settings'] as const,
   },
   search: {
     results: (keyword: string, scope: string, page: number) => ['search', 'results', keyword, scope, page] as const,

@@ -1,5 +1,6 @@
 import { type AdminCall, type AdminRole, adminRoles } from '@vce/contract/admin';
 import * as auditCalls from '@vce/contract/admin-audit';
+import * as settingsCalls from '@vce/contract/admin-settings';
 import * as userCalls from '@vce/contract/admin-users';
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
@@ -10,19 +11,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { users } from '../../db/schema/account';
 import { adminAudit } from '../../db/schema/admin';
-import { hashPassword } from '../../platform/password-hash';
+import { siteSettings } from '../../db/schema/shell';
 import { SIGNED_OUT_CLOSE } from '../../platform/socket-hub';
-import { randomIp, sendCode } from '../../test/account';
-import { callAs, createTestApp, createUser, post, type TestApp } from '../../test/harness';
+import { sendCode } from '../../test/account';
+import { confirmConsole, createStaff, STAFF_PASSWORD } from '../../test/admin';
+import { callAs, createTestApp, createUser, type TestApp } from '../../test/harness';
 import { connectSocket } from '../../test/socket-client';
-import { grantRole } from './admin-store';
 import { allows } from './permissions';
 
 let app: TestApp;
 let call: ReturnType<typeof callAs>;
 let socketUrl: string;
 const opened: WebSocket[] = [];
-const PASSWORD = 'Console#2026';
 
 beforeAll(async () => {
   // Codes are asked for without the slide puzzle (tests read them from the dev outbox).
@@ -43,24 +43,17 @@ async function listen(token: string) {
   return client;
 }
 
-/** A confirmation from an IP of its own: the call allows 10 a minute per IP. */
-const confirm = (token: string, body: object) =>
-  post(app, '/api/admin/session/confirm', body, { token, ip: randomIp() }).then((response) => response.json());
-
-/** A user holding `roles`, signed in, with a password; `confirmed` opens their console session. */
-async function staff(roles: AdminRole[], options: { confirmed?: boolean } = {}) {
-  const made = await createUser(app, { passwordHash: await hashPassword(PASSWORD) });
-  for (const role of roles) await grantRole(app.db, { userId: made.user.id, role });
-  if (options.confirmed ?? true) expect(await confirm(made.token, { password: PASSWORD })).toMatchObject({ code: 1 });
-  return made;
-}
+const confirm = (token: string, body: object) => confirmConsole(app, token, body);
+const staff = (roles: AdminRole[], options?: { confirmed?: boolean }) => createStaff(app, roles, options);
 const auditCount = async () => (await app.db.select({ count: count() }).from(adminAudit))[0]!.count;
 const userRow = async (id: number) => (await app.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** Every console call of the contract, with a body that succeeds for a fresh target user. */
-const consoleCalls = [...Object.values(userCalls), ...Object.values(auditCalls)].flatMap((value: unknown) =>
-  typeof value === 'object' && value !== null && 'permission' in value ? [value as AdminCall] : [],
-);
+const consoleCalls = [userCalls, auditCalls, settingsCalls]
+  .flatMap(Object.values)
+  .flatMap((value: unknown) =>
+    typeof value === 'object' && value !== null && 'permission' in value ? [value as AdminCall] : [],
+  );
 const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   '/api/admin/users/list': () => ({ keyword: '期友' }),
   '/api/admin/users/show': (id) => ({ id }),
@@ -71,7 +64,15 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   },
   '/api/admin/users/setRoles': (id) => ({ id, roles: ['service'] }),
   '/api/admin/audit/list': () => ({}),
+  '/api/admin/settings/show': () => ({}),
+  '/api/admin/settings/update': async () => ({
+    ...(await call('/api/admin/settings/show', ownerToken)).data,
+    qiyou_activity: `复盘征文第${++settingsRound}期`,
+  }),
 };
+let ownerToken = '';
+let settingsRound = 0;
+const settingsRows = () => app.db.select().from(siteSettings).orderBy(siteSettings.key);
 
 describe('who may do what in the console', () => {
   it('has a body for every console call of the contract', () => {
@@ -82,12 +83,13 @@ describe('who may do what in the console', () => {
   it('lets each role make exactly the calls its grants allow; others are refused and nothing changes', async () => {
     const staffOf = new Map<AdminRole, string>();
     for (const role of adminRoles) staffOf.set(role, (await staff([role])).token);
+    ownerToken = staffOf.get('owner')!;
     for (const consoleCall of consoleCalls) {
       const { resource, action } = consoleCall.permission;
       for (const role of adminRoles) {
         const target = (await createUser(app)).user;
         const body = await bodyFor[consoleCall.path]!(target.id);
-        const before = { audit: await auditCount(), user: await userRow(target.id) };
+        const before = { audit: await auditCount(), user: await userRow(target.id), settings: await settingsRows() };
         const answer = await call(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
         if (allows([role], resource, action)) {
@@ -96,6 +98,7 @@ describe('who may do what in the console', () => {
           expect(answer, label).toMatchObject({ code: Code.FAIL, msg: msg.adminForbidden });
           expect(await auditCount(), label).toBe(before.audit);
           expect(await userRow(target.id), label).toEqual(before.user);
+          expect(await settingsRows(), label).toEqual(before.settings);
         }
       }
     }
@@ -103,6 +106,7 @@ describe('who may do what in the console', () => {
 
   it('refuses a visitor and a user without a role', async () => {
     const trader = await createUser(app);
+    ownerToken = (await staff(['owner'])).token;
     for (const consoleCall of consoleCalls) {
       const body = await bodyFor[consoleCall.path]!((await createUser(app)).user.id);
       expect(await call(consoleCall.path, '', body)).toMatchObject({ code: Code.NEED_LOGIN });
@@ -153,7 +157,10 @@ describe('the console session', () => {
     const { token } = await staff(['operator'], { confirmed: false });
     for (let attempt = 0; attempt < 5; attempt++)
       expect(await confirm(token, { password: 'not-it-123' })).toMatchObject({ msg: msg.adminConfirmWrong });
-    expect(await confirm(token, { password: PASSWORD })).toMatchObject({ code: Code.FAIL, msg: msg.loginThrottled });
+    expect(await confirm(token, { password: STAFF_PASSWORD })).toMatchObject({
+      code: Code.FAIL,
+      msg: msg.loginThrottled,
+    });
   });
 
   it('lets the console be read but refuses a change once the confirmation is over an hour old', async () => {

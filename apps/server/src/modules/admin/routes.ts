@@ -1,5 +1,6 @@
 import { listAudit as listAuditCall } from '@vce/contract/admin-audit';
 import { adminSessionMe, confirmAdminSession } from '@vce/contract/admin';
+import { showAdminSettings, updateAdminSettings } from '@vce/contract/admin-settings';
 import {
   banAdminUser,
   listAdminUsers,
@@ -13,6 +14,7 @@ import { registerAdminCall } from './admin-calls';
 import { listAudit } from './audit-service';
 import { registerDevAdminRoutes } from './dev-admin-routes';
 import { callerOf, confirmSession, sessionAnswer } from './session-service';
+import { showSettings, updateSettings } from './settings-service';
 import { ban, listUsers, setRoles, showUser, unban } from './users-service';
 
 /** The operators' console (`/api/admin/`): each call checked against the caller's roles (admin-calls.ts). */
@@ -36,6 +38,9 @@ export async function adminRoutes(app: FastifyInstance) {
   );
   registerAdminCall(app, unbanAdminUser, ({ body }) => unban(app, body.id));
   registerAdminCall(app, setAdminUserRoles, ({ body }) => setRoles(app, { userId: body.id, roles: body.roles }));
+
+  registerAdminCall(app, showAdminSettings, () => showSettings(app));
+  registerAdminCall(app, updateAdminSettings, ({ body }) => updateSettings(app, body));
 
   registerAdminCall(app, listAuditCall, ({ body }) => listAudit(app, body));
   if (app.sms.name === 'dev') registerDevAdminRoutes(app);

@@ -17,6 +17,7 @@ import { userAgentOf, visitorUuidOf } from '../../platform/request-info';
 import { isPackOffered } from '../commerce/gifts/gift-pack-service';
 import { isPasswordMissing } from '../account/account-service';
 import { agreementRoutes } from './agreement-routes';
+import { readSiteSettings } from './settings-service';
 import { createStatisticsBuffer } from './statistics';
 import { listAds, upsertDevice } from './store';
 
@@ -31,12 +32,8 @@ export async function shellRoutes(app: FastifyInstance) {
   });
 
   const initData = async (setPasswordTip: number): Promise<z.input<typeof commonInit.data>> => ({
-    grey_mode: Number(await settings.get('grey_mode', 0)),
+    ...(await readSiteSettings(app)),
     setPasswordTip,
-    app_index_image: await settings.get('app_index_image', { pc_image: '', ad_type: 0, view_data_info: '' }),
-    giveLiveTimeConfig: await settings.get('give_live_time_config', { giveLiveTimeTip: '', image_url: '' }),
-    qiyou_activity: await settings.get('qiyou_activity', ''),
-    qiyou_activity_status: Number(await settings.get('qiyou_activity_status', 0)),
     app_links: await settings.get<z.input<typeof AppLinks>>('app_links', {
       mini_program: '',
       official_account: '',

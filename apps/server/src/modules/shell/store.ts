@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { adHeaders, devices } from '../../db/schema/shell';
+import { adHeaders, devices, siteSettings } from '../../db/schema/shell';
 import type { Db } from '../../platform/db';
 
 export function listAds(db: Db) {
@@ -32,4 +32,12 @@ export async function upsertDevice(
         userId: sql`coalesce(${device.userId}::integer, ${devices.userId})`,
       },
     });
+}
+
+/** Writes settings rows in one statement, each replacing its key's value. */
+export async function writeSettings(db: Db, rows: { key: string; value: unknown }[]) {
+  await db
+    .insert(siteSettings)
+    .values(rows)
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
 }

@@ -14,6 +14,10 @@ const AuditPage = lazyOnDemand(
   () => import('./audit/audit-page'),
   (module) => module.AuditPage,
 );
+const SettingsPage = lazyOnDemand(
+  () => import('./settings/settings-page'),
+  (module) => module.SettingsPage,
+);
 const ConfirmIdentity = lazyOnDemand(
   () => import('./session/confirm-identity'),
   (module) => module.ConfirmIdentity,
@@ -27,6 +31,7 @@ const sections: {
   page: (session: AdminSession) => ReactElement;
 }[] = [
   { path: 'users', label: '用户管理', resource: 'users', page: (session) => <UsersPage session={session} /> },
+  { path: 'settings', label: '站点设置', resource: 'settings', page: (session) => <SettingsPage session={session} /> },
   { path: 'audit', label: '审计日志', resource: 'audit', page: () => <AuditPage /> },
 ];
 

@@ -28,7 +28,7 @@ import { createValueStore } from '../../../shared/value-store';
 export const confirmationAsked = createValueStore(false);
 
 /** A console call: a 4005 answer opens the confirmation (the server has said why, in a toast). */
-async function adminCall<C extends Call>(call: C, body: CallRequest<C>): Promise<CallData<C>> {
+export async function adminCall<C extends Call>(call: C, body: CallRequest<C>): Promise<CallData<C>> {
   try {
     return await api.call(call, body);
   } catch (error) {
@@ -38,7 +38,7 @@ async function adminCall<C extends Call>(call: C, body: CallRequest<C>): Promise
 }
 
 /** A prefetched answer is taken as it is when the page mounts moments later (not asked again). */
-const FRESH_MS = 10_000;
+export const FRESH_MS = 10_000;
 
 const sessionQuery = () =>
   queryOptions({

@@ -12,7 +12,12 @@ import { type AuditFilter, useAudit } from '../api/admin';
 import { consoleTime } from '../admin-time';
 import { serverPaging } from '../server-paging';
 
-const resourceNames: Record<AdminResource, string> = { users: '用户', roles: '角色', audit: '审计日志' };
+const resourceNames: Record<AdminResource, string> = {
+  users: '用户',
+  roles: '角色',
+  audit: '审计日志',
+  settings: '站点设置',
+};
 const actionNames: Record<AdminAction, string> = {
   list: '列表',
   show: '查看',

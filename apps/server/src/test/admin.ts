@@ -1,0 +1,22 @@
+import type { AdminRole } from '@vce/contract/admin';
+import { expect } from 'vitest';
+import { grantRole } from '../modules/admin/admin-store';
+import { hashPassword } from '../platform/password-hash';
+import { randomIp } from './account';
+import { createUser, post, type TestApp } from './harness';
+
+/** The console staff's login password in tests. */
+export const STAFF_PASSWORD = 'Console#2026';
+
+/** A console confirmation from an IP of its own: the call allows 10 a minute per IP. */
+export const confirmConsole = (app: TestApp, token: string, body: object) =>
+  post(app, '/api/admin/session/confirm', body, { token, ip: randomIp() }).then((response) => response.json());
+
+/** A user holding `roles`, signed in, with a password; `confirmed` opens their console session. */
+export async function createStaff(app: TestApp, roles: AdminRole[], options: { confirmed?: boolean } = {}) {
+  const made = await createUser(app, { passwordHash: await hashPassword(STAFF_PASSWORD) });
+  for (const role of roles) await grantRole(app.db, { userId: made.user.id, role });
+  if (options.confirmed ?? true)
+    expect(await confirmConsole(app, made.token, { password: STAFF_PASSWORD })).toMatchObject({ code: 1 });
+  return made;
+}
