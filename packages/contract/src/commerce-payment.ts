@@ -7,15 +7,31 @@ import { field, INTEGER_MAX, pagingFields } from './validation';
 export const orderKinds = ['vip', 'recharge', 'course', 'indicator', 'sms'] as const;
 export const OrderKind = z.enum(orderKinds, { error: msg.orderKindUnknown }).describe('商品类型');
 export type OrderKind = z.infer<typeof OrderKind>;
+export const orderKindNames: Record<OrderKind, string> = {
+  vip: 'VIP会员',
+  indicator: '指标',
+  course: '课程',
+  recharge: '充值',
+  sms: '短信订阅',
+};
 /** The numeric order types of `checkOrderPay` (spec 001 §7 sends 4 for a VIP order). */
 export const orderTypeOf: Record<OrderKind, number> = { course: 1, indicator: 2, recharge: 3, vip: 4, sms: 5 };
 
-export const orderStates = ['pending', 'paid', 'closed', 'refunded'] as const;
+/** `refunding`: the goods are taken back and the provider is returning the money. */
+export const orderStates = ['pending', 'paid', 'closed', 'refunding', 'refunded'] as const;
 export type OrderState = (typeof orderStates)[number];
+export const orderStateNames: Record<OrderState, string> = {
+  pending: '待支付',
+  paid: '已支付',
+  closed: '已关闭',
+  refunding: '退款中',
+  refunded: '已退款',
+};
 
 /** money: the V券 balance (needs the pay password); wechat and alipay: the payment providers. */
 export const PayType = z.enum(['money', 'wechat', 'alipay'], { error: msg.payTypeInvalid }).describe('支付方式');
 export type PayType = z.infer<typeof PayType>;
+export const payTypeNames: Record<PayType, string> = { money: 'V券余额', wechat: '微信支付', alipay: '支付宝' };
 
 /** Six digits, typed into six single-digit boxes (spec 001 §5). */
 export const payPasswordField = z.preprocess(

@@ -81,6 +81,20 @@ export const ledgerKinds = [
   'bounty',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
+
+/** What a bill line says when no order names it. */
+export const ledgerTitles: Record<LedgerKind, string> = {
+  recharge: 'V券充值',
+  purchase: '购买',
+  refund: '退款',
+  grant: '平台赠送',
+  exchange: '兑换查询次数',
+  sign_in: '签到奖励',
+  task: '任务奖励',
+  draw: '幸运抽奖',
+  bounty: '问答悬赏',
+};
+
 export const Currency = z.enum(['vq', 'vli'], { error: '币种不正确' }).describe('币种');
 export type Currency = z.infer<typeof Currency>;
 

@@ -15,5 +15,11 @@ export const adminMessages = {
   adminAlreadyBanned: '该用户已被封禁',
   adminNotBanned: '该用户未被封禁',
   adminLastOwner: '至少保留一位站长',
+  orderNotRefundable: '只有已支付的订单可以退款',
+  orderRefunded: '该订单已退款',
+  refundUnsupported: '该类商品暂不支持退款',
+  refundRechargeSpent: '充值的V券已被使用，无法退款',
+  orderRefunding: '退款处理中，请稍后刷新查看',
+  refundProviderFailed: '商品已收回，支付渠道暂未受理退款（订单为退款中），请稍后重试',
   accountBanned: '账号已被封禁，如有疑问请联系客服',
 } as const;

@@ -73,6 +73,8 @@ declare module '../platform/domain-events' {
     'membership.changed': { userId: number };
     /** An order was paid and its goods granted, by any path (commerce/payment). Account: as `wallet.changed`. */
     'order.paid': { orderId: number; orderNo: string; userId: number; kind: OrderKind; itemId: number };
+    /** A paid order was refunded and its goods taken back (commerce/payment, by finance). Account: as `wallet.changed`. */
+    'order.refunded': { orderId: number; orderNo: string; userId: number; kind: OrderKind; itemId: number };
     /** A notice was stored for a user (notices). Notices: pushed to the user's sockets on every process. */
     'notice.sent': { noticeId: number; userId: number };
   }

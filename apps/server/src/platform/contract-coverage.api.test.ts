@@ -46,6 +46,8 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/admin/users/ban': { id: 1, reason: '广告' },
   '/api/admin/users/unban': { id: 1 },
   '/api/admin/users/setRoles': { id: 1, roles: [] },
+  '/api/admin/orders/show': { order_no: 'V1' },
+  '/api/admin/orders/refund': { order_no: 'V1', reason: '重复购买' },
   '/api/admin/settings/update': {
     grey_mode: 0,
     app_index_image: { pc_image: '', ad_type: 0, view_data_info: '' },

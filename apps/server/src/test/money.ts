@@ -63,3 +63,17 @@ export async function ledgerCheck(app: TestApp, userId: number, currency: Curren
   const row = result.rows[0]!;
   return { balance: Number(row.balance), sum: Number(row.sum), last: row.last === null ? null : Number(row.last) };
 }
+
+/** A VIP月卡 bought from the V券 balance (funded for it): the paid order's number. */
+export async function buyMonthlyVip(app: TestApp, signedIn: { token: string; user: { id: number } }) {
+  await fundBalance(app, signedIn.user.id, 6800);
+  const levels = (await callAs(app, '', '/api/user/getSuperVip')).data.level_list as { id: number; name: string }[];
+  const answer = await callAs(app, signedIn.token, '/api/user/paySuperVip', {
+    level_id: levels.find((level) => level.name === 'VIP月卡')!.id,
+    pay_type: 'money',
+    pay_from: 'web',
+    pay_password: await givePayPassword(app, signedIn.token),
+  });
+  if (answer.code !== 1) throw new Error(`paySuperVip refused: ${answer.msg}`);
+  return answer.data.order_id as string;
+}

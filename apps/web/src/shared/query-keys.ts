@@ -126,6 +126,10 @@ export const queryKeys = {
     auditPages: ['admin', 'audit'] as const,
     audit: (filter: object) => ['admin', 'audit', filter] as const,
     settings: ['admin', 'settings'] as const,
+    /** Every page of the orders' list, and one of them; one order. */
+    orderLists: ['admin', 'orders'] as const,
+    orders: (filter: object) => ['admin', 'orders', filter] as const,
+    order: (orderNo: string) => ['admin', 'order', orderNo] as const,
   },
   search: {
     results: (keyword: string, scope: string, page: number) => ['search', 'results', keyword, scope, page] as const,

@@ -3,8 +3,9 @@ import { users } from './account';
 
 /**
  * One table for everything sold (VIP, recharge; courses and indicators later), whatever pays it.
- * `state` moves pending → paid | closed, paid → refunded; goods are granted in the transaction that
- * marks an order paid, so they are granted exactly once.
+ * `state` moves pending → paid | closed, paid → refunded (a balance payment) or paid → refunding →
+ * refunded (a provider's); goods are granted in the transaction that marks an order paid, and taken
+ * back in the one that marks it refunding, so each happens exactly once.
  */
 export const orders = pgTable(
   'orders',
@@ -34,12 +35,23 @@ export const orders = pgTable(
     /** The provider's transaction id once paid by WeChat or Alipay. */
     transactionId: text('transaction_id'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * A refund (by finance, in the console): when it was asked, why, the provider's id for it (none
+     * for a balance payment), and the last time the provider was asked (a retry waits its turn).
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundAttemptAt: timestamp('refund_attempt_at', { withTimezone: true }),
+    refundReason: text('refund_reason'),
+    refundId: text('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_order_no').on(t.orderNo),
     index('orders_user_time').on(t.userId, t.createdAt),
     index('orders_pending_expiry').on(t.state, t.expiresAt),
+    // The console's orders list: newest first, all or by state.
+    index('orders_time').on(t.createdAt),
+    index('orders_state_time').on(t.state, t.createdAt),
   ],
 );
 
@@ -56,7 +68,7 @@ export const sandboxPayments = pgTable(
     subject: text('subject').notNull(),
     notifyUrl: text('notify_url').notNull(),
     returnUrl: text('return_url').notNull(),
-    /** unpaid | paid | closed. */
+    /** unpaid | paid | closed | refunded. */
     state: text('state').notNull().default('unpaid'),
     transactionId: text('transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -65,6 +77,9 @@ export const sandboxPayments = pgTable(
     notifyAttempts: integer('notify_attempts').notNull().default(0),
     nextNotifyAt: timestamp('next_notify_at', { withTimezone: true }),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** The merchant's refund number, once refunded (asking again with it answers the same refund). */
+    refundNo: text('refund_no'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_payments_notify_due').on(t.nextNotifyAt)],

@@ -58,6 +58,6 @@ export type UserCache = ReturnType<typeof createUserCache>;
  * after the commit still has the copies dropped, by the leader.
  */
 export function dropUsersChangedElsewhere(events: DomainEvents, cache: UserCache) {
-  for (const event of ['wallet.changed', 'membership.changed', 'order.paid'] as const)
+  for (const event of ['wallet.changed', 'membership.changed', 'order.paid', 'order.refunded'] as const)
     events.announced(event, `account.user-cache.${event}`, ({ userId }) => cache.changed(userId));
 }

@@ -1,5 +1,6 @@
 import { type AdminCall, type AdminRole, adminRoles } from '@vce/contract/admin';
 import * as auditCalls from '@vce/contract/admin-audit';
+import * as orderCalls from '@vce/contract/admin-orders';
 import * as settingsCalls from '@vce/contract/admin-settings';
 import * as userCalls from '@vce/contract/admin-users';
 import { Code } from '@vce/contract/codes';
@@ -11,9 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { users } from '../../db/schema/account';
 import { adminAudit } from '../../db/schema/admin';
+import { orders } from '../../db/schema/commerce-payment';
 import { siteSettings } from '../../db/schema/shell';
 import { SIGNED_OUT_CLOSE } from '../../platform/socket-hub';
 import { sendCode } from '../../test/account';
+import { buyMonthlyVip } from '../../test/money';
 import { confirmConsole, createStaff, STAFF_PASSWORD } from '../../test/admin';
 import { callAs, createTestApp, createUser, type TestApp } from '../../test/harness';
 import { connectSocket } from '../../test/socket-client';
@@ -49,7 +52,7 @@ const auditCount = async () => (await app.db.select({ count: count() }).from(adm
 const userRow = async (id: number) => (await app.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** Every console call of the contract, with a body that succeeds for a fresh target user. */
-const consoleCalls = [userCalls, auditCalls, settingsCalls]
+const consoleCalls = [userCalls, auditCalls, settingsCalls, orderCalls]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
     typeof value === 'object' && value !== null && 'permission' in value ? [value as AdminCall] : [],
@@ -64,6 +67,14 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   },
   '/api/admin/users/setRoles': (id) => ({ id, roles: ['service'] }),
   '/api/admin/audit/list': () => ({}),
+  '/api/admin/orders/list': (id) => ({ keyword: String(id) }),
+  '/api/admin/orders/show': async (id) => ({
+    order_no: await buyMonthlyVip(app, { user: { id }, token: tokenOf(id) }),
+  }),
+  '/api/admin/orders/refund': async (id) => ({
+    order_no: await buyMonthlyVip(app, { user: { id }, token: tokenOf(id) }),
+    reason: '重复购买',
+  }),
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -71,7 +82,16 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   }),
 };
 let ownerToken = '';
+/** The login of a target user the test made (the role table's targets are fresh users). */
+const tokens = new Map<number, string>();
+const tokenOf = (id: number) => tokens.get(id) ?? '';
+async function freshTarget() {
+  const made = await createUser(app);
+  tokens.set(made.user.id, made.token);
+  return made.user;
+}
 let settingsRound = 0;
+const ordersOf = (userId: number) => app.db.select().from(orders).where(eq(orders.userId, userId));
 const settingsRows = () => app.db.select().from(siteSettings).orderBy(siteSettings.key);
 
 describe('who may do what in the console', () => {
@@ -87,9 +107,14 @@ describe('who may do what in the console', () => {
     for (const consoleCall of consoleCalls) {
       const { resource, action } = consoleCall.permission;
       for (const role of adminRoles) {
-        const target = (await createUser(app)).user;
+        const target = await freshTarget();
         const body = await bodyFor[consoleCall.path]!(target.id);
-        const before = { audit: await auditCount(), user: await userRow(target.id), settings: await settingsRows() };
+        const before = {
+          audit: await auditCount(),
+          user: await userRow(target.id),
+          settings: await settingsRows(),
+          orders: await ordersOf(target.id),
+        };
         const answer = await call(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
         if (allows([role], resource, action)) {
@@ -99,6 +124,7 @@ describe('who may do what in the console', () => {
           expect(await auditCount(), label).toBe(before.audit);
           expect(await userRow(target.id), label).toEqual(before.user);
           expect(await settingsRows(), label).toEqual(before.settings);
+          expect(await ordersOf(target.id), label).toEqual(before.orders);
         }
       }
     }
@@ -108,7 +134,7 @@ describe('who may do what in the console', () => {
     const trader = await createUser(app);
     ownerToken = (await staff(['owner'])).token;
     for (const consoleCall of consoleCalls) {
-      const body = await bodyFor[consoleCall.path]!((await createUser(app)).user.id);
+      const body = await bodyFor[consoleCall.path]!((await freshTarget()).id);
       expect(await call(consoleCall.path, '', body)).toMatchObject({ code: Code.NEED_LOGIN });
       expect(await call(consoleCall.path, trader.token, body)).toMatchObject({
         code: Code.FAIL,
@@ -125,7 +151,10 @@ describe('who may do what in the console', () => {
     const { token } = await staff(['moderator', 'finance']);
     const { data } = await call('/api/admin/session/me', token);
     expect(data.roles.sort()).toEqual(['finance', 'moderator']);
-    expect(data.permissions).toEqual([{ resource: 'users', actions: ['list', 'show', 'edit'] }]);
+    expect(data.permissions).toEqual([
+      { resource: 'users', actions: ['list', 'show', 'edit'] },
+      { resource: 'orders', actions: ['list', 'show', 'edit', 'export'] },
+    ]);
   });
 });
 

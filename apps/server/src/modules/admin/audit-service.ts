@@ -1,12 +1,9 @@
 import type { AdminAction, AdminResource, AdminRole } from '@vce/contract/admin';
 import type { AuditEntry } from '@vce/contract/admin-audit';
-import { beijingInstant } from '@vce/market-core/calendar';
 import type { FastifyInstance } from 'fastify';
 import { findUserDisplays } from '../account/account-service';
 import { listAuditEntries } from './admin-store';
-
-const dayStart = (day: string) => new Date(beijingInstant(day, '00:00'));
-const nextDayStart = (day: string) => new Date(beijingInstant(day, '00:00') + 86_400_000);
+import { beijingDayRange } from './console-dates';
 
 /** The audit log, newest first; dates are Beijing days, both ends included. */
 export async function listAudit(
@@ -25,8 +22,7 @@ export async function listAudit(
     actorId: input.actor_id,
     resource: input.resource,
     action: input.action,
-    from: input.from ? dayStart(input.from) : undefined,
-    until: input.to ? nextDayStart(input.to) : undefined,
+    ...beijingDayRange(input),
     page: input.page,
     limit: input.limit,
   });

@@ -17,12 +17,12 @@ const readOnly: readonly AdminAction[] = ['list', 'show'];
  * every `/api/admin/` call (admin-calls.ts); the console is told the result to hide the rest.
  */
 const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
-  operator: { users: ['list', 'show', 'edit', 'export'], settings: ['list', 'show', 'edit'] },
+  operator: { users: ['list', 'show', 'edit', 'export'], settings: ['list', 'show', 'edit'], orders: readOnly },
   editor: {},
   moderator: { users: ['list', 'show', 'edit'] },
-  finance: { users: readOnly },
+  finance: { users: readOnly, orders: ['list', 'show', 'edit', 'export'] },
   teacher: {},
-  service: { users: readOnly },
+  service: { users: readOnly, orders: readOnly },
 };
 
 export function allows(roles: readonly AdminRole[], resource: AdminResource, action: AdminAction) {

@@ -1,5 +1,6 @@
 import { listAudit as listAuditCall } from '@vce/contract/admin-audit';
 import { adminSessionMe, confirmAdminSession } from '@vce/contract/admin';
+import { listAdminOrders, refundAdminOrder, showAdminOrder } from '@vce/contract/admin-orders';
 import { showAdminSettings, updateAdminSettings } from '@vce/contract/admin-settings';
 import {
   banAdminUser,
@@ -13,6 +14,7 @@ import { registerCall } from '../../platform/calls';
 import { registerAdminCall } from './admin-calls';
 import { listAudit } from './audit-service';
 import { registerDevAdminRoutes } from './dev-admin-routes';
+import { listOrders, refund, showOrder } from './orders-service';
 import { callerOf, confirmSession, sessionAnswer } from './session-service';
 import { showSettings, updateSettings } from './settings-service';
 import { ban, listUsers, setRoles, showUser, unban } from './users-service';
@@ -41,6 +43,10 @@ export async function adminRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, showAdminSettings, () => showSettings(app));
   registerAdminCall(app, updateAdminSettings, ({ body }) => updateSettings(app, body));
+
+  registerAdminCall(app, listAdminOrders, ({ body }) => listOrders(app, body));
+  registerAdminCall(app, showAdminOrder, ({ body }) => showOrder(app, body.order_no));
+  registerAdminCall(app, refundAdminOrder, ({ body }) => refund(app, { orderNo: body.order_no, reason: body.reason }));
 
   registerAdminCall(app, listAuditCall, ({ body }) => listAudit(app, body));
   if (app.sms.name === 'dev') registerDevAdminRoutes(app);

@@ -11,6 +11,7 @@ import {
   listRelated,
   type CourseRow,
   type LessonRow,
+  revokeBoughtCourse,
 } from './course-store';
 import { lockedLessonTip } from './learning-tips';
 import { mediaAsset, signStoredMedia } from './media-addresses';
@@ -30,6 +31,9 @@ export const courseGoods: Goods = {
     if ((await accessOf(app, userId, [course])).get(course.id)) throw AppError.reject('courseOwned');
     return { name: `课程：${course.title}`, amountCents: course.priceCents };
   },
+  // Granted through `order.paid` (learning-events.ts); taken back in the refund's own transaction.
+  revoke: (tx, order) =>
+    revokeBoughtCourse(tx, { userId: order.userId, courseId: order.itemId, orderNo: order.orderNo }),
 };
 
 /** A lesson is open to anyone as a free preview, otherwise to those with a right to its course. */

@@ -203,6 +203,19 @@ export async function grantCourse(tx: Db, input: { userId: number; courseId: num
   return true;
 }
 
+/** Takes back a course a refunded order bought (what the learner did in it is kept). */
+export async function revokeBoughtCourse(tx: Db, input: { userId: number; courseId: number; orderNo: string }) {
+  await tx
+    .delete(courseOwners)
+    .where(
+      and(
+        eq(courseOwners.userId, input.userId),
+        eq(courseOwners.courseId, input.courseId),
+        eq(courseOwners.orderNo, input.orderNo),
+      ),
+    );
+}
+
 /** Makes the user one of the course's learners, counted once. */
 export async function enrolLearner(tx: Db, input: { userId: number; courseId: number }) {
   const inserted = await tx

@@ -194,6 +194,40 @@ describe('the Alipay page-pay adapter: calls', () => {
     const paid = fakeGateway({ code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR' });
     await expect((await alipayWith(paid.agent)).close('VCE1')).rejects.toThrow('ACQ.TRADE_STATUS_ERROR');
   });
+
+  const refundRequest = { orderNo: 'VCE1', refundNo: 'RVCE1', amountCents: 30, totalCents: 30, reason: '重复购买' };
+  const refunded = { code: '10000', msg: 'Success', trade_no: paid.trade_no, out_trade_no: 'VCE1', refund_fee: '0.30' };
+
+  it('refunds with alipay.trade.refund naming our request number; asked again, the same refund', async () => {
+    const gateway = fakeGateway({ ...refunded, fund_change: 'Y' });
+    expect(await (await alipayWith(gateway.agent)).refund(refundRequest)).toEqual({ refundId: paid.trade_no });
+    expect(gateway.sent[0]?.fields.method).toBe('alipay.trade.refund');
+    expect(JSON.parse(gateway.sent[0]?.fields.biz_content ?? '')).toEqual({
+      out_trade_no: 'VCE1',
+      refund_amount: '0.30',
+      out_request_no: 'RVCE1',
+      refund_reason: '重复购买',
+    });
+    expect(gateway.sent[0]?.fields).toMatchObject({ app_id: appId, timestamp: '2025-03-01 10:00:00' });
+    expect(verifiesWithAppKey(gateway.sent[0]?.fields ?? {})).toBe(true);
+    const again = fakeGateway({ ...refunded, fund_change: 'N' });
+    expect(await (await alipayWith(again.agent)).refund(refundRequest)).toEqual({ refundId: paid.trade_no });
+    expect(again.sent[0]?.fields.biz_content).toBe(gateway.sent[0]?.fields.biz_content);
+  });
+
+  it('throws when Alipay refuses the refund, or answers it without trade_no', async () => {
+    const refused = fakeGateway({ code: '40004', msg: 'Business Failed', sub_code: 'ACQ.SELLER_BALANCE_NOT_ENOUGH' });
+    await expect((await alipayWith(refused.agent)).refund(refundRequest)).rejects.toThrow(
+      'ACQ.SELLER_BALANCE_NOT_ENOUGH',
+    );
+    const anonymous = fakeGateway({ code: '10000', msg: 'Success', out_trade_no: 'VCE1', fund_change: 'Y' });
+    await expect((await alipayWith(anonymous.agent)).refund(refundRequest)).rejects.toThrow('without trade_no');
+  });
+
+  it('refuses a refund answer not signed with the Alipay public key', async () => {
+    const forged = fakeGateway({ ...refunded, fund_change: 'Y' }, strangerKeys.privateKey);
+    await expect((await alipayWith(forged.agent)).refund(refundRequest)).rejects.toThrow('验签失败');
+  });
 });
 
 /** A notification as Alipay posts it: form-encoded fields signed with `key` (sign_type not signed). */

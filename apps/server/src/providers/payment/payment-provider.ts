@@ -43,6 +43,24 @@ export interface NotifyAck {
   body: string;
 }
 
+/** A refund of one of our paid orders, in full, at the provider that took the money. */
+export interface RefundRequest {
+  orderNo: string;
+  /** Our refund number (WeChat `out_refund_no`, Alipay `out_request_no`): the same number asks for the same refund, so a retry never refunds twice. */
+  refundNo: string;
+  /** What is given back; the order's whole amount (partial refunds are not offered). */
+  amountCents: number;
+  /** What the order was paid (WeChat checks it against the transaction). */
+  totalCents: number;
+  /** Shown to the payer on their bill where the provider shows one. */
+  reason: string;
+}
+
+/** The provider took the refund: its own id for it (WeChat `refund_id`, Alipay `trade_no`). */
+export interface RefundAccepted {
+  refundId: string;
+}
+
 export type PaymentQuery = { state: 'paid'; notice: PaidNotice } | { state: 'unpaid' } | { state: 'closed' };
 
 /** One payment channel of a provider (DESIGN.md §5): the sandbox's, WeChat Pay v3 Native, Alipay page pay. */
@@ -63,6 +81,11 @@ export interface PaymentChannel {
   query(orderNo: string): Promise<PaymentQuery>;
   /** Closes an unpaid order at the provider, so it can no longer be paid. */
   close(orderNo: string): Promise<void>;
+  /**
+   * Gives a paid order's money back to the payer. Throws when the provider refuses (nothing was
+   * refunded); asking again with the same refund number answers the same refund.
+   */
+  refund(request: RefundRequest): Promise<RefundAccepted>;
 }
 
 export interface PaymentProvider {

@@ -13,6 +13,8 @@ import type {
   PaymentProvider,
   PaymentQuery,
   PaymentRequest,
+  RefundAccepted,
+  RefundRequest,
 } from './payment-provider';
 
 /** A notification the sandbox sends as WeChat or Alipay would: a signed POST to the order's notify URL. */
@@ -106,6 +108,9 @@ export function createSandboxPayment(deps: {
     return isAcknowledged;
   }
 
+  const find = async (orderNo: string) =>
+    (await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderNo, orderNo)))[0] ?? null;
+
   const channelOf = (channel: PayChannel): PaymentChannel => ({
     channel,
     merchantId: merchantIdOf(channel),
@@ -154,7 +159,8 @@ export function createSandboxPayment(deps: {
         .select()
         .from(sandboxPayments)
         .where(and(eq(sandboxPayments.orderNo, orderNo), eq(sandboxPayments.channel, channel)));
-      if (row?.state === 'paid') return { state: 'paid', notice: noticeOf(row) };
+      // Refunded is still paid, as WeChat's REFUND state is: the refund is a matter of its own.
+      if (row?.state === 'paid' || row?.state === 'refunded') return { state: 'paid', notice: noticeOf(row) };
       return { state: row?.state === 'closed' ? 'closed' : 'unpaid' };
     },
     async close(orderNo: string) {
@@ -163,11 +169,29 @@ export function createSandboxPayment(deps: {
         .set({ state: 'closed' })
         .where(and(eq(sandboxPayments.orderNo, orderNo), eq(sandboxPayments.state, 'unpaid')));
     },
+    async refund(request: RefundRequest): Promise<RefundAccepted> {
+      const refundId = `SANDBOXREFUND-${request.refundNo}`;
+      const [refunded] = await db
+        .update(sandboxPayments)
+        .set({ state: 'refunded', refundNo: request.refundNo, refundedAt: new Date() })
+        .where(
+          and(
+            eq(sandboxPayments.orderNo, request.orderNo),
+            eq(sandboxPayments.channel, channel),
+            eq(sandboxPayments.state, 'paid'),
+            eq(sandboxPayments.amountCents, request.amountCents),
+          ),
+        )
+        .returning();
+      if (refunded) return { refundId };
+      // Asked again with the same number: the same refund, as the real providers answer.
+      const row = await find(request.orderNo);
+      if (row?.state === 'refunded' && row.refundNo === request.refundNo) return { refundId };
+      throw new Error(`payment sandbox: ${request.orderNo} cannot be refunded (${row?.state ?? 'unknown'})`);
+    },
   });
 
   const channels = { wechat: channelOf('wechat'), alipay: channelOf('alipay') };
-  const find = async (orderNo: string) =>
-    (await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderNo, orderNo)))[0] ?? null;
   const sandbox = {
     name: 'sandbox' as const,
     channel: (channel: PayChannel) => channels[channel],

@@ -165,6 +165,72 @@ describe('the WeChat Pay Native adapter: calls', () => {
     expect(sent.body).toEqual({ mchid: mchId });
     expect(sent.signatureVerifies).toBe(true);
   });
+
+  const refundRequest = { orderNo: 'VCE1', refundNo: 'RVCE1', amountCents: 6800, totalCents: 6800, reason: '重复购买' };
+
+  it('asks for a refund with a signed POST naming our refund number, and answers the refund id WeChat gives', async () => {
+    const fetch = fakeWechatPay({
+      status: 200,
+      body: { refund_id: '50000000382019052709732678859', status: 'PROCESSING' },
+    });
+    expect(await (await wechatPayWith(fetch)).refund(refundRequest)).toEqual({
+      refundId: '50000000382019052709732678859',
+    });
+    const sent = sentRequest(fetch);
+    expect(sent.url).toBe('https://api.mch.weixin.qq.com/v3/refund/domestic/refunds');
+    expect(sent.method).toBe('POST');
+    expect(sent.body).toEqual({
+      out_trade_no: 'VCE1',
+      out_refund_no: 'RVCE1',
+      reason: '重复购买',
+      amount: { refund: 6800, total: 6800, currency: 'CNY' },
+    });
+    expect(sent.signatureVerifies).toBe(true);
+    // Each amount goes to its own field: WeChat checks `total` against what the transaction was paid.
+    const apart = fakeWechatPay({ status: 200, body: { refund_id: '5000', status: 'PROCESSING' } });
+    await (await wechatPayWith(apart)).refund({ ...refundRequest, amountCents: 3400 });
+    expect(sentRequest(apart).body).toMatchObject({ amount: { refund: 3400, total: 6800, currency: 'CNY' } });
+  });
+
+  it('throws when WeChat refuses or closes the refund, and cuts a long reason to 80 characters', async () => {
+    const refused = fakeWechatPay({ status: 403, body: { code: 'NOT_ENOUGH', message: '基本账户余额不足' } });
+    await expect((await wechatPayWith(refused)).refund(refundRequest)).rejects.toThrow(/NOT_ENOUGH/);
+    const closed = fakeWechatPay({ status: 200, body: { refund_id: '5000', status: 'CLOSED' } });
+    await expect((await wechatPayWith(closed)).refund({ ...refundRequest, reason: '退'.repeat(100) })).rejects.toThrow(
+      /CLOSED/,
+    );
+    expect(sentRequest(closed).body).toMatchObject({ reason: '退'.repeat(80) });
+    const abnormal = fakeWechatPay({ status: 200, body: { refund_id: '5000', status: 'ABNORMAL' } });
+    await expect((await wechatPayWith(abnormal)).refund(refundRequest)).rejects.toThrow(/ABNORMAL/);
+    const anonymous = fakeWechatPay({ status: 200, body: { status: 'PROCESSING' } });
+    await expect((await wechatPayWith(anonymous)).refund(refundRequest)).rejects.toThrow('without refund_id');
+  });
+
+  it('answers the same refund id when asked again with the same refund number, now SUCCESS', async () => {
+    const first = fakeWechatPay({ status: 200, body: { refund_id: '5000000038201905', status: 'PROCESSING' } });
+    const again = fakeWechatPay({ status: 200, body: { refund_id: '5000000038201905', status: 'SUCCESS' } });
+    expect(await (await wechatPayWith(first)).refund(refundRequest)).toEqual({ refundId: '5000000038201905' });
+    expect(await (await wechatPayWith(again)).refund(refundRequest)).toEqual({ refundId: '5000000038201905' });
+    expect(sentRequest(again).body).toEqual(sentRequest(first).body);
+  });
+
+  it('asks for no refund of a non-positive or fractional amount', async () => {
+    const fetch = fakeWechatPay({ status: 200, body: { refund_id: '5000', status: 'SUCCESS' } });
+    const wechat = await wechatPayWith(fetch);
+    await expect(wechat.refund({ ...refundRequest, amountCents: 0 })).rejects.toThrow('positive whole number');
+    await expect(wechat.refund({ ...refundRequest, amountCents: 68.5 })).rejects.toThrow('positive whole number');
+    await expect(wechat.refund({ ...refundRequest, totalCents: -1 })).rejects.toThrow('positive whole number');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a refund answer not signed with the WeChat Pay public key', async () => {
+    const forged = fakeWechatPay({
+      status: 200,
+      body: { refund_id: '5000', status: 'SUCCESS' },
+      key: strangerKeys.privateKey,
+    });
+    await expect((await wechatPayWith(forged)).refund(refundRequest)).rejects.toThrow('not signed by WeChat Pay');
+  });
 });
 
 /** A payment notification as WeChat Pay sends it: the transaction sealed with the APIv3 key, the body signed. */

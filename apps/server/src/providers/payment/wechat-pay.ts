@@ -21,7 +21,19 @@ export interface WechatPayClient {
   transactions_native(order: WechatPayNativeOrder): Promise<WechatPayReply>;
   query(by: { out_trade_no: string }): Promise<WechatPayReply>;
   close(outTradeNo: string): Promise<WechatPayReply>;
+  /** POST /v3/refund/domestic/refunds. */
+  refunds(refund: WechatPayRefund): Promise<WechatPayReply>;
 }
+
+export interface WechatPayRefund {
+  out_trade_no: string;
+  out_refund_no: string;
+  reason: string;
+  amount: { refund: number; total: number; currency: 'CNY' };
+}
+
+/** WeChat takes a refund reason of at most 80 characters. */
+const MAX_REFUND_REASON = 80;
 
 /** The WeChat Pay public key (微信支付公钥) that signs answers and notifications, and its id (PUB_KEY_ID_…). */
 export interface WechatPayPublicKey {
@@ -119,6 +131,23 @@ export function createWechatPay(client: WechatPayClient, settings: WechatPaySett
     },
     async close(orderNo) {
       expectOk(await client.close(orderNo), 'order close');
+    },
+    async refund(request) {
+      for (const cents of [request.amountCents, request.totalCents])
+        if (!Number.isInteger(cents) || cents <= 0)
+          throw new Error(`WeChat Pay needs a positive whole number of cents, not ${cents}`);
+      const reply = await client.refunds({
+        out_trade_no: request.orderNo,
+        out_refund_no: request.refundNo,
+        reason: [...request.reason].slice(0, MAX_REFUND_REASON).join(''),
+        amount: { refund: request.amountCents, total: request.totalCents, currency: 'CNY' },
+      });
+      const refund = expectOk(reply, 'refund') as { refund_id?: unknown; status?: unknown } | undefined;
+      // PROCESSING: taken, the money is on its way; CLOSED or ABNORMAL: it did not reach the payer.
+      if (refund?.status !== 'SUCCESS' && refund?.status !== 'PROCESSING')
+        throw new Error(`WeChat Pay did not make the refund: ${String(refund?.status)}`);
+      if (typeof refund.refund_id !== 'string') throw new Error('WeChat Pay answered a refund without refund_id');
+      return { refundId: refund.refund_id };
     },
   };
 }

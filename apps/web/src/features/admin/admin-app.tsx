@@ -14,6 +14,10 @@ const AuditPage = lazyOnDemand(
   () => import('./audit/audit-page'),
   (module) => module.AuditPage,
 );
+const OrdersPage = lazyOnDemand(
+  () => import('./orders/orders-page'),
+  (module) => module.OrdersPage,
+);
 const SettingsPage = lazyOnDemand(
   () => import('./settings/settings-page'),
   (module) => module.SettingsPage,
@@ -31,6 +35,7 @@ const sections: {
   page: (session: AdminSession) => ReactElement;
 }[] = [
   { path: 'users', label: '用户管理', resource: 'users', page: (session) => <UsersPage session={session} /> },
+  { path: 'orders', label: '订单管理', resource: 'orders', page: (session) => <OrdersPage session={session} /> },
   { path: 'settings', label: '站点设置', resource: 'settings', page: (session) => <SettingsPage session={session} /> },
   { path: 'audit', label: '审计日志', resource: 'audit', page: () => <AuditPage /> },
 ];

@@ -9,7 +9,7 @@ import { vipTip } from '../../account/permission-tip-service';
 import type { Goods } from '../payment/cash-desk';
 import { debitBalance } from '../wallet/wallet-store';
 import { rightsOf } from './indicator-access';
-import { findIndicator, grantIndicator } from './indicator-store';
+import { findIndicator, grantIndicator, revokeBoughtIndicator } from './indicator-store';
 
 const formulasDir = new URL('./formulas/', import.meta.url);
 
@@ -41,6 +41,8 @@ export const indicatorGoods: Goods = {
         orderNo: order.orderNo,
       });
   },
+  revoke: (tx, order) =>
+    revokeBoughtIndicator(tx, { userId: order.userId, indicatorId: order.itemId, orderNo: order.orderNo }),
 };
 
 /**

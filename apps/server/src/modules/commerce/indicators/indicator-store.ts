@@ -82,3 +82,22 @@ export async function listOwned(db: Db, input: { userId: number; page: number; l
     .$dynamic();
   return readPage(db, { rows, table: indicatorOwners, where, page: input });
 }
+
+/** Takes back an indicator a refunded order bought (the right that order gave, and its buyer). */
+export async function revokeBoughtIndicator(tx: Db, input: { userId: number; indicatorId: number; orderNo: string }) {
+  const removed = await tx
+    .delete(indicatorOwners)
+    .where(
+      and(
+        eq(indicatorOwners.userId, input.userId),
+        eq(indicatorOwners.indicatorId, input.indicatorId),
+        eq(indicatorOwners.orderNo, input.orderNo),
+      ),
+    )
+    .returning({ userId: indicatorOwners.userId });
+  if (removed.length)
+    await tx
+      .update(indicators)
+      .set({ buyers: sql`greatest(${indicators.buyers} - 1, 0)` })
+      .where(eq(indicators.id, input.indicatorId));
+}

@@ -142,6 +142,10 @@ async function chargeTogether(app: FastifyInstance, charges: BalanceCharge[]) {
     paidAt: now,
     transactionId: null,
     closedAt: null,
+    refundedAt: null,
+    refundAttemptAt: null,
+    refundReason: null,
+    refundId: null,
     createdAt: now,
   })) satisfies Omit<OrderRow, 'id'>[];
   // In user id order: the update then most likely locks rows in that order in every process, so

@@ -20,6 +20,11 @@ export interface Goods {
    * which grants them as a `committed` consumer of `order.paid` (learning's courses).
    */
   grant?(tx: Db, paid: OrderRow[]): Promise<void>;
+  /**
+   * Takes back what a refunded order gave, inside the transaction that marks it refunded (so once).
+   * Throws an AppError when it cannot (a recharge already spent). Absent: such orders are not refunded.
+   */
+  revoke?(tx: Db, order: OrderRow): Promise<void>;
 }
 
 export interface CashDesk {

@@ -93,3 +93,46 @@ export async function listOrders(db: Db, input: { userId: number; page: number; 
   const rows = db.select().from(orders).where(where).orderBy(desc(orders.id)).$dynamic();
   return readPage(db, { rows, table: orders, where, page: input });
 }
+
+/**
+ * Takes a paid order into its refund: `refunded` for a balance payment (the money goes back in the
+ * same transaction), `refunding` for a provider's (until it has returned the money). The row comes
+ * back only to the one caller that changed it (concurrent asks wait on its row lock, then find it
+ * changed), so its goods are taken back exactly once.
+ */
+export async function claimRefund(tx: Db, input: { orderId: number; reason: string; to: 'refunding' | 'refunded' }) {
+  const now = new Date();
+  const [row] = await tx
+    .update(orders)
+    .set({ state: input.to, refundedAt: now, refundAttemptAt: now, refundReason: input.reason })
+    .where(and(eq(orders.id, input.orderId), eq(orders.state, 'paid')))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Claims the turn to ask the provider again for a refund still `refunding`: one asker at a time,
+ * and not while an earlier ask may still be under way (`retryAfterMs` since it began).
+ */
+export async function claimRefundRetry(db: Db, input: { orderId: number; retryAfterMs: number }) {
+  const [row] = await db
+    .update(orders)
+    .set({ refundAttemptAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, input.orderId),
+        eq(orders.state, 'refunding'),
+        lt(orders.refundAttemptAt, new Date(Date.now() - input.retryAfterMs)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The provider has returned the money: the refund is done. */
+export async function completeRefund(db: Db, input: { orderId: number; refundId: string }) {
+  await db
+    .update(orders)
+    .set({ state: 'refunded', refundId: input.refundId })
+    .where(and(eq(orders.id, input.orderId), eq(orders.state, 'refunding')));
+}

@@ -87,3 +87,17 @@ export async function extendMemberships(tx: Db, paid: OrderRow[]) {
   if (extended.rows.length !== paid.length)
     throw new Error(`orders ${paid.map((order) => order.orderNo).join(', ')} name a VIP level that is gone`);
 }
+
+/**
+ * A refunded package's days taken off the membership's end (the package's days as they are now):
+ * the end moves back, into the past when nothing else was bought since, which ends it.
+ */
+export async function shortenMembership(tx: Db, order: OrderRow) {
+  await tx.execute(sql`
+    update vip_memberships set
+      vip_expires_at = vip_expires_at - make_interval(days => vip_levels.days),
+      updated_at = now()
+    from vip_levels
+    where vip_memberships.user_id = ${order.userId} and vip_levels.id = ${order.itemId}
+  `);
+}

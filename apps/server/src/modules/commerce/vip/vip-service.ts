@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/errors';
 import type { Goods } from '../payment/cash-desk';
 import { startPayment } from '../payment/checkout-service';
 import { formatCents } from '@vce/contract/commerce-wallet';
-import { extendMemberships } from './membership-service';
+import { extendMemberships, shortenMembership } from './membership-service';
 import { findVipLevel, listVipLevelsOnSale } from './vip-store';
 
 /**
@@ -18,6 +18,7 @@ export const vipGoods: Goods = {
     return level?.isOnSale ? { name: level.name, amountCents: level.priceCents } : null;
   },
   grant: extendMemberships,
+  revoke: shortenMembership,
 };
 
 /** The packages for sale, as /vipV2 lists them. */

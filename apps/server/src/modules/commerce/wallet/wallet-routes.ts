@@ -1,6 +1,7 @@
 import { msg } from '@vce/contract/messages';
 import {
   type LedgerKind,
+  ledgerTitles,
   payPasswordState,
   recharge,
   resetPayPassword,
@@ -9,6 +10,7 @@ import {
 } from '@vce/contract/commerce-wallet';
 import type { FastifyInstance } from 'fastify';
 import { Answer, registerCall } from '../../../platform/calls';
+import { AppError } from '../../../platform/errors';
 import type { Db } from '../../../platform/db';
 import { findUserMobile } from '../../account/account-service';
 import { startPayment } from '../payment/checkout-service';
@@ -16,20 +18,7 @@ import type { OrderRow } from '../payment/order-store';
 import { formatCents } from '@vce/contract/commerce-wallet';
 import { formatMovement } from './money';
 import * as payPassword from './pay-password-service';
-import { creditBalance, listLedger, readBalance } from './wallet-store';
-
-/** What a bill line says when no order names it. */
-const ledgerTitles: Record<LedgerKind, string> = {
-  recharge: 'V券充值',
-  purchase: '购买',
-  refund: '退款',
-  grant: '平台赠送',
-  exchange: '兑换查询次数',
-  sign_in: '签到奖励',
-  task: '任务奖励',
-  draw: '幸运抽奖',
-  bounty: '问答悬赏',
-};
+import { creditBalance, debitBalance, listLedger, readBalance } from './wallet-store';
 
 /** The wallet: pay password, recharge (V券 bought through the cash desk) and the bill of each currency. */
 export function walletRoutes(app: FastifyInstance) {
@@ -45,6 +34,17 @@ export function walletRoutes(app: FastifyInstance) {
           kind: 'recharge',
           orderId: order.id,
         });
+    },
+    // The V券 bought go back with the money; refused when they were spent.
+    revoke: async (tx: Db, order: OrderRow) => {
+      const left = await debitBalance(tx, {
+        userId: order.userId,
+        currency: 'vq',
+        amount: order.amountCents,
+        kind: 'refund',
+        orderId: order.id,
+      });
+      if (left === null) throw AppError.reject('refundRechargeSpent');
     },
   });
 

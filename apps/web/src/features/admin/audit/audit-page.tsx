@@ -6,10 +6,11 @@ import {
   adminRoleNames,
 } from '@vce/contract/admin';
 import type { AuditEntry } from '@vce/contract/admin-audit';
-import { Button, Form, Input, InputNumber, Select, Table, Tag } from 'antd';
+import { Form, InputNumber, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { type AuditFilter, useAudit } from '../api/admin';
 import { consoleTime } from '../admin-time';
+import { chosenFields, DateRangeAndSubmit } from '../filter-form';
 import { serverPaging } from '../server-paging';
 
 const resourceNames: Record<AdminResource, string> = {
@@ -17,6 +18,7 @@ const resourceNames: Record<AdminResource, string> = {
   roles: '角色',
   audit: '审计日志',
   settings: '站点设置',
+  orders: '订单',
 };
 const actionNames: Record<AdminAction, string> = {
   list: '列表',
@@ -42,9 +44,7 @@ export function AuditPage() {
   const [filter, setFilter] = useState<AuditFilter>({ page: 1, limit: 20 });
   const audit = useAudit(filter);
   const apply = (fields: FilterFields) => {
-    const chosen = Object.fromEntries(
-      Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
-    );
+    const chosen = chosenFields(fields);
     setFilter({ ...chosen, page: 1, limit: filter.limit });
   };
   return (
@@ -69,15 +69,7 @@ export function AuditPage() {
             options={adminActions.map((value) => ({ value, label: actionNames[value] }))}
           />
         </Form.Item>
-        <Form.Item name="from" label="从">
-          <Input type="date" />
-        </Form.Item>
-        <Form.Item name="to" label="到">
-          <Input type="date" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit">
-          筛选
-        </Button>
+        <DateRangeAndSubmit />
       </Form>
       <Table<AuditEntry>
         rowKey="id"

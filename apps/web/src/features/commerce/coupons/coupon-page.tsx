@@ -1,5 +1,5 @@
 import type { Coupon, CouponStatus } from '@vce/contract/commerce-coupons';
-import type { OrderKind } from '@vce/contract/commerce-payment';
+import { type OrderKind, orderKindNames } from '@vce/contract/commerce-payment';
 import { paths } from '@vce/contract/routes';
 import { Card, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -17,13 +17,6 @@ const tabs: { key: CouponStatus; label: string }[] = [
   { key: 'used', label: '已使用' },
   { key: 'expired', label: '已过期' },
 ];
-const kindNames: Record<OrderKind, string> = {
-  vip: 'VIP会员',
-  indicator: '指标',
-  course: '课程',
-  recharge: '充值',
-  sms: '短信订阅',
-};
 /** Where an unused coupon is spent: the first product kind it applies to. */
 const useAt: Partial<Record<OrderKind, string>> = { vip: paths.vip, indicator: paths.indicators };
 
@@ -76,7 +69,7 @@ function CouponCard({ coupon }: { coupon: z.output<typeof Coupon> }) {
       </div>
       <div className="coupon-terms">
         <strong>{coupon.name}</strong>
-        <span>适用：{coupon.product_kinds.map((kind) => kindNames[kind]).join('、')}</span>
+        <span>适用：{coupon.product_kinds.map((kind) => orderKindNames[kind]).join('、')}</span>
         <span>
           {coupon.status === 'used' && coupon.used_time
             ? `${dayjs.unix(coupon.used_time).format('YYYY-MM-DD HH:mm')} 已使用`

@@ -1,0 +1,44 @@
+import type { OrderKind, OrderState, PayType } from '@vce/contract/commerce-payment';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { orders } from '../../../db/schema/commerce-payment';
+import { walletLedger } from '../../../db/schema/commerce-wallet';
+import type { Db } from '../../../platform/db';
+import { readPage } from '../../../platform/paging';
+
+export interface ConsoleOrderFilter {
+  /** An order number, or a buyer's id. */
+  keyword: string;
+  kind?: OrderKind;
+  state?: OrderState;
+  payType?: PayType;
+  from?: Date;
+  until?: Date;
+  page: number;
+  limit: number;
+}
+
+function whereOf(filter: ConsoleOrderFilter) {
+  const conditions: (SQL | undefined)[] = [
+    filter.kind && eq(orders.kind, filter.kind),
+    filter.state && eq(orders.state, filter.state),
+    filter.payType && eq(orders.payType, filter.payType),
+    filter.from && gte(orders.createdAt, filter.from),
+    filter.until && lt(orders.createdAt, filter.until),
+  ];
+  const keyword = filter.keyword;
+  if (/^\d{1,9}$/.test(keyword)) conditions.push(eq(orders.userId, Number(keyword)));
+  else if (keyword) conditions.push(eq(orders.orderNo, keyword));
+  const set = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return set.length ? and(...set) : undefined;
+}
+
+/** Orders newest first (the `orders_time` and `orders_state_time` indexes), with how many match. */
+export async function listConsoleOrders(db: Db, filter: ConsoleOrderFilter) {
+  const where = whereOf(filter);
+  const rows = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
+  return readPage(db, { rows, table: orders, where, page: filter });
+}
+
+/** The balance movements that name an order, oldest first. */
+export const listOrderLedger = (db: Db, orderId: number) =>
+  db.select().from(walletLedger).where(eq(walletLedger.orderId, orderId)).orderBy(walletLedger.id);

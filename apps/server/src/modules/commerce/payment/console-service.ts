@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../platform/errors';
+import type { PayChannel } from '../../../providers/payment/payment-provider';
+import { type ConsoleOrderFilter, listConsoleOrders, listOrderLedger } from './console-order-store';
+import { findOrder, type OrderRow } from './order-store';
+import { refundOrder } from './refund-service';
+
+/**
+ * The payment area's door for the console's 订单管理: orders found and read with what the provider
+ * says of them and the balance movements they caused, and refunds.
+ */
+export const findOrdersForConsole = (app: FastifyInstance, filter: ConsoleOrderFilter) =>
+  listConsoleOrders(app.db, filter);
+
+const isChannel = (payType: string): payType is PayChannel => payType === 'wechat' || payType === 'alipay';
+
+/** What the provider says of an order; a balance payment has no provider, and one that fails to answer is said so. */
+async function providerRecord(app: FastifyInstance, order: OrderRow) {
+  const none = { state: 'none' as const, transactionId: '', amountCents: 0 };
+  if (!isChannel(order.payType)) return none;
+  try {
+    const answer = await app.payment.channel(order.payType).query(order.orderNo);
+    if (answer.state !== 'paid') return { ...none, state: answer.state };
+    return {
+      state: 'paid' as const,
+      transactionId: answer.notice.transactionId,
+      amountCents: answer.notice.amountCents,
+    };
+  } catch (err) {
+    app.log.warn({ err, orderNo: order.orderNo }, 'payment query failed');
+    return { ...none, state: 'unreachable' as const };
+  }
+}
+
+export async function readOrderForConsole(app: FastifyInstance, orderNo: string) {
+  const order = await findOrder(app.db, { orderNo });
+  if (!order) throw AppError.reject('orderUnknown');
+  const [provider, ledger] = await Promise.all([providerRecord(app, order), listOrderLedger(app.db, order.id)]);
+  return { order, provider, ledger };
+}
+export type ConsoleOrderDetail = Awaited<ReturnType<typeof readOrderForConsole>>;
+
+export const refundOrderForConsole = (app: FastifyInstance, input: { orderNo: string; reason: string }) =>
+  refundOrder(app, input);
