@@ -164,7 +164,7 @@ test('an operator turns grey mode on: the home page turns grey for visitors at o
   await visitorContext.close();
 });
 
-test("finance refunds a member's WeChat VIP order: the money goes back through the sandbox and the membership ends 30 days sooner", async ({
+test("finance refunds a member's WeChat VIP order: the money goes back through the sandbox and the membership ends 30 days sooner; then makes good with V粒 the member's bill explains", async ({
   page,
   browser,
   request,
@@ -217,5 +217,21 @@ test("finance refunds a member's WeChat VIP order: the money goes back through t
 
   // The member's card shows the membership 30 days shorter.
   expect(await validUntil()).toBe(before - 30 * 86_400_000);
+
+  // Finance makes good with V粒, and the member's bill says why.
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '用户管理' }).click();
+  const users = page.getByRole('region', { name: '用户管理' });
+  await users.getByLabel('搜索用户').fill(String(member.id));
+  await users.getByLabel('搜索用户').press('Enter');
+  await users.getByRole('button', { name: member.nickname }).click();
+  const user = page.getByRole('dialog', { name: '用户详情' });
+  await user.getByLabel('币种').click();
+  await page.locator('.ant-select-item-option', { hasText: 'V粒' }).click();
+  await user.getByLabel('调整数量').fill('200');
+  await user.getByLabel('调整原因').fill('重复购买致歉补偿');
+  await user.getByRole('button', { name: /^调\s?整$/ }).click();
+  await expect(user.getByTestId('balance-score')).toHaveText('200');
+  const bill = await call(request, '/api/finance/walletLog', { currency: 'vli' }, member.token);
+  expect(bill.list[0]).toMatchObject({ amount: '+200', kind: 'adjust', title: '重复购买致歉补偿' });
   await memberContext.close();
 });

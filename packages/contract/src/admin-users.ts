@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPage, adminRoles, defineAdminCall } from './admin';
+import { Currency } from './commerce-wallet';
 import { field, pagingFields } from './validation';
 
 const userId = field.id('用户编号');
@@ -33,6 +34,8 @@ export const listAdminUsers = defineAdminCall({
 });
 
 export const AdminUserDetail = AdminUserRow.extend({
+  /** V券 in yuan with two decimals, V粒 in points. */
+  balances: z.object({ money: z.string(), score: z.number().int() }),
   ban_reason: z.string(),
   gender: z.number().int(),
   register_uuid: z.string(),
@@ -73,5 +76,26 @@ export const setAdminUserRoles = defineAdminCall({
   access: 'user',
   permission: { resource: 'roles', action: 'edit' },
   request: z.object({ id: userId, roles: z.array(z.enum(adminRoles)).max(adminRoles.length).describe('角色') }),
+  data: AdminUserDetail,
+});
+
+/**
+ * Adds to or takes from a user's V券 (yuan, two decimals) or V粒 (whole points), with the reason the
+ * bill and the audit log keep (a ledger row of kind `adjust`); a balance never goes below zero.
+ */
+export const adjustAdminUserBalance = defineAdminCall({
+  path: '/api/admin/users/adjustBalance',
+  access: 'user',
+  permission: { resource: 'balances', action: 'edit' },
+  request: z.object({
+    id: userId,
+    currency: Currency,
+    amount: z
+      .string()
+      .trim()
+      .regex(/^[+-]?\d{1,7}(\.\d{1,2})?$/, '调整数量格式不正确（如 10、-5.50）')
+      .describe('调整数量'),
+    reason: field.text('调整原因', 200).pipe(z.string().min(1, '请填写调整原因')),
+  }),
   data: AdminUserDetail,
 });

@@ -79,6 +79,7 @@ export const ledgerKinds = [
   'task',
   'draw',
   'bounty',
+  'adjust',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
@@ -93,6 +94,7 @@ export const ledgerTitles: Record<LedgerKind, string> = {
   task: '任务奖励',
   draw: '幸运抽奖',
   bounty: '问答悬赏',
+  adjust: '平台调整',
 };
 
 export const Currency = z.enum(['vq', 'vli'], { error: '币种不正确' }).describe('币种');

@@ -21,5 +21,9 @@ export const adminMessages = {
   refundRechargeSpent: '充值的V券已被使用，无法退款',
   orderRefunding: '退款处理中，请稍后刷新查看',
   refundProviderFailed: '商品已收回，支付渠道暂未受理退款（订单为退款中），请稍后重试',
+  adjustZero: '调整数量不能为0',
+  adjustScoreWhole: 'V粒只能按整数调整',
+  adjustTooLarge: '单次调整不能超过10万V券或100万V粒',
+  adjustBelowZero: '余额不足，调整后余额不能为负',
   accountBanned: '账号已被封禁，如有疑问请联系客服',
 } as const;

@@ -13,6 +13,7 @@ import type { WebSocket } from 'ws';
 import { users } from '../../db/schema/account';
 import { adminAudit } from '../../db/schema/admin';
 import { orders } from '../../db/schema/commerce-payment';
+import { walletLedger } from '../../db/schema/commerce-wallet';
 import { siteSettings } from '../../db/schema/shell';
 import { SIGNED_OUT_CLOSE } from '../../platform/socket-hub';
 import { sendCode } from '../../test/account';
@@ -66,6 +67,7 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
     return { id };
   },
   '/api/admin/users/setRoles': (id) => ({ id, roles: ['service'] }),
+  '/api/admin/users/adjustBalance': (id) => ({ id, currency: 'vq', amount: '10.00', reason: '活动补偿' }),
   '/api/admin/audit/list': () => ({}),
   '/api/admin/orders/list': (id) => ({ keyword: String(id) }),
   '/api/admin/orders/show': async (id) => ({
@@ -91,6 +93,7 @@ async function freshTarget() {
   return made.user;
 }
 let settingsRound = 0;
+const ledgerOf = (userId: number) => app.db.select().from(walletLedger).where(eq(walletLedger.userId, userId));
 const ordersOf = (userId: number) => app.db.select().from(orders).where(eq(orders.userId, userId));
 const settingsRows = () => app.db.select().from(siteSettings).orderBy(siteSettings.key);
 
@@ -114,6 +117,7 @@ describe('who may do what in the console', () => {
           user: await userRow(target.id),
           settings: await settingsRows(),
           orders: await ordersOf(target.id),
+          ledger: await ledgerOf(target.id),
         };
         const answer = await call(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
@@ -125,6 +129,7 @@ describe('who may do what in the console', () => {
           expect(await userRow(target.id), label).toEqual(before.user);
           expect(await settingsRows(), label).toEqual(before.settings);
           expect(await ordersOf(target.id), label).toEqual(before.orders);
+          expect(await ledgerOf(target.id), label).toEqual(before.ledger);
         }
       }
     }
@@ -154,6 +159,7 @@ describe('who may do what in the console', () => {
     expect(data.permissions).toEqual([
       { resource: 'users', actions: ['list', 'show', 'edit'] },
       { resource: 'orders', actions: ['list', 'show', 'edit', 'export'] },
+      { resource: 'balances', actions: ['edit'] },
     ]);
   });
 });

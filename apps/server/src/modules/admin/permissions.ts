@@ -20,7 +20,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
   operator: { users: ['list', 'show', 'edit', 'export'], settings: ['list', 'show', 'edit'], orders: readOnly },
   editor: {},
   moderator: { users: ['list', 'show', 'edit'] },
-  finance: { users: readOnly, orders: ['list', 'show', 'edit', 'export'] },
+  finance: { users: readOnly, orders: ['list', 'show', 'edit', 'export'], balances: ['edit'] },
   teacher: {},
   service: { users: readOnly, orders: readOnly },
 };

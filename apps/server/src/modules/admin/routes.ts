@@ -3,6 +3,7 @@ import { adminSessionMe, confirmAdminSession } from '@vce/contract/admin';
 import { listAdminOrders, refundAdminOrder, showAdminOrder } from '@vce/contract/admin-orders';
 import { showAdminSettings, updateAdminSettings } from '@vce/contract/admin-settings';
 import {
+  adjustAdminUserBalance,
   banAdminUser,
   listAdminUsers,
   setAdminUserRoles,
@@ -17,7 +18,7 @@ import { registerDevAdminRoutes } from './dev-admin-routes';
 import { listOrders, refund, showOrder } from './orders-service';
 import { callerOf, confirmSession, sessionAnswer } from './session-service';
 import { showSettings, updateSettings } from './settings-service';
-import { ban, listUsers, setRoles, showUser, unban } from './users-service';
+import { adjust, ban, listUsers, setRoles, showUser, unban } from './users-service';
 
 /** The operators' console (`/api/admin/`): each call checked against the caller's roles (admin-calls.ts). */
 export async function adminRoutes(app: FastifyInstance) {
@@ -39,6 +40,7 @@ export async function adminRoutes(app: FastifyInstance) {
     ban(app, { actorId: caller.userId, userId: body.id, reason: body.reason }),
   );
   registerAdminCall(app, unbanAdminUser, ({ body }) => unban(app, body.id));
+  registerAdminCall(app, adjustAdminUserBalance, ({ body }) => adjust(app, { userId: body.id, ...body }));
   registerAdminCall(app, setAdminUserRoles, ({ body }) => setRoles(app, { userId: body.id, roles: body.roles }));
 
   registerAdminCall(app, showAdminSettings, () => showSettings(app));

@@ -1,4 +1,5 @@
 import type { AdminRole } from '@vce/contract/admin';
+import { type Currency, formatCents } from '@vce/contract/commerce-wallet';
 import type { AdminUserDetail, AdminUserRow } from '@vce/contract/admin-users';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
@@ -9,6 +10,7 @@ import {
   readUserForConsole,
   unbanUser,
 } from '../account/console-service';
+import { adjustBalance, adjustmentUnits, readBalancesForConsole } from '../commerce/wallet/console-service';
 import { countOwners, findRoles, findRolesOfUsers, listStaffIds, replaceRoles } from './admin-store';
 import { Audited } from './admin-calls';
 
@@ -46,10 +48,15 @@ export async function listUsers(
 }
 
 export async function showUser(app: FastifyInstance, userId: number): Promise<AdminUserDetail> {
-  const [user, roles] = await Promise.all([readUserForConsole(app, userId), findRoles(app.db, userId)]);
+  const [user, roles, balances] = await Promise.all([
+    readUserForConsole(app, userId),
+    findRoles(app.db, userId),
+    readBalancesForConsole(app, userId),
+  ]);
   const now = Date.now();
   return {
     ...rowOf(user, roles),
+    balances: { money: formatCents(balances.moneyCents), score: balances.score },
     ban_reason: user.banReason ?? '',
     gender: user.gender ?? 0,
     register_uuid: user.registerUuid ?? '',
@@ -87,4 +94,19 @@ export async function setRoles(app: FastifyInstance, input: { userId: number; ro
   await replaceRoles(app.db, { userId: input.userId, roles });
   const after = await showUser(app, input.userId);
   return new Audited(after, { target: input.userId, before: { roles: before.roles }, after: { roles: after.roles } });
+}
+
+export async function adjust(
+  app: FastifyInstance,
+  input: { userId: number; currency: Currency; amount: string; reason: string },
+) {
+  const units = adjustmentUnits(input.currency, input.amount);
+  const before = await showUser(app, input.userId);
+  await adjustBalance(app, { userId: input.userId, currency: input.currency, units, reason: input.reason });
+  const after = await showUser(app, input.userId);
+  return new Audited(after, {
+    target: input.userId,
+    before: before.balances,
+    after: { ...after.balances, change: `${input.currency} ${input.amount}`, reason: input.reason },
+  });
 }

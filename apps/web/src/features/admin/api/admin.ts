@@ -8,6 +8,7 @@ import {
 } from '@vce/contract/admin';
 import { listAudit } from '@vce/contract/admin-audit';
 import {
+  adjustAdminUserBalance,
   banAdminUser,
   listAdminUsers,
   setAdminUserRoles,
@@ -117,6 +118,8 @@ function useUserChange<Input>(change: (input: Input) => Promise<CallData<typeof 
 export const useBanUser = () =>
   useUserChange((input: { id: number; reason: string }) => adminCall(banAdminUser, input));
 export const useUnbanUser = () => useUserChange((id: number) => adminCall(unbanAdminUser, { id }));
+export const useAdjustBalance = () =>
+  useUserChange((input: CallRequest<typeof adjustAdminUserBalance>) => adminCall(adjustAdminUserBalance, input));
 export const useSetRoles = () =>
   useUserChange((input: CallRequest<typeof setAdminUserRoles>) => adminCall(setAdminUserRoles, input));
 

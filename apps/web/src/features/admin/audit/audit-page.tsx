@@ -19,6 +19,7 @@ const resourceNames: Record<AdminResource, string> = {
   audit: '审计日志',
   settings: '站点设置',
   orders: '订单',
+  balances: '余额',
 };
 const actionNames: Record<AdminAction, string> = {
   list: '列表',

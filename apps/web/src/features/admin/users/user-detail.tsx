@@ -1,9 +1,9 @@
 import { type AdminRole, type AdminSession, adminRoleNames, adminRoles } from '@vce/contract/admin';
 import type { AdminUserDetail } from '@vce/contract/admin-users';
-import { Button, Checkbox, Descriptions, Form, Input, Modal, Spin, Tag } from 'antd';
+import { Button, Checkbox, Descriptions, Form, Input, Modal, Select, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../shared/ui/feedback';
-import { allows, useAdminUser, useBanUser, useSetRoles, useUnbanUser } from '../api/admin';
+import { allows, useAdjustBalance, useAdminUser, useBanUser, useSetRoles, useUnbanUser } from '../api/admin';
 import { consoleTime } from '../admin-time';
 
 function BanForm({ user }: { user: AdminUserDetail }) {
@@ -37,6 +37,54 @@ function BanForm({ user }: { user: AdminUserDetail }) {
       </Form.Item>
       <Button danger htmlType="submit" loading={ban.isPending}>
         封禁
+      </Button>
+    </Form>
+  );
+}
+
+function AdjustForm({ user }: { user: AdminUserDetail }) {
+  const adjust = useAdjustBalance();
+  const [form] = Form.useForm<{ currency: 'vq' | 'vli'; amount: string; reason: string }>();
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      initialValues={{ currency: 'vq' }}
+      onFinish={(values) =>
+        adjust.mutate(
+          { id: user.id, ...values },
+          {
+            onSuccess: () => {
+              form.resetFields(['amount', 'reason']);
+              void toast.success('余额已调整，用户账单中可见');
+            },
+          },
+        )
+      }
+    >
+      <Form.Item name="currency">
+        <Select
+          aria-label="币种"
+          style={{ width: 90 }}
+          options={[
+            { value: 'vq', label: 'V券' },
+            { value: 'vli', label: 'V粒' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="amount" rules={[{ required: true, message: '请输入调整数量' }]}>
+        <Input placeholder="如 10 或 -5.50" aria-label="调整数量" style={{ width: 130 }} />
+      </Form.Item>
+      <Form.Item name="reason" rules={[{ required: true, whitespace: true, message: '请填写调整原因' }]}>
+        <Input
+          placeholder="调整原因（用户账单与审计日志可见）"
+          aria-label="调整原因"
+          maxLength={200}
+          style={{ width: 260 }}
+        />
+      </Form.Item>
+      <Button htmlType="submit" loading={adjust.isPending}>
+        调整
       </Button>
     </Form>
   );
@@ -81,6 +129,10 @@ export function UserDetail({ id, session, onClose }: { id: number; session: Admi
             <Descriptions.Item label="角色">
               {data.roles.length ? data.roles.map((role) => <Tag key={role}>{adminRoleNames[role]}</Tag>) : '—'}
             </Descriptions.Item>
+            <Descriptions.Item label="V券余额">{data.balances.money}</Descriptions.Item>
+            <Descriptions.Item label="V粒">
+              <span data-testid="balance-score">{data.balances.score}</span>
+            </Descriptions.Item>
             <Descriptions.Item label="状态" span={2}>
               {data.banned_at ? (
                 <span data-testid="ban-state">
@@ -107,6 +159,12 @@ export function UserDetail({ id, session, onClose }: { id: number; session: Admi
             <>
               <h2 className="admin-subtitle">封禁</h2>
               <BanForm user={data} />
+            </>
+          )}
+          {allows(session, 'balances', 'edit') && (
+            <>
+              <h2 className="admin-subtitle">调整余额</h2>
+              <AdjustForm user={data} />
             </>
           )}
           {allows(session, 'roles', 'edit') && (
