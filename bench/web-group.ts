@@ -58,8 +58,10 @@ export const budgetedPages = [
   // Issue 40's pages: a search's grouped results, the community's search.
   { path: '/search?keyword=螺纹', signedIn: false },
   { path: '/qiyouCommunityV2/search?keyword=基差', signedIn: false },
-  // Issue 41's console: the users' list, as an owner whose session is confirmed.
+  // Issue 41's console, as an owner whose session is confirmed: the users, the orders, the settings.
   { path: '/admin/users', signedIn: true },
+  { path: '/admin/orders', signedIn: true },
+  { path: '/admin/settings', signedIn: true },
 ];
 
 /**

@@ -64,12 +64,17 @@ export async function ledgerCheck(app: TestApp, userId: number, currency: Curren
   return { balance: Number(row.balance), sum: Number(row.sum), last: row.last === null ? null : Number(row.last) };
 }
 
+/** The id of the demo package VIP月卡 (68 V券, 30 days). */
+export async function monthlyVipId(app: TestApp) {
+  const levels = (await callAs(app, '', '/api/user/getSuperVip')).data.level_list as { id: number; name: string }[];
+  return levels.find((level) => level.name === 'VIP月卡')!.id;
+}
+
 /** A VIP月卡 bought from the V券 balance (funded for it): the paid order's number. */
 export async function buyMonthlyVip(app: TestApp, signedIn: { token: string; user: { id: number } }) {
   await fundBalance(app, signedIn.user.id, 6800);
-  const levels = (await callAs(app, '', '/api/user/getSuperVip')).data.level_list as { id: number; name: string }[];
   const answer = await callAs(app, signedIn.token, '/api/user/paySuperVip', {
-    level_id: levels.find((level) => level.name === 'VIP月卡')!.id,
+    level_id: await monthlyVipId(app),
     pay_type: 'money',
     pay_from: 'web',
     pay_password: await givePayPassword(app, signedIn.token),

@@ -4,6 +4,7 @@ import { type Currency, formatCents, type LedgerKind } from '@vce/contract/comme
 import type { FastifyInstance } from 'fastify';
 import {
   type ConsoleOrderDetail,
+  findOrderForConsole,
   findOrdersForConsole,
   readOrderForConsole,
   refundOrderForConsole,
@@ -70,14 +71,15 @@ const detailOf = ({ order, provider, ledger }: ConsoleOrderDetail): AdminOrderDe
 export const showOrder = async (app: FastifyInstance, orderNo: string) =>
   detailOf(await readOrderForConsole(app, orderNo));
 
-const refundStateOf = (order: AdminOrderDetail) => ({
+const refundStateOf = (order: AdminOrderRow) => ({
   state: order.state,
   amount: order.amount,
   pay_type: order.pay_type,
 });
 
 export async function refund(app: FastifyInstance, input: { orderNo: string; reason: string }) {
-  const before = await showOrder(app, input.orderNo);
+  // Before: our books only (the provider is asked once, for the answer after).
+  const before = rowOf(await findOrderForConsole(app, input.orderNo));
   await refundOrderForConsole(app, input);
   const after = await showOrder(app, input.orderNo);
   return new Audited(after, {

@@ -7,7 +7,7 @@ import { orders, sandboxPayments } from '../../db/schema/commerce-payment';
 import type { SandboxPayment } from '../../providers/payment/sandbox-payment';
 import { createStaff } from '../../test/admin';
 import { callAs, createTestApp, createUser, type TestApp } from '../../test/harness';
-import { buyMonthlyVip, givePayPassword, ledgerCheck, sandboxSecret } from '../../test/money';
+import { buyMonthlyVip, givePayPassword, ledgerCheck, monthlyVipId, sandboxSecret } from '../../test/money';
 
 let app: TestApp;
 let call: ReturnType<typeof callAs>;
@@ -28,9 +28,8 @@ const refundOf = (orderNo: string, reason = '用户误购，协商退款') =>
 
 /** A VIP月卡 paid by WeChat at the sandbox's cashier. */
 async function buyVipByWechat(token: string) {
-  const levels = (await call('/api/user/getSuperVip', '')).data.level_list as { id: number; name: string }[];
   const started = await call('/api/user/paySuperVip', token, {
-    level_id: levels.find((level) => level.name === 'VIP月卡')!.id,
+    level_id: await monthlyVipId(app),
     pay_type: 'wechat',
     pay_from: 'web',
   });
@@ -132,9 +131,8 @@ describe('refunds', () => {
     const [beforeSpend] = await app.db.select().from(orders).where(eq(orders.orderNo, recharge.data.order_id));
     expect(beforeSpend!.state).toBe('paid');
     // Spent on a membership: the V券 cannot go back.
-    const levels = (await call('/api/user/getSuperVip', '')).data.level_list as { id: number; name: string }[];
     await call('/api/user/paySuperVip', member.token, {
-      level_id: levels.find((level) => level.name === 'VIP月卡')!.id,
+      level_id: await monthlyVipId(app),
       pay_type: 'money',
       pay_from: 'web',
       pay_password: await givePayPassword(app, member.token),

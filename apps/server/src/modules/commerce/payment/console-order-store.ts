@@ -1,7 +1,6 @@
 import type { OrderKind, OrderState, PayType } from '@vce/contract/commerce-payment';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { orders } from '../../../db/schema/commerce-payment';
-import { walletLedger } from '../../../db/schema/commerce-wallet';
 import type { Db } from '../../../platform/db';
 import { readPage } from '../../../platform/paging';
 
@@ -38,7 +37,3 @@ export async function listConsoleOrders(db: Db, filter: ConsoleOrderFilter) {
   const rows = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
   return readPage(db, { rows, table: orders, where, page: filter });
 }
-
-/** The balance movements that name an order, oldest first. */
-export const listOrderLedger = (db: Db, orderId: number) =>
-  db.select().from(walletLedger).where(eq(walletLedger.orderId, orderId)).orderBy(walletLedger.id);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../platform/errors';
 import type { PayChannel } from '../../../providers/payment/payment-provider';
-import { type ConsoleOrderFilter, listConsoleOrders, listOrderLedger } from './console-order-store';
+import { listOrderLedger } from '../wallet/wallet-store';
+import { type ConsoleOrderFilter, listConsoleOrders } from './console-order-store';
 import { findOrder, type OrderRow } from './order-store';
 import { refundOrder } from './refund-service';
 
@@ -32,9 +33,16 @@ async function providerRecord(app: FastifyInstance, order: OrderRow) {
   }
 }
 
-export async function readOrderForConsole(app: FastifyInstance, orderNo: string) {
+/** One order as our books have it (no provider asked). */
+export async function findOrderForConsole(app: FastifyInstance, orderNo: string) {
   const order = await findOrder(app.db, { orderNo });
   if (!order) throw AppError.reject('orderUnknown');
+  return order;
+}
+
+/** One order with what its provider says of it and the balance movements naming it. */
+export async function readOrderForConsole(app: FastifyInstance, orderNo: string) {
+  const order = await findOrderForConsole(app, orderNo);
   const [provider, ledger] = await Promise.all([providerRecord(app, order), listOrderLedger(app.db, order.id)]);
   return { order, provider, ledger };
 }

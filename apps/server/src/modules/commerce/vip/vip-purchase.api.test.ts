@@ -5,7 +5,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema/commerce-payment';
 import { createTestApp, createUser, type TestApp } from '../../../test/harness';
-import { addVipLevel, callAs, fundBalance, givePayPassword, ledgerCheck, sandboxSecret } from '../../../test/money';
+import {
+  addVipLevel,
+  callAs,
+  fundBalance,
+  givePayPassword,
+  ledgerCheck,
+  monthlyVipId,
+  sandboxSecret,
+} from '../../../test/money';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,10 +22,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const DAY = 86_400;
-const monthlyId = async () => {
-  const levels = (await callAs(app, '', '/api/user/getSuperVip')).data.level_list as { id: number; name: string }[];
-  return levels.find((level) => level.name === 'VIP月卡')!.id;
-};
+const monthlyId = () => monthlyVipId(app);
 
 describe('VIP packages', () => {
   it('lists the packages on sale with prices in V券, the first three being monthly, quarterly and annual', async () => {

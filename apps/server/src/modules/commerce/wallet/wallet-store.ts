@@ -106,3 +106,7 @@ export async function listLedger(db: Db, input: { userId: number; currency: Curr
     .$dynamic();
   return readPage(db, { rows, table: walletLedger, where: mine, page: input });
 }
+
+/** The balance movements that name an order, oldest first (the console's order detail). */
+export const listOrderLedger = (db: Db, orderId: number) =>
+  db.select().from(walletLedger).where(eq(walletLedger.orderId, orderId)).orderBy(walletLedger.id);
