@@ -71,7 +71,7 @@ const router = createBrowserRouter([
     // Its first answers are asked for beside its code (the module is the console's, not the shell's).
     loader: ({ request }) => {
       const { pathname } = new URL(request.url);
-      void import('../features/admin/api/admin').then((module) => module.prefetchConsole(pathname));
+      void import('../features/admin/api/prefetch').then((module) => module.prefetchConsole(pathname));
       return null;
     },
     // Once, on entering: moving between its sections asks for nothing more here.

@@ -22,7 +22,6 @@ import { api } from '../../../shared/api/api';
 import { ApiError } from '../../../shared/api/client';
 import { queryClient } from '../../../shared/query-client';
 import { queryKeys } from '../../../shared/query-keys';
-import { isSignedIn } from '../../../shared/session';
 import { createValueStore } from '../../../shared/value-store';
 
 /** Set when the server asks who is at the keyboard (code 4005): the console shows its confirmation. */
@@ -81,19 +80,14 @@ const usersQuery = (filter: UsersFilter, call = () => adminCall(listAdminUsers, 
 export const useAdminUsers = (filter: UsersFilter) =>
   useQuery({ ...usersQuery(filter), placeholderData: keepPreviousData });
 
-/**
- * The console's first answers, asked for as the route is entered, beside its code: the session and,
- * on 用户管理, its first page (no round trip waits for another before the table paints). Quietly:
- * without a confirmed session the page is refused (4005), and asked again after the confirmation.
- */
-export function prefetchConsole(pathname: string) {
-  if (!isSignedIn()) return;
-  void queryClient.prefetchQuery(sessionQuery());
-  if (pathname === '/admin/users')
-    void queryClient.prefetchQuery(
-      usersQuery(firstUsersFilter, () => api.call(listAdminUsers, firstUsersFilter, { silent: true })),
-    );
-}
+/** The console session, asked for as the route is entered (api/prefetch.ts). */
+export const prefetchSession = () => queryClient.prefetchQuery(sessionQuery());
+
+/** 用户管理's first page, asked for as the route is entered (quietly: refused until confirmed). */
+export const prefetchUsers = () =>
+  queryClient.prefetchQuery(
+    usersQuery(firstUsersFilter, () => api.call(listAdminUsers, firstUsersFilter, { silent: true })),
+  );
 
 export const useAdminUser = (id: number) =>
   useQuery({

@@ -14,7 +14,7 @@ import { Button, Form, Input, Select, Table, Tag } from 'antd';
 import { Suspense, useState } from 'react';
 import { lazyOnDemand } from '../../../shared/lazy-chunk';
 import { consoleTime } from '../admin-time';
-import { type OrdersFilter, useAdminOrders } from '../api/orders';
+import { firstOrdersFilter, type OrdersFilter, useAdminOrders } from '../api/orders';
 import { chosenFields, DateRangeAndSubmit } from '../filter-form';
 import { serverPaging } from '../server-paging';
 import { orderStateColors } from './order-names';
@@ -38,7 +38,7 @@ const optionsOf = <K extends string>(names: Record<K, string>, keys: readonly K[
 
 /** 订单管理: every order, newest first, found by number or buyer and filtered; a row opens the order. */
 export function OrdersPage({ session }: { session: AdminSession }) {
-  const [filter, setFilter] = useState<OrdersFilter>({ keyword: '', page: 1, limit: 20 });
+  const [filter, setFilter] = useState<OrdersFilter>(firstOrdersFilter);
   const [openNo, setOpenNo] = useState<string | null>(null);
   const orders = useAdminOrders(filter);
   const apply = (fields: FilterFields) => {

@@ -1,0 +1,22 @@
+import { isSignedIn } from '../../../shared/session';
+import { prefetchSession, prefetchUsers } from './admin';
+import { prefetchOrders } from './orders';
+import { prefetchSettings } from './settings';
+
+/** What each section shows first: its answers and, for a section loaded on demand, its code. */
+const sectionFirsts: Record<string, () => Promise<unknown>> = {
+  '/admin/users': prefetchUsers,
+  '/admin/orders': () => Promise.all([prefetchOrders(), import('../orders/orders-page')]),
+  '/admin/settings': () => Promise.all([prefetchSettings(), import('../settings/settings-page')]),
+};
+
+/**
+ * The console's first answers, asked for as the route is entered, beside its code: the session and
+ * the entered section's first answer and code (no round trip waits for another before it paints).
+ * Quietly: without a confirmed session they are refused (4005), and asked again after the confirmation.
+ */
+export function prefetchConsole(pathname: string) {
+  if (!isSignedIn()) return;
+  void prefetchSession();
+  void sectionFirsts[pathname]?.();
+}
