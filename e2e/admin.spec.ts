@@ -1,6 +1,6 @@
 import { artifactDir, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { call, sendSmsCode, signInAsNewUser } from './session';
+import { call, sendSmsCode, signInAsNewUser, signUp } from './session';
 
 /** Opens the console and confirms who is at the keyboard with the account's password. */
 async function confirmConsole(page: Page, password: string) {
@@ -124,6 +124,73 @@ test('an owner makes a colleague a moderator: the moderator confirms and sees on
   await expect(audit.getByRole('row').nth(1)).toContainText(`修改角色 #${colleague.id}`);
   await expect(audit.getByRole('row').nth(1)).toContainText('moderator');
   await colleagueContext.close();
+});
+
+test('a moderator hides a reported post from the queue: it leaves the feed and search at once; then adds a banned word the next post is refused for', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const [author, ...readers] = await Promise.all([signUp(request), signUp(request), signUp(request)]);
+  const word = `蜻蜓琥珀${Date.now() % 1_000_000}`;
+  const title = `${word} 私信领取内部策略`;
+  const { id } = await call(
+    request,
+    '/api/qi_you/addPost',
+    { title, content: '<p>名额有限，先到先得</p>' },
+    author.token,
+  );
+  for (const [index, reader] of readers.entries())
+    await call(
+      request,
+      '/api/qi_you/report',
+      { type: 'post', id, reason: index ? 'spam' : 'scam', note: index ? '' : '引流到私聊收费' },
+      reader.token,
+    );
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/search?keyword=${word}`);
+  await expect(visitor.getByRole('region', { name: '帖子' }).getByTestId('search-hit')).toContainText(title);
+
+  const password = 'Mod2026y';
+  const moderator = await signInAsNewUser(page, request, { password });
+  await request.post('/api/dev/admin/grant', { data: { user_id: moderator.id, role: 'moderator' } });
+  await confirmConsole(page, password);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '举报处理' }).click();
+  const queue = page.getByRole('region', { name: '举报处理' });
+  const row = queue.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('2 人');
+  await expect(row).toContainText('荐股喊单或诈骗 1');
+  await expect(row).toContainText('引流到私聊收费');
+  await page.screenshot({ path: `${artifactDir}/admin-reports.png` });
+  await row.getByRole('button', { name: /^隐\s?藏$/ }).click();
+  await page
+    .getByRole('dialog', { name: '隐藏这条帖子？' })
+    .getByRole('button', { name: /^隐\s?藏$/ })
+    .click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '已隐藏' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // Gone for readers: not in the latest feed, not found by search.
+  await visitor.goto('/qiyouCommunityV2');
+  await expect(visitor.getByTestId('latest-posts').getByTestId('post-row').first()).toBeVisible();
+  await expect(visitor.getByTestId('post-row').filter({ hasText: title })).toHaveCount(0);
+  await visitor.goto(`/search?keyword=${word}`);
+  await expect(visitor.getByText('没有找到')).toBeVisible();
+  await expect(visitor.getByTestId('search-hit').filter({ hasText: title })).toHaveCount(0);
+
+  // A banned word from the next post on.
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '违禁词' }).click();
+  const words = page.getByRole('region', { name: '违禁词' });
+  await words.getByLabel('新违禁词').fill('内部 策略');
+  await words.getByRole('button', { name: /^添\s?加$/ }).click();
+  await expect(words.getByLabel('版主添加的违禁词')).toContainText('内部策略');
+  const refused = await request.post('/api/qi_you/addPost', {
+    data: { title: '分享内部·策略', content: '<p>看这里</p>' },
+    headers: { token: author.token },
+  });
+  expect(await refused.json()).toMatchObject({ code: 0, msg: '内容包含不适宜发布的词语，请修改后再发' });
+  await visitorContext.close();
 });
 
 test('an operator turns grey mode on: the home page turns grey for visitors at once, and back when it is turned off', async ({

@@ -41,11 +41,8 @@ export async function sendSmsCode(request: APIRequestContext, mobile: string, ev
  * day's popups on load (sign-in, VIP prompt) count as already closed unless `popups` is set, so
  * tests about other things are not covered by them.
  */
-export async function signInAsNewUser(
-  page: Page,
-  request: APIRequestContext,
-  options: { password?: string; popups?: boolean } = {},
-) {
+/** A new account by SMS login, through the API alone (a browser need not show it); with a password where given. */
+export async function signUp(request: APIRequestContext, options: { password?: string } = {}) {
   const mobile = newPhone();
   const captcha = await sendSmsCode(request, mobile, 'mobile_login');
   const login = await call(request, '/api/user/mobileLogin', { mobile, captcha });
@@ -53,8 +50,17 @@ export async function signInAsNewUser(
   if (options.password) {
     await call(request, '/api/user/setPwd', { password: options.password, newpassword: options.password }, token);
   }
-  await enterSession(page, { token, nickname }, options.popups ?? false);
   return { id, mobile, token, nickname };
+}
+
+export async function signInAsNewUser(
+  page: Page,
+  request: APIRequestContext,
+  options: { password?: string; popups?: boolean } = {},
+) {
+  const account = await signUp(request, options);
+  await enterSession(page, account, options.popups ?? false);
+  return account;
 }
 
 /**

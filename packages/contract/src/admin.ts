@@ -19,7 +19,16 @@ export const adminRoleNames: Record<AdminRole, string> = {
 };
 
 /** What the console manages; the list grows with it. */
-export const adminResources = ['users', 'roles', 'audit', 'settings', 'orders', 'balances'] as const;
+export const adminResources = [
+  'users',
+  'roles',
+  'audit',
+  'settings',
+  'orders',
+  'balances',
+  'reports',
+  'banned_words',
+] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
 export type AdminAction = (typeof adminActions)[number];

@@ -25,5 +25,11 @@ export const adminMessages = {
   adjustScoreWhole: 'V粒只能按整数调整',
   adjustTooLarge: '单次调整不能超过10万V券或100万V粒',
   adjustBelowZero: '余额不足，调整后余额不能为负',
+  reportNone: '该内容没有举报记录',
+  bannedWordTooShort: '违禁词去掉空格和标点后至少2个字',
+  bannedWordBuiltin: '该词已是站点内置的违禁词',
+  bannedWordExists: '该违禁词已在列表中',
+  bannedWordsFull: '违禁词已达2000个上限，请先删除不用的词',
+  bannedWordUnknown: '列表中没有这个违禁词',
   accountBanned: '账号已被封禁，如有疑问请联系客服',
 } as const;

@@ -44,16 +44,28 @@ declare module '../platform/domain-events' {
     'answer.accepted': { postId: number; postTitle: string; commentId: number; answererId: number; bounty: number };
     /**
      * A post (`commentIds` empty) or comments on it (a thread with its replies) were deleted by their
-     * author or hidden by readers' reports (community). Notices: those about it go, and a hidden one's
-     * author is told; the search index drops it.
+     * author or hidden by readers' reports or a moderator (community). Notices: those about it go, and
+     * a hidden one's author is told; the search index drops it.
      */
     'community.removed': {
       postId: number;
       commentIds: number[];
       authorId: number;
-      by: 'author' | 'reports';
+      by: 'author' | 'reports' | 'moderator';
       /** The post's title or the comment's start, for the author's notice. */
       excerpt: string;
+    };
+    /**
+     * A moderator decided on a post or comments that were hidden (community): kept hidden, or shown
+     * again (`restored`: a thread with the replies hidden with it). Notices: its author is told the
+     * outcome; search indexes a restored post again.
+     */
+    'community.reviewed': {
+      postId: number;
+      commentIds: number[];
+      authorId: number;
+      excerpt: string;
+      outcome: 'hidden' | 'restored';
     };
     /** A post or comment got a new like (community). Community: its author's 百赞 honour. */
     'like.added': { userId: number; authorId: number; type: 'post' | 'comment'; id: number };

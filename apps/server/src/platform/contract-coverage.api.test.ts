@@ -49,6 +49,9 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/admin/users/adjustBalance': { id: 1, currency: 'vq', amount: '1', reason: '补偿' },
   '/api/admin/orders/show': { order_no: 'V1' },
   '/api/admin/orders/refund': { order_no: 'V1', reason: '重复购买' },
+  '/api/admin/reports/handle': { type: 'post', id: 1, decision: 'hide' },
+  '/api/admin/bannedWords/add': { word: '喊单群' },
+  '/api/admin/bannedWords/remove': { word: '喊单群' },
   '/api/admin/settings/update': {
     grey_mode: 0,
     app_index_image: { pc_image: '', ad_type: 0, view_data_info: '' },

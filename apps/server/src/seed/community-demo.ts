@@ -5,7 +5,7 @@ import { communityPollBallots, communityPollOptions, communityPolls } from '../d
 import { communityQuestions } from '../db/schema/community-questions';
 import { communityTopics } from '../db/schema/community-topics';
 import { creditBalance, debitBalance } from '../modules/commerce/wallet/wallet-store';
-import { postRow, preparePost } from '../modules/community/post-content';
+import { postRow, shapePost } from '../modules/community/post-content';
 import { insertPost } from '../modules/community/post-store';
 import type { Db } from '../platform/db';
 import { type DemoComment, type DemoPost, demoMembers, demoPosts, demoTopics } from './community-demo-posts';
@@ -40,7 +40,7 @@ async function seedPost(db: Db, input: { post: DemoPost; memberId(index: number)
   const createdAt = hoursBefore(now, post.hoursAgo);
   const replies = post.comments.reduce((sum, comment) => sum + (comment.replies?.length ?? 0), 0);
   const postId = await insertPost(db, {
-    ...(await postRow(db, preparePost(post.title, post.body))),
+    ...(await postRow(db, shapePost(post.title, post.body))),
     userId: memberId(post.by),
     likeCount: post.likedBy.length,
     commentCount: post.comments.length + replies,

@@ -130,6 +130,10 @@ export const queryKeys = {
     orderLists: ['admin', 'orders'] as const,
     orders: (filter: object) => ['admin', 'orders', filter] as const,
     order: (orderNo: string) => ['admin', 'order', orderNo] as const,
+    /** Every page of the moderation queue, and one of them. */
+    reportPages: ['admin', 'reports'] as const,
+    reports: (filter: object) => ['admin', 'reports', filter] as const,
+    bannedWords: ['admin', 'banned-words'] as const,
   },
   search: {
     results: (keyword: string, scope: string, page: number) => ['search', 'results', keyword, scope, page] as const,

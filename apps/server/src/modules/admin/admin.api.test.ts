@@ -1,5 +1,6 @@
 import { type AdminCall, type AdminRole, adminRoles } from '@vce/contract/admin';
 import * as auditCalls from '@vce/contract/admin-audit';
+import * as moderationCalls from '@vce/contract/admin-moderation';
 import * as orderCalls from '@vce/contract/admin-orders';
 import * as settingsCalls from '@vce/contract/admin-settings';
 import * as userCalls from '@vce/contract/admin-users';
@@ -14,6 +15,8 @@ import { users } from '../../db/schema/account';
 import { adminAudit } from '../../db/schema/admin';
 import { orders } from '../../db/schema/commerce-payment';
 import { walletLedger } from '../../db/schema/commerce-wallet';
+import { communityPosts } from '../../db/schema/community';
+import { communityReports } from '../../db/schema/community-reports';
 import { siteSettings } from '../../db/schema/shell';
 import { SIGNED_OUT_CLOSE } from '../../platform/socket-hub';
 import { sendCode } from '../../test/account';
@@ -53,7 +56,7 @@ const auditCount = async () => (await app.db.select({ count: count() }).from(adm
 const userRow = async (id: number) => (await app.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** Every console call of the contract, with a body that succeeds for a fresh target user. */
-const consoleCalls = [userCalls, auditCalls, settingsCalls, orderCalls]
+const consoleCalls = [userCalls, auditCalls, settingsCalls, orderCalls, moderationCalls]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
     typeof value === 'object' && value !== null && 'permission' in value ? [value as AdminCall] : [],
@@ -77,6 +80,15 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
     order_no: await buyMonthlyVip(app, { user: { id }, token: tokenOf(id) }),
     reason: '重复购买',
   }),
+  '/api/admin/reports/list': () => ({ status: 'pending' }),
+  '/api/admin/reports/handle': async (id) => ({ type: 'post', id: await reportedPostOf(id), decision: 'hide' }),
+  '/api/admin/bannedWords/list': () => ({}),
+  '/api/admin/bannedWords/add': () => ({ word: `违禁词${++wordRound}号` }),
+  '/api/admin/bannedWords/remove': async () => {
+    const word = `违禁词${++wordRound}号`;
+    expect(await call('/api/admin/bannedWords/add', ownerToken, { word })).toMatchObject({ code: Code.SUCCESS });
+    return { word };
+  },
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -93,6 +105,19 @@ async function freshTarget() {
   return made.user;
 }
 let settingsRound = 0;
+let wordRound = 0;
+/** A post of the user's that a reader (the user, written straight to the table) reported. */
+async function reportedPostOf(userId: number) {
+  const [post] = await app.db
+    .insert(communityPosts)
+    .values({ userId, title: '私信我进群领取', content: '<p>进群</p>', excerpt: '进群' })
+    .returning();
+  await app.db
+    .insert(communityReports)
+    .values({ reporterId: userId, targetType: 'post', targetId: post!.id, postId: post!.id, reason: 'spam' });
+  return post!.id;
+}
+const postsOf = (userId: number) => app.db.select().from(communityPosts).where(eq(communityPosts.userId, userId));
 const ledgerOf = (userId: number) => app.db.select().from(walletLedger).where(eq(walletLedger.userId, userId));
 const ordersOf = (userId: number) => app.db.select().from(orders).where(eq(orders.userId, userId));
 const settingsRows = () => app.db.select().from(siteSettings).orderBy(siteSettings.key);
@@ -118,6 +143,7 @@ describe('who may do what in the console', () => {
           settings: await settingsRows(),
           orders: await ordersOf(target.id),
           ledger: await ledgerOf(target.id),
+          posts: await postsOf(target.id),
         };
         const answer = await call(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
@@ -130,6 +156,7 @@ describe('who may do what in the console', () => {
           expect(await settingsRows(), label).toEqual(before.settings);
           expect(await ordersOf(target.id), label).toEqual(before.orders);
           expect(await ledgerOf(target.id), label).toEqual(before.ledger);
+          expect(await postsOf(target.id), label).toEqual(before.posts);
         }
       }
     }
@@ -160,6 +187,8 @@ describe('who may do what in the console', () => {
       { resource: 'users', actions: ['list', 'show', 'edit'] },
       { resource: 'orders', actions: ['list', 'show', 'edit', 'export'] },
       { resource: 'balances', actions: ['edit'] },
+      { resource: 'reports', actions: ['list', 'show', 'edit'] },
+      { resource: 'banned_words', actions: ['list', 'create', 'delete'] },
     ]);
   });
 });

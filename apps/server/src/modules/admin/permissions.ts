@@ -19,7 +19,11 @@ const readOnly: readonly AdminAction[] = ['list', 'show'];
 const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
   operator: { users: ['list', 'show', 'edit', 'export'], settings: ['list', 'show', 'edit'], orders: readOnly },
   editor: {},
-  moderator: { users: ['list', 'show', 'edit'] },
+  moderator: {
+    users: ['list', 'show', 'edit'],
+    reports: ['list', 'show', 'edit'],
+    banned_words: ['list', 'create', 'delete'],
+  },
   finance: { users: readOnly, orders: ['list', 'show', 'edit', 'export'], balances: ['edit'] },
   teacher: {},
   service: { users: readOnly, orders: readOnly },

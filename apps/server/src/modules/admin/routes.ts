@@ -1,5 +1,12 @@
 import { listAudit as listAuditCall } from '@vce/contract/admin-audit';
 import { adminSessionMe, confirmAdminSession } from '@vce/contract/admin';
+import {
+  addAdminBannedWord,
+  handleAdminReport,
+  listAdminBannedWords,
+  listAdminReports,
+  removeAdminBannedWord,
+} from '@vce/contract/admin-moderation';
 import { listAdminOrders, refundAdminOrder, showAdminOrder } from '@vce/contract/admin-orders';
 import { showAdminSettings, updateAdminSettings } from '@vce/contract/admin-settings';
 import {
@@ -15,6 +22,9 @@ import { registerCall } from '../../platform/calls';
 import { registerAdminCall } from './admin-calls';
 import { listAudit } from './audit-service';
 import { registerDevAdminRoutes } from './dev-admin-routes';
+import { readModerationQueue } from '../community/reports/moderation-service';
+import { readBannedWords } from '../shell/banned-words-service';
+import { addWord, handleReport, removeWord } from './moderation-service';
 import { listOrders, refund, showOrder } from './orders-service';
 import { callerOf, confirmSession, sessionAnswer } from './session-service';
 import { showSettings, updateSettings } from './settings-service';
@@ -49,6 +59,12 @@ export async function adminRoutes(app: FastifyInstance) {
   registerAdminCall(app, listAdminOrders, ({ body }) => listOrders(app, body));
   registerAdminCall(app, showAdminOrder, ({ body }) => showOrder(app, body.order_no));
   registerAdminCall(app, refundAdminOrder, ({ body }) => refund(app, { orderNo: body.order_no, reason: body.reason }));
+
+  registerAdminCall(app, listAdminReports, ({ body }) => readModerationQueue(app, body));
+  registerAdminCall(app, handleAdminReport, ({ body }) => handleReport(app, body));
+  registerAdminCall(app, listAdminBannedWords, () => readBannedWords(app));
+  registerAdminCall(app, addAdminBannedWord, ({ body }) => addWord(app, body.word));
+  registerAdminCall(app, removeAdminBannedWord, ({ body }) => removeWord(app, body.word));
 
   registerAdminCall(app, listAuditCall, ({ body }) => listAudit(app, body));
   if (app.sms.name === 'dev') registerDevAdminRoutes(app);

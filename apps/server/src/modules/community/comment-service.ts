@@ -74,7 +74,7 @@ export async function addComment(input: {
   mentionIds: number[];
 }) {
   const { app, userId, postId, content } = input;
-  refuseBannedWords(content);
+  await refuseBannedWords(app.settings, content);
   const mentions = await checkMentions(app, { content, ids: input.mentionIds });
   const limit = await writeLimitFor(app.db, userId, commentLimits);
   const commentId = await inTransaction(app.db, async (tx) => {

@@ -1,9 +1,9 @@
 import { INLINE_REPLIES } from '@vce/contract/community-comments';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { communityPosts } from '../../db/schema/community';
 import { communityComments } from '../../db/schema/community-comments';
 import type { Db } from '../../platform/db';
-import type { RemovedBy } from './post-store';
+import { hiddenBy, type RemovedBy } from './post-store';
 import { readPage } from '../../platform/paging';
 import { joinUsersOn, userDisplayAlias, userDisplayColumns } from '../account/account-reads';
 import type { WrittenRows } from './write-limits';
@@ -161,4 +161,58 @@ export async function takeDownComment(tx: Db, input: { id: number; userId?: numb
       : [];
   await bumpCounts(tx, { postId: row.postId, threadId: row.parentId, by: -(1 + replies.length) });
   return { ...row, removedIds: [row.id, ...replies.map((reply) => reply.id)] };
+}
+
+/** A comment taken down and, for a thread head, the replies taken down with it (the same moment and hand). */
+async function takenDownWith(tx: Db, id: number, by: readonly RemovedBy[]) {
+  const [head] = await tx
+    .select({
+      id: communityComments.id,
+      postId: communityComments.postId,
+      parentId: communityComments.parentId,
+      userId: communityComments.userId,
+      content: communityComments.content,
+      deletedAt: communityComments.deletedAt,
+      removedBy: communityComments.removedBy,
+    })
+    .from(communityComments)
+    .where(and(eq(communityComments.id, id), inArray(communityComments.removedBy, [...by])));
+  if (!head?.deletedAt || !head.removedBy) return undefined;
+  const rows = or(
+    eq(communityComments.id, head.id),
+    and(
+      eq(communityComments.parentId, head.id),
+      eq(communityComments.deletedAt, head.deletedAt),
+      eq(communityComments.removedBy, head.removedBy),
+    ),
+  );
+  return { head, rows };
+}
+
+/**
+ * Shows again a comment hidden by readers' reports or a moderator, with the replies hidden with it,
+ * counting them on the post and thread again; undefined when it is not hidden.
+ */
+export async function restoreComment(tx: Db, id: number) {
+  const hidden = await takenDownWith(tx, id, hiddenBy);
+  if (!hidden) return undefined;
+  const restored = await tx
+    .update(communityComments)
+    .set({ deletedAt: null, removedBy: null })
+    .where(hidden.rows)
+    .returning({ id: communityComments.id });
+  const { head } = hidden;
+  await bumpCounts(tx, { postId: head.postId, threadId: head.parentId, by: restored.length });
+  return { ...head, restoredIds: restored.map((row) => row.id) };
+}
+
+/**
+ * A comment readers' reports hid (and the replies hidden with it) stays hidden by a moderator's
+ * decision; answers its text.
+ */
+export async function keepCommentHidden(tx: Db, id: number) {
+  const hidden = await takenDownWith(tx, id, ['reports']);
+  if (!hidden) return '';
+  await tx.update(communityComments).set({ removedBy: 'moderator' }).where(hidden.rows);
+  return hidden.head.content;
 }

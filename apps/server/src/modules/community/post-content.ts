@@ -2,6 +2,7 @@ import { POST_IMAGES_MAX, POST_TEXT_MAX, postImagesTooMany, postTextTooLong } fr
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { refuseBannedWords } from '../../platform/banned-words';
+import type { SettingsCache } from '../../platform/settings';
 import { excerptOf } from '../../platform/plain-text';
 import { cleanPostBody, drawEmoji } from './post-html';
 import { tagProducts, untaggedText } from './post-products';
@@ -9,21 +10,28 @@ import { linkTopics, topicNamesIn } from './topics/post-topics';
 import { ensureTopics } from './topics/topic-store';
 
 /**
- * A post's title and body as sent, made ready to store, for a new post and an edit alike: sanitised,
- * checked (text, pictures, banned words), its products tagged and its topics' names read.
+ * A post's title and body as sent, made ready to store: sanitised, checked (text, pictures), its
+ * products tagged and its topics' names read. The site's own demo posts are shaped so; users' are
+ * prepared (`preparePost`).
  */
-export function preparePost(title: string, sent: string) {
+export function shapePost(title: string, sent: string) {
   const body = cleanPostBody(sent);
   if (!body.text && body.imageCount === 0) throw AppError.reject('postContentEmpty');
   if (body.imageCount > POST_IMAGES_MAX) throw AppError.reject(postImagesTooMany);
   if (body.text.length > POST_TEXT_MAX) throw AppError.reject(postTextTooLong);
-  refuseBannedWords(`${title} ${body.text}`);
   const { html, symbols } = tagProducts(body.html);
   // A post of pictures alone is listed as one.
   const excerpt = excerptOf(untaggedText(body.text)) || '[图片]';
-  return { title, html, symbols, topicNames: topicNamesIn(html), excerpt };
+  return { title, text: body.text, html, symbols, topicNames: topicNamesIn(html), excerpt };
 }
-export type PreparedPost = ReturnType<typeof preparePost>;
+export type PreparedPost = ReturnType<typeof shapePost>;
+
+/** A user's post, new or edited, shaped and refused when it holds a banned word. */
+export async function preparePost(settings: SettingsCache, title: string, sent: string) {
+  const post = shapePost(title, sent);
+  await refuseBannedWords(settings, `${title} ${post.text}`);
+  return post;
+}
 
 /** The stored form of a prepared post, in the writing transaction: its topics made and linked, its emoji drawn. */
 export async function postRow(tx: Db, post: PreparedPost) {

@@ -21,7 +21,7 @@ export async function editMyPost(input: {
   title: string;
   content: string;
 }) {
-  const prepared = preparePost(input.title, input.content);
+  const prepared = await preparePost(input.app.settings, input.title, input.content);
   await inTransaction(input.app.db, async (tx) => {
     const post = await lockOwnPost(tx, { id: input.id, userId: input.userId });
     if (!post) throw AppError.reject('postUnknown');

@@ -88,7 +88,7 @@ export async function publishPost(input: {
   const { app, userId } = input;
   const poll = input.poll && checkPollDraft(input.poll);
   const chart = input.chart && checkChartDraft(input.chart);
-  const prepared = preparePost(input.title, input.content);
+  const prepared = await preparePost(input.app.settings, input.title, input.content);
   const limit = await writeLimitFor(app.db, userId, postLimits);
   return inTransaction(app.db, async (tx) => {
     await checkWriteLimit(tx, { rows: writtenPosts, userId, limit, messages: limitMessages.post });

@@ -198,8 +198,13 @@ export async function updatePost(
   await linkPostTopics(tx, postId, topicIds);
 }
 
-/** Who takes a post or comment down: its author, or readers' reports (it is hidden until a moderator looks). */
-export type RemovedBy = 'author' | 'reports';
+/**
+ * Who takes a post or comment down: its author, readers' reports (it is hidden until a moderator
+ * looks) or a moderator.
+ */
+export type RemovedBy = 'author' | 'reports' | 'moderator';
+/** Those whose taking down a moderator may undo (never an author's own delete). */
+export const hiddenBy = ['reports', 'moderator'] as const;
 
 /**
  * Takes a live post down (`userId`: only when it is theirs); undefined when it is not theirs or
@@ -218,4 +223,24 @@ export async function takeDownPost(db: Db, input: { id: number; userId?: number;
     )
     .returning({ id: communityPosts.id, userId: communityPosts.userId, title: communityPosts.title });
   return row;
+}
+
+/** Shows again a post hidden by readers' reports or a moderator; undefined when it is not hidden. */
+export async function restorePost(tx: Db, id: number) {
+  const [row] = await tx
+    .update(communityPosts)
+    .set({ deletedAt: null, removedBy: null })
+    .where(and(eq(communityPosts.id, id), inArray(communityPosts.removedBy, [...hiddenBy])))
+    .returning({ id: communityPosts.id, userId: communityPosts.userId, title: communityPosts.title });
+  return row;
+}
+
+/** A post readers' reports hid stays hidden by a moderator's decision; answers its title. */
+export async function keepPostHidden(tx: Db, id: number) {
+  const [row] = await tx
+    .update(communityPosts)
+    .set({ removedBy: 'moderator' })
+    .where(and(eq(communityPosts.id, id), eq(communityPosts.removedBy, 'reports')))
+    .returning({ title: communityPosts.title });
+  return row?.title ?? '';
 }

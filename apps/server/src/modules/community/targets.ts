@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { communityPosts } from '../../db/schema/community';
 import { communityComments } from '../../db/schema/community-comments';
 import type { Db } from '../../platform/db';
+import type { RemovedBy } from './post-store';
 
 /** What readers act on (like, report): a post or a comment. */
 export type Target = 'post' | 'comment';
@@ -14,6 +15,8 @@ export const targets = {
     postId: communityPosts.id,
     authorId: communityPosts.userId,
     likeCount: communityPosts.likeCount,
+    deletedAt: communityPosts.deletedAt,
+    removedBy: communityPosts.removedBy,
     live: isNull(communityPosts.deletedAt),
   },
   comment: {
@@ -22,6 +25,8 @@ export const targets = {
     postId: communityComments.postId,
     authorId: communityComments.userId,
     likeCount: communityComments.likeCount,
+    deletedAt: communityComments.deletedAt,
+    removedBy: communityComments.removedBy,
     live: isNull(communityComments.deletedAt),
   },
 };
@@ -38,4 +43,23 @@ export async function lockLiveTarget(tx: Db, type: Target, id: number) {
     .where(and(eq(target.id, id), target.live))
     .for('update');
   return row;
+}
+
+/**
+ * Locks a post or comment's row whatever its state (a moderator decides on hidden ones too) and
+ * answers its author, post and who took it down (null while it is shown); undefined when there is none.
+ */
+export async function lockAnyTarget(tx: Db, type: Target, id: number) {
+  const target = targets[type];
+  const [row] = await tx
+    .select({
+      authorId: target.authorId,
+      postId: target.postId,
+      deletedAt: target.deletedAt,
+      removedBy: target.removedBy,
+    })
+    .from(target.table)
+    .where(eq(target.id, id))
+    .for('update');
+  return row && { ...row, removedBy: row.deletedAt ? (row.removedBy as RemovedBy | null) : null };
 }

@@ -1,6 +1,7 @@
 import type { NoticeMessage } from '@vce/contract/notices';
 import { paths } from '@vce/contract/routes';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db';
 import type { DomainEventMap } from '../../platform/domain-events';
 import { findUserDisplays } from '../account/account-service';
 import { sendNotice } from './notice-service';
@@ -13,26 +14,46 @@ const commentSubject = (commentId: number) => `community_comment:${commentId}`;
 /** A notice about a comment is about its post too: it goes with either. */
 const commentNoticeSubjects = (postId: number, commentId: number) => [postSubject(postId), commentSubject(commentId)];
 
+/** How an author's post or comment is named in a notice to them. */
+const namedFor = (event: { commentIds: number[]; excerpt: string }) =>
+  event.commentIds.length === 0 ? `帖子《${event.excerpt}》` : `评论「${event.excerpt}」`;
+
+/** Tells the author of hidden or reviewed content what became of it. */
+const tellAuthor = (app: FastifyInstance, tx: Db, authorId: number, content: string) =>
+  sendNotice({
+    app,
+    db: tx,
+    message: { type: 'community_hidden', user_id: authorId, message_type: 'case', content: { content } },
+  });
+
 /**
  * Notices about community content go with it: a deleted or hidden post takes every notice about it
- * and its comments, a comment those about it. The author of what readers' reports hid is told.
+ * and its comments, a comment those about it. The author of what readers' reports or a moderator
+ * hid is told, and told again what a moderator decided on it.
  */
 export function forgetRemovedContent(app: FastifyInstance) {
   app.events.committed('community.removed', 'notices.community-removed', async (event, tx) => {
     const isPost = event.commentIds.length === 0;
     await deleteNoticesAbout(tx, isPost ? [postSubject(event.postId)] : event.commentIds.map(commentSubject));
-    if (event.by !== 'reports') return;
-    const what = isPost ? `帖子《${event.excerpt}》` : `评论「${event.excerpt}」`;
-    await sendNotice({
+    if (event.by === 'reports')
+      await tellAuthor(
+        app,
+        tx,
+        event.authorId,
+        `你的${namedFor(event)}因多位期友举报已暂时隐藏，管理员审核后会告知结果。`,
+      );
+    if (event.by === 'moderator')
+      await tellAuthor(app, tx, event.authorId, `你的${namedFor(event)}经管理员审核违反社区规范，已被隐藏。`);
+  });
+  app.events.committed('community.reviewed', 'notices.community-reviewed', async (event, tx) => {
+    await tellAuthor(
       app,
-      db: tx,
-      message: {
-        type: 'community_hidden',
-        user_id: event.authorId,
-        message_type: 'case',
-        content: { content: `你的${what}因多位期友举报已暂时隐藏，管理员审核后会告知结果。` },
-      },
-    });
+      tx,
+      event.authorId,
+      event.outcome === 'restored'
+        ? `你的${namedFor(event)}经管理员审核未违反社区规范，已恢复显示。`
+        : `你的${namedFor(event)}经管理员审核违反社区规范，将保持隐藏。`,
+    );
   });
 }
 

@@ -25,6 +25,10 @@ export async function searchRoutes(app: FastifyInstance) {
   app.events.within('community.removed', async (tx, { postId, commentIds }) => {
     if (commentIds.length === 0) await deleteDocuments(tx, 'post', [postId]);
   });
+  app.events.committed('community.reviewed', 'search.community-reviewed', async (event, tx) => {
+    if (event.outcome === 'restored' && event.commentIds.length === 0)
+      await refreshDocuments(tx, 'post', [event.postId]);
+  });
   app.events.committed('strategy.written', 'search.strategy-written', ({ noteIds }, tx) =>
     refreshDocuments(tx, 'strategy', noteIds),
   );

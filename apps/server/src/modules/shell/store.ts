@@ -41,3 +41,19 @@ export async function writeSettings(db: Db, rows: { key: string; value: unknown 
     .values(rows)
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
 }
+
+/**
+ * Changes a list setting under a row lock (two operators' changes never lose one another): `change`
+ * gets the list as stored (empty when never written) and answers the list to store.
+ */
+export async function changeListSetting(tx: Db, key: string, change: (list: string[]) => string[]) {
+  await tx.insert(siteSettings).values({ key, value: [] }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, key))
+    .for('update');
+  const list = change(Array.isArray(row?.value) ? (row.value as string[]) : []);
+  await tx.update(siteSettings).set({ value: list, updatedAt: new Date() }).where(eq(siteSettings.key, key));
+  return list;
+}

@@ -22,6 +22,14 @@ const SettingsPage = lazyOnDemand(
   () => import('./settings/settings-page'),
   (module) => module.SettingsPage,
 );
+const ReportsPage = lazyOnDemand(
+  () => import('./moderation/reports-page'),
+  (module) => module.ReportsPage,
+);
+const BannedWordsPage = lazyOnDemand(
+  () => import('./moderation/banned-words-page'),
+  (module) => module.BannedWordsPage,
+);
 const ConfirmIdentity = lazyOnDemand(
   () => import('./session/confirm-identity'),
   (module) => module.ConfirmIdentity,
@@ -36,6 +44,13 @@ const sections: {
 }[] = [
   { path: 'users', label: '用户管理', resource: 'users', page: (session) => <UsersPage session={session} /> },
   { path: 'orders', label: '订单管理', resource: 'orders', page: (session) => <OrdersPage session={session} /> },
+  { path: 'reports', label: '举报处理', resource: 'reports', page: (session) => <ReportsPage session={session} /> },
+  {
+    path: 'banned-words',
+    label: '违禁词',
+    resource: 'banned_words',
+    page: (session) => <BannedWordsPage session={session} />,
+  },
   { path: 'settings', label: '站点设置', resource: 'settings', page: (session) => <SettingsPage session={session} /> },
   { path: 'audit', label: '审计日志', resource: 'audit', page: () => <AuditPage /> },
 ];

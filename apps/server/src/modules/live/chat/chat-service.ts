@@ -76,7 +76,7 @@ export async function sendChatMessage(
   const { room, pass, userId } = input;
   const content = input.content.trim();
   if (!content) throw AppError.reject('chatEmpty');
-  refuseBannedWords(content);
+  await refuseBannedWords(app.settings, content);
   if (!pass.isStaff) {
     const mutedUntil = await findMutedUntil(app.db, room.id, userId);
     if (mutedUntil) throw AppError.reject(msg.chatMuted.replace('{time}', mutedFor(mutedUntil)));

@@ -108,7 +108,7 @@ export async function publishCirclePost(
   if (!(await isTeacher(app.db, input.userId))) throw AppError.reject('circleTeachersOnly');
   const content = input.content.trim();
   if (!content) throw AppError.reject('circleEmpty');
-  refuseBannedWords(content);
+  await refuseBannedWords(app.settings, content);
   const symbols = [...new Set(input.symbols)];
   const products = await findProductsByCodes(app.db, symbols);
   if (products.length !== symbols.length) throw AppError.reject('circleSymbolUnknown');
@@ -167,7 +167,7 @@ export async function addCircleCommentFor(
   await openPost(app, input.userId, input.postId);
   const content = input.content.trim();
   if (!content) throw AppError.reject('circleEmpty');
-  refuseBannedWords(content);
+  await refuseBannedWords(app.settings, content);
   const row = await inTransaction(app.db, (tx) => insertCircleComment(tx, { ...input, content }));
   const user = await findUserDisplay(app.db, input.userId);
   return { id: row.id, user: user!, content: row.content, time: unixSeconds(row.createdAt) };

@@ -159,7 +159,7 @@ export async function sendChatMessageTo(
   const { chat, side } = await findChatFor(app, input.chatId, input.userId);
   if (!input.content && !input.image) throw AppError.reject('directEmpty');
   if (side === 'agent' && chat.agentId !== input.userId) throw AppError.reject('directNotAccepted');
-  if (input.content) refuseBannedWords(input.content);
+  if (input.content) await refuseBannedWords(app.settings, input.content);
   if (!(await spendBudget(app.shortLived, `direct-chat:user:${input.userId}`, SEND_BUDGET)))
     throw AppError.reject('directTooFast');
   const { message: row } = await inTransaction(app.db, (tx) =>

@@ -1,5 +1,6 @@
 import { isSignedIn } from '../../../shared/session';
 import { prefetchSession, prefetchUsers } from './admin';
+import { prefetchBannedWords, prefetchReports } from './moderation';
 import { prefetchOrders } from './orders';
 import { prefetchSettings } from './settings';
 
@@ -7,6 +8,8 @@ import { prefetchSettings } from './settings';
 const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/users': prefetchUsers,
   '/admin/orders': () => Promise.all([prefetchOrders(), import('../orders/orders-page')]),
+  '/admin/reports': () => Promise.all([prefetchReports(), import('../moderation/reports-page')]),
+  '/admin/banned-words': () => Promise.all([prefetchBannedWords(), import('../moderation/banned-words-page')]),
   '/admin/settings': () => Promise.all([prefetchSettings(), import('../settings/settings-page')]),
 };
 

@@ -20,6 +20,8 @@ const resourceNames: Record<AdminResource, string> = {
   settings: '站点设置',
   orders: '订单',
   balances: '余额',
+  reports: '举报',
+  banned_words: '违禁词',
 };
 const actionNames: Record<AdminAction, string> = {
   list: '列表',
