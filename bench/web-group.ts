@@ -58,9 +58,11 @@ export const budgetedPages = [
   // Issue 40's pages: a search's grouped results, the community's search.
   { path: '/search?keyword=螺纹', signedIn: false },
   { path: '/qiyouCommunityV2/search?keyword=基差', signedIn: false },
-  // Issue 41's console, as an owner whose session is confirmed: the users, the orders, the settings.
+  // Issue 41's console, as an owner whose session is confirmed: users, orders, moderation, settings.
   { path: '/admin/users', signedIn: true },
   { path: '/admin/orders', signedIn: true },
+  { path: '/admin/reports', signedIn: true },
+  { path: '/admin/banned-words', signedIn: true },
   { path: '/admin/settings', signedIn: true },
 ];
 
