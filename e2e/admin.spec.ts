@@ -193,6 +193,50 @@ test('a moderator hides a reported post from the queue: it leaves the feed and s
   await visitorContext.close();
 });
 
+test('a visitor finds 商务合作 from 关于我们 and sends a request; an operator follows it up in the console inbox', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/');
+  await visitor.getByRole('contentinfo').getByRole('link', { name: '关于我们' }).click();
+  await expect(visitor.getByRole('heading', { name: '关于 vce期货' })).toBeVisible();
+  await visitor.getByTestId('site-page-about_us').getByRole('link', { name: '商务合作' }).click();
+  const form = visitor.getByRole('form', { name: '合作申请' });
+  await form.getByLabel('联系人').fill('李老师');
+  const mobile = `135${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+  await form.getByLabel('手机号').fill(mobile);
+  await form.getByLabel('合作类型').click();
+  await visitor.locator('.ant-select-item-option', { hasText: '讲师与课程合作' }).click();
+  await visitor.screenshot({ path: `${artifactDir}/business-cooperation.png`, fullPage: true });
+  await form.getByLabel('合作说明').fill('短');
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await expect(form.getByText('合作说明至少10个字')).toBeVisible();
+  await form.getByLabel('合作说明').fill('做了八年螺纹和铁矿的实盘，想合作一门产业链分析的录播课。');
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await expect(visitor.getByText('合作申请已提交')).toBeVisible();
+  await expect(visitor.getByText(`通过 ${mobile} 与您联系`)).toBeVisible();
+  await visitorContext.close();
+
+  const password = 'Oper2026y';
+  const operator = await signInAsNewUser(page, request, { password });
+  await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
+  await confirmConsole(page, password);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '商务合作' }).click();
+  const inbox = page.getByRole('region', { name: '商务合作' });
+  const row = inbox.getByRole('row').filter({ hasText: mobile });
+  await expect(row).toContainText('讲师与课程合作');
+  await row.getByRole('button', { name: /^跟\s?进$/ }).click();
+  const dialog = page.getByRole('dialog', { name: `跟进：李老师（${mobile}）` });
+  await dialog.getByLabel('跟进说明').fill('已电话沟通，下周发课程大纲');
+  await dialog.getByRole('button', { name: '标记已跟进' }).click();
+  await expect(row).toHaveCount(0);
+  await inbox.getByText('已跟进', { exact: true }).click();
+  await expect(inbox.getByRole('row').filter({ hasText: mobile })).toContainText('已电话沟通，下周发课程大纲');
+});
+
 test('an operator turns grey mode on: the home page turns grey for visitors at once, and back when it is turned off', async ({
   page,
   browser,

@@ -28,6 +28,7 @@ export const adminResources = [
   'balances',
   'reports',
   'banned_words',
+  'cooperation',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;

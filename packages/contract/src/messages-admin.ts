@@ -31,5 +31,8 @@ export const adminMessages = {
   bannedWordExists: '该违禁词已在列表中',
   bannedWordsFull: '违禁词已达2000个上限，请先删除不用的词',
   bannedWordUnknown: '列表中没有这个违禁词',
+  cooperationUnknown: '合作申请不存在',
+  cooperationHandled: '该合作申请已处理',
+  cooperationDailyLimit: '今天已提交过多次合作申请，我们会尽快联系您',
   accountBanned: '账号已被封禁，如有疑问请联系客服',
 } as const;

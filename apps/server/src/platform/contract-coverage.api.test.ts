@@ -21,6 +21,13 @@ const contractCalls = Object.values(contractFiles).flatMap((area) => Object.valu
 /** A valid body for the calls that take one; the others take none. */
 const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/common/addSiteStatistics': { type: 80 },
+  '/api/common/sitePage': { name: 'about_us' },
+  '/api/common/businessCooperation': {
+    name: '王经理',
+    mobile: '13800138000',
+    kind: 'teaching',
+    message: '我们是一家期货培训机构，希望合作录播课。',
+  },
   '/api/task/finishTask': { type: 24, device_info: 'pc' },
   '/api/task/receive': { task_id: 1 },
   '/api/vli_shop/redeem': { item_id: 1 },
@@ -52,6 +59,8 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/admin/reports/handle': { type: 'post', id: 1, decision: 'hide' },
   '/api/admin/bannedWords/add': { word: '喊单群' },
   '/api/admin/bannedWords/remove': { word: '喊单群' },
+  '/api/admin/pages/update': { about_us: '## 关于', business_cooperation: '## 合作' },
+  '/api/admin/cooperation/handle': { id: 1, note: '已电话联系' },
   '/api/admin/settings/update': {
     grey_mode: 0,
     app_index_image: { pc_image: '', ad_type: 0, view_data_info: '' },

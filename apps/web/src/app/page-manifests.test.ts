@@ -26,7 +26,7 @@ describe('the pages declared by the features', () => {
     const built = declarations.filter((entry) => entry.page !== notYetBuilt);
     expect([...builtPages.keys()].sort()).toEqual(built.map((entry) => entry.path).sort());
     expect(builtPages.has('/classroomV2')).toBe(true);
-    expect(builtPages.has('/aboutUs')).toBe(false);
+    expect(builtPages.has('/bindMobile')).toBe(false);
     expect(builtPages.get('/bbasV3/details')?.prefetch).toBeTypeOf('function');
   });
 });

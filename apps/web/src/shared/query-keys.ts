@@ -14,6 +14,7 @@ export const queryKeys = {
     serviceConfig: ['shell', 'service-config'] as const,
     agreement: (name: string) => ['shell', 'agreement', name] as const,
     agreementList: ['shell', 'agreement-list'] as const,
+    sitePage: (name: string) => ['shell', 'site-page', name] as const,
   },
   account: {
     all: ['account'] as const,
@@ -134,6 +135,10 @@ export const queryKeys = {
     reportPages: ['admin', 'reports'] as const,
     reports: (filter: object) => ['admin', 'reports', filter] as const,
     bannedWords: ['admin', 'banned-words'] as const,
+    sitePages: ['admin', 'site-pages'] as const,
+    /** Every page of the cooperation inbox, and one of them. */
+    cooperationPages: ['admin', 'cooperation'] as const,
+    cooperation: (filter: object) => ['admin', 'cooperation', filter] as const,
   },
   search: {
     results: (keyword: string, scope: string, page: number) => ['search', 'results', keyword, scope, page] as const,

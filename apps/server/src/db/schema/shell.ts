@@ -72,3 +72,29 @@ export const agreements = pgTable('agreements', {
   sort: integer('sort').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Business-cooperation requests sent from `/businessCooperation`: the operators' inbox. */
+export const cooperationRequests = pgTable(
+  'cooperation_requests',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    company: text('company').notNull().default(''),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    /** The signed-in sender, if any. */
+    userId: integer('user_id'),
+    ip: text('ip').notNull().default(''),
+    /** `new` until an operator follows it up (`handled`, with a note). */
+    status: text('status').notNull().default('new'),
+    note: text('note').notNull().default(''),
+    handledBy: integer('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cooperation_requests_status').on(t.status, t.id),
+    index('cooperation_requests_mobile').on(t.mobile, t.createdAt),
+  ],
+);

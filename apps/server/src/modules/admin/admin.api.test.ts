@@ -1,6 +1,7 @@
 import { type AdminCall, type AdminRole, adminRoles } from '@vce/contract/admin';
 import * as auditCalls from '@vce/contract/admin-audit';
 import * as moderationCalls from '@vce/contract/admin-moderation';
+import * as pageCalls from '@vce/contract/admin-pages';
 import * as orderCalls from '@vce/contract/admin-orders';
 import * as settingsCalls from '@vce/contract/admin-settings';
 import * as userCalls from '@vce/contract/admin-users';
@@ -17,7 +18,8 @@ import { orders } from '../../db/schema/commerce-payment';
 import { walletLedger } from '../../db/schema/commerce-wallet';
 import { communityPosts } from '../../db/schema/community';
 import { communityReports } from '../../db/schema/community-reports';
-import { siteSettings } from '../../db/schema/shell';
+import { cooperationRequests, siteSettings } from '../../db/schema/shell';
+import { insertCooperationRequest } from '../shell/cooperation-store';
 import { SIGNED_OUT_CLOSE } from '../../platform/socket-hub';
 import { sendCode } from '../../test/account';
 import { buyMonthlyVip } from '../../test/money';
@@ -56,7 +58,7 @@ const auditCount = async () => (await app.db.select({ count: count() }).from(adm
 const userRow = async (id: number) => (await app.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** Every console call of the contract, with a body that succeeds for a fresh target user. */
-const consoleCalls = [userCalls, auditCalls, settingsCalls, orderCalls, moderationCalls]
+const consoleCalls = [userCalls, auditCalls, settingsCalls, orderCalls, moderationCalls, pageCalls]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
     typeof value === 'object' && value !== null && 'permission' in value ? [value as AdminCall] : [],
@@ -89,6 +91,13 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
     expect(await call('/api/admin/bannedWords/add', ownerToken, { word })).toMatchObject({ code: Code.SUCCESS });
     return { word };
   },
+  '/api/admin/pages/show': () => ({}),
+  '/api/admin/pages/update': () => ({
+    about_us: `## 关于我们 第${++settingsRound}版`,
+    business_cooperation: '## 欢迎合作',
+  }),
+  '/api/admin/cooperation/list': () => ({}),
+  '/api/admin/cooperation/handle': async () => ({ id: await cooperationRequest(), note: '已电话联系' }),
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -117,6 +126,18 @@ async function reportedPostOf(userId: number) {
     .values({ reporterId: userId, targetType: 'post', targetId: post!.id, postId: post!.id, reason: 'spam' });
   return post!.id;
 }
+/** A business-cooperation request from a visitor, waiting in the inbox (stored as the form's call stores it). */
+const cooperationRequest = () =>
+  insertCooperationRequest(app.db, {
+    name: '王经理',
+    mobile: '13900000000',
+    company: '',
+    kind: 'teaching',
+    message: '我们是一家期货培训机构，希望合作录播课。',
+    userId: null,
+    ip: '',
+  });
+const cooperationRows = () => app.db.select().from(cooperationRequests).orderBy(cooperationRequests.id);
 const postsOf = (userId: number) => app.db.select().from(communityPosts).where(eq(communityPosts.userId, userId));
 const ledgerOf = (userId: number) => app.db.select().from(walletLedger).where(eq(walletLedger.userId, userId));
 const ordersOf = (userId: number) => app.db.select().from(orders).where(eq(orders.userId, userId));
@@ -144,6 +165,7 @@ describe('who may do what in the console', () => {
           orders: await ordersOf(target.id),
           ledger: await ledgerOf(target.id),
           posts: await postsOf(target.id),
+          cooperation: await cooperationRows(),
         };
         const answer = await call(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
@@ -157,6 +179,7 @@ describe('who may do what in the console', () => {
           expect(await ordersOf(target.id), label).toEqual(before.orders);
           expect(await ledgerOf(target.id), label).toEqual(before.ledger);
           expect(await postsOf(target.id), label).toEqual(before.posts);
+          expect(await cooperationRows(), label).toEqual(before.cooperation);
         }
       }
     }

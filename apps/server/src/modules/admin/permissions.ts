@@ -17,7 +17,12 @@ const readOnly: readonly AdminAction[] = ['list', 'show'];
  * every `/api/admin/` call (admin-calls.ts); the console is told the result to hide the rest.
  */
 const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
-  operator: { users: ['list', 'show', 'edit', 'export'], settings: ['list', 'show', 'edit'], orders: readOnly },
+  operator: {
+    users: ['list', 'show', 'edit', 'export'],
+    settings: ['list', 'show', 'edit'],
+    orders: readOnly,
+    cooperation: ['list', 'show', 'edit'],
+  },
   editor: {},
   moderator: {
     users: ['list', 'show', 'edit'],

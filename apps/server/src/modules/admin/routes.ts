@@ -7,6 +7,12 @@ import {
   listAdminReports,
   removeAdminBannedWord,
 } from '@vce/contract/admin-moderation';
+import {
+  handleAdminCooperation,
+  listAdminCooperation,
+  showAdminSitePages,
+  updateAdminSitePages,
+} from '@vce/contract/admin-pages';
 import { listAdminOrders, refundAdminOrder, showAdminOrder } from '@vce/contract/admin-orders';
 import { showAdminSettings, updateAdminSettings } from '@vce/contract/admin-settings';
 import {
@@ -26,6 +32,7 @@ import { readModerationQueue } from '../community/reports/moderation-service';
 import { readBannedWords } from '../shell/banned-words-service';
 import { addWord, handleReport, removeWord } from './moderation-service';
 import { listOrders, refund, showOrder } from './orders-service';
+import { handleCooperation, listCooperation, showSitePages, updateSitePages } from './pages-service';
 import { callerOf, confirmSession, sessionAnswer } from './session-service';
 import { showSettings, updateSettings } from './settings-service';
 import { adjust, ban, listUsers, setRoles, showUser, unban } from './users-service';
@@ -55,6 +62,13 @@ export async function adminRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, showAdminSettings, () => showSettings(app));
   registerAdminCall(app, updateAdminSettings, ({ body }) => updateSettings(app, body));
+
+  registerAdminCall(app, showAdminSitePages, () => showSitePages(app));
+  registerAdminCall(app, updateAdminSitePages, ({ body }) => updateSitePages(app, body));
+  registerAdminCall(app, listAdminCooperation, ({ body }) => listCooperation(app, body));
+  registerAdminCall(app, handleAdminCooperation, ({ body, caller }) =>
+    handleCooperation(app, { ...body, by: caller.userId }),
+  );
 
   registerAdminCall(app, listAdminOrders, ({ body }) => listOrders(app, body));
   registerAdminCall(app, showAdminOrder, ({ body }) => showOrder(app, body.order_no));

@@ -4,7 +4,7 @@ import { readSiteSettings, saveSiteSettings } from '../shell/settings-service';
 import { Audited } from './admin-calls';
 
 /** The fields of `after` that differ from `before`, each with both values: what the audit log keeps. */
-function changedFields<T extends object>(before: T, after: T) {
+export function changedFields<T extends object>(before: T, after: T) {
   const changed = (Object.keys(after) as (keyof T)[]).filter(
     (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );

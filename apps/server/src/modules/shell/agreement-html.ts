@@ -14,9 +14,14 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: {},
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // Links open in a new tab and pass no opener or referrer to the site they lead to.
+  // Another site's links open in a new tab and pass it no opener or referrer; the site's own paths stay in the tab.
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+    a: (_tag, attributes): sanitizeHtml.Tag => ({
+      tagName: 'a',
+      attribs: /^\/(?!\/)/.test(attributes.href ?? '')
+        ? attributes
+        : { ...attributes, target: '_blank', rel: 'noopener noreferrer nofollow' },
+    }),
   },
 };
 

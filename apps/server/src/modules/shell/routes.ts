@@ -9,6 +9,7 @@ import {
   type ServiceConfigData,
   type SiteInfo,
 } from '@vce/contract/shell';
+import { getSitePage, submitCooperation } from '@vce/contract/shell-pages';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { registerCall } from '../../platform/calls';
@@ -17,6 +18,8 @@ import { userAgentOf, visitorUuidOf } from '../../platform/request-info';
 import { isPackOffered } from '../commerce/gifts/gift-pack-service';
 import { isPasswordMissing } from '../account/account-service';
 import { agreementRoutes } from './agreement-routes';
+import { submitCooperationRequest } from './cooperation-service';
+import { readSitePage } from './site-pages-service';
 import { readSiteSettings } from './settings-service';
 import { createStatisticsBuffer } from './statistics';
 import { listAds, upsertDevice } from './store';
@@ -84,5 +87,13 @@ export async function shellRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, pcIndex, async () => ({ adHeaderList: await listAds(app.db) }));
+  registerCall(app, getSitePage, ({ body }) => readSitePage(app, body.name));
+  // A public form: a few a minute from one address (a phone's own daily cap is the service's).
+  registerCall(
+    app,
+    submitCooperation,
+    ({ body, userId, request }) => submitCooperationRequest(app, { ...body, userId, ip: request?.ip ?? '' }),
+    { rateLimit: { max: 5, timeWindow: 60_000 } },
+  );
   await agreementRoutes(app);
 }

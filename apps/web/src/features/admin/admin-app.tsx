@@ -30,6 +30,14 @@ const BannedWordsPage = lazyOnDemand(
   () => import('./moderation/banned-words-page'),
   (module) => module.BannedWordsPage,
 );
+const SitePagesPage = lazyOnDemand(
+  () => import('./pages/site-pages-page'),
+  (module) => module.SitePagesPage,
+);
+const CooperationPage = lazyOnDemand(
+  () => import('./pages/cooperation-page'),
+  (module) => module.CooperationPage,
+);
 const ConfirmIdentity = lazyOnDemand(
   () => import('./session/confirm-identity'),
   (module) => module.ConfirmIdentity,
@@ -52,6 +60,13 @@ const sections: {
     page: (session) => <BannedWordsPage session={session} />,
   },
   { path: 'settings', label: '站点设置', resource: 'settings', page: (session) => <SettingsPage session={session} /> },
+  { path: 'pages', label: '页面文字', resource: 'settings', page: (session) => <SitePagesPage session={session} /> },
+  {
+    path: 'cooperation',
+    label: '商务合作',
+    resource: 'cooperation',
+    page: (session) => <CooperationPage session={session} />,
+  },
   { path: 'audit', label: '审计日志', resource: 'audit', page: () => <AuditPage /> },
 ];
 

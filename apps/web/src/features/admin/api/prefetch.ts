@@ -2,6 +2,7 @@ import { isSignedIn } from '../../../shared/session';
 import { prefetchSession, prefetchUsers } from './admin';
 import { prefetchBannedWords, prefetchReports } from './moderation';
 import { prefetchOrders } from './orders';
+import { prefetchCooperation, prefetchSitePages } from './pages';
 import { prefetchSettings } from './settings';
 
 /** What each section shows first: its answers and, for a section loaded on demand, its code. */
@@ -10,6 +11,8 @@ const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/orders': () => Promise.all([prefetchOrders(), import('../orders/orders-page')]),
   '/admin/reports': () => Promise.all([prefetchReports(), import('../moderation/reports-page')]),
   '/admin/banned-words': () => Promise.all([prefetchBannedWords(), import('../moderation/banned-words-page')]),
+  '/admin/pages': () => Promise.all([prefetchSitePages(), import('../pages/site-pages-page')]),
+  '/admin/cooperation': () => Promise.all([prefetchCooperation(), import('../pages/cooperation-page')]),
   '/admin/settings': () => Promise.all([prefetchSettings(), import('../settings/settings-page')]),
 };
 

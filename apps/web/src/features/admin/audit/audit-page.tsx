@@ -22,6 +22,7 @@ const resourceNames: Record<AdminResource, string> = {
   balances: '余额',
   reports: '举报',
   banned_words: '违禁词',
+  cooperation: '商务合作',
 };
 const actionNames: Record<AdminAction, string> = {
   list: '列表',
