@@ -25,6 +25,17 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1366, height: 900 },
     trace: 'retain-on-failure',
+    // The home promo popup (once a day per browser) would cover the home page of every test that opens
+    // it: quiet in every context; the promo's own test starts from empty storage.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${port}`,
+          localStorage: [{ name: 'vce-home-promo-quiet-until', value: String(Number.MAX_SAFE_INTEGER) }],
+        },
+      ],
+    },
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,

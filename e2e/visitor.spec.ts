@@ -72,6 +72,25 @@ test('the gift pack opens from the side toolbar and can be closed for the visit'
   await expect(page.getByRole('button', { name: /限时礼包/ })).toHaveCount(0);
 });
 
+test("a first visit of the day to the home page shows the operators' promo, whose picture leads to 看数据; it stays away for the rest of the day", async ({
+  browser,
+}) => {
+  // A browser that has not seen it today (the suite's contexts start with it quiet).
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const promo = page.getByRole('dialog', { name: '今日推荐' });
+  await expect(promo).toContainText('每日收盘后更新主力持仓、成交与基差数据');
+  await expect(promo.locator('img')).toHaveAttribute('src', '/images/promo/home-promo.svg');
+  await promo.getByRole('link').click();
+  await expect(page).toHaveURL('/monitoringDataV2');
+  await page.goto('/');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(promo).toHaveCount(0);
+  await context.close();
+});
+
 test('grey mode from init greys the home page only', async ({ page }) => {
   // The operator's switch, as the server would answer it once set in the site settings.
   await page.route('**/api/common/init', async (route) => {

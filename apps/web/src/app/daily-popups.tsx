@@ -8,6 +8,7 @@ import { userIndexQueryOptions } from '../shared/current-user';
 import { useSignBaseInfo } from '../features/commerce/api/get-sign-base-info';
 import { beijingDay } from '../shared/format';
 import { isSignedIn } from '../shared/session';
+import { useInit } from '../shared/site-init';
 import { storageKeys } from '../shared/storage';
 import { lazyOnDemand, useCodeReady } from '../shared/lazy-chunk';
 
@@ -20,10 +21,20 @@ const VipPrompt = lazyOnDemand(
   () => import('../features/commerce/vip-prompt'),
   (module) => module.VipPrompt,
 );
+const HomePromoPopup = lazyOnDemand(
+  () => import('../features/shell/home-promo-popup'),
+  (module) => module.HomePromoPopup,
+);
 const TrialEndedPopup = lazyOnDemand(
   () => import('../features/commerce/vip/trial-ended-popup'),
   (module) => module.TrialEndedPopup,
 );
+
+const DAY_MS = 86_400_000;
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+/** The next midnight in Beijing, in ms since epoch: when a once-a-day popup may show again. */
+const nextBeijingMidnight = (now = Date.now()) =>
+  (Math.floor((now + BEIJING_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - BEIJING_OFFSET_MS;
 
 /** The moment the page counts as started: 500 ms after mounting (spec 000 §4), null before. */
 function useStartedAt(delayMs: number) {
@@ -39,7 +50,8 @@ function useStartedAt(delayMs: number) {
  * Popups on page load (spec 000 §4), one at a time: the daily sign-in popup first (not signed today,
  * not dismissed today, not on /circle, nor on /luckDraw where signing is the page itself); then, once
  * a trial membership has ended, the trial-ended popup (once per trial); else the VIP prompt (no
- * membership, and the last closing is level.nextTipTime seconds ago).
+ * membership, and the last closing is level.nextTipTime seconds ago); last, on the home page, the
+ * operators' promo picture (init's app_index_image with ad_type 1), once a Beijing day.
  */
 export function DailyPopups() {
   const startedAt = useStartedAt(limits.userFetchDelayMs);
@@ -71,11 +83,26 @@ export function DailyPopups() {
   const mayShowVip = isVipDue && hasVip.data === false;
   const showVip = mayShowVip && isSignSettled && !showSign && !showTrialEnded;
 
+  const promo = useInit().data?.app_index_image;
+  const [promoQuietUntil, setPromoQuietUntil] = useState(() =>
+    Number(localStorage.getItem(storageKeys.homePromoQuietUntil) ?? 0),
+  );
+  const mayShowPromo =
+    startedAt !== null &&
+    pathname === paths.home &&
+    promo?.ad_type === 1 &&
+    !!promo.pc_image &&
+    startedAt >= promoQuietUntil;
+  // After the user's own popups: a signed-in user's wait for their user and privilege calls.
+  const isUserSettled = !isSignedIn() || (!!user && isSignSettled && (!isVipDue || hasVip.isFetched));
+  const showPromo = mayShowPromo && isUserSettled && !showSign && !showTrialEnded && !showVip;
+
   // Each popup's code is asked for once it may be shown, beside the calls that decide it, and the
   // popup drawn once both are in.
   const isSignCodeReady = useCodeReady(SignInPopup, wantsSign);
   const isTrialEndedCodeReady = useCodeReady(TrialEndedPopup, mayShowTrialEnded);
   const isVipCodeReady = useCodeReady(VipPrompt, mayShowVip);
+  const isPromoCodeReady = useCodeReady(HomePromoPopup, mayShowPromo);
 
   const dismissSign = () => {
     const today = beijingDay();
@@ -94,6 +121,13 @@ export function DailyPopups() {
     closeVip();
   };
 
+  // Once a day however it goes: counted as it shows, closed or not.
+  const isPromoShown = showPromo && isPromoCodeReady;
+  useEffect(() => {
+    if (isPromoShown) localStorage.setItem(storageKeys.homePromoQuietUntil, String(nextBeijingMidnight()));
+  }, [isPromoShown]);
+  const closePromo = () => setPromoQuietUntil(nextBeijingMidnight());
+
   let popup: ReactNode = null;
   if (showSign)
     popup = isSignCodeReady && (
@@ -105,5 +139,9 @@ export function DailyPopups() {
     );
   else if (showTrialEnded) popup = isTrialEndedCodeReady && <TrialEndedPopup onClose={closeTrialEnded} />;
   else if (showVip) popup = isVipCodeReady && <VipPrompt onClose={closeVip} />;
+  else if (showPromo)
+    popup = isPromoShown && (
+      <HomePromoPopup image={promo.pc_image} caption={promo.view_data_info} onClose={closePromo} />
+    );
   return <Suspense fallback={null}>{popup}</Suspense>;
 }

@@ -16,6 +16,8 @@ export const storageKeys = {
   vipTipClosedAt: 'vce-vip-tip-closed-at',
   /** The end (unix seconds) of the trial membership whose trial-ended popup was shown. */
   trialEndedSeenFor: 'vce-trial-ended-seen-for',
+  /** Until when (ms since epoch: the Beijing midnight after it last showed) the home promo popup stays quiet. */
+  homePromoQuietUntil: 'vce-home-promo-quiet-until',
   theme: 'vce-theme',
   /** A guest's recent searches (JSON array, newest first); a signed-in user's are kept on the server. */
   recentSearches: 'vce-recent-searches',
