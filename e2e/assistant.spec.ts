@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { artifactDir, expect, test } from './fixtures';
 import { dialog as loginDialog } from './login-dialog';
 import { call, signInAsNewUser } from './session';
+import { collectStatisticTypes } from './statistics';
 
 /** Today's free questions of a guest or a non-member: QUOTA_AI_FREE_DAILY, which playwright.config.ts sets to 3. */
 const freeQuestions = 3;
@@ -170,6 +171,7 @@ test('a signed-in non-member with no questions left exchanges V粒 for one from 
     ),
   );
 
+  const statistics = collectStatisticTypes(page);
   await page.goto('/');
   const panel = await openFromSideToolbar(page);
   await expect(panel.getByTestId('asst-remaining')).toHaveText('0');
@@ -192,6 +194,8 @@ test('a signed-in non-member with no questions left exchanges V粒 for one from 
   const answer = await finishedAnswer(panel, 1);
   await expect(answer.getByTestId('asst-answer')).toContainText('豆粕');
   await expect(panel.getByTestId('asst-remaining')).toHaveText('0');
+  // Spec 001 §7's statistics, as docs/decisions.md maps them: opened, no count, exchange, asked.
+  await expect.poll(() => statistics).toEqual(expect.arrayContaining([221, 226, 228, 222]));
 });
 
 test('/AI opens the panel on arrival; its button, the header entry and the intro work', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { call, signInAsNewUser, solveSlideCaptcha } from './session';
+import { collectStatisticTypes } from './statistics';
 import { recharge, typePayPassword } from './wallet';
 
 const purchaseDialog = (page: Page) => page.getByRole('dialog', { name: '开通VIP会员' });
@@ -11,6 +12,7 @@ test('buying a monthly VIP with WeChat: QR, the sandbox cashier, polling, succes
   request,
 }) => {
   await signInAsNewUser(page, request);
+  const statistics = collectStatisticTypes(page);
   await page.goto('/vipV2');
   await expect(page.getByRole('heading', { name: '会员六大权益' })).toBeVisible();
   await page.getByRole('article').filter({ hasText: 'VIP月卡' }).getByRole('button', { name: '立即开通' }).click();
@@ -39,6 +41,8 @@ test('buying a monthly VIP with WeChat: QR, the sandbox cashier, polling, succes
   await expect(dialog.getByTestId('vip-success')).toContainText(`VIP月卡，会员有效期至 ${inDays(30)}`, {
     timeout: 15_000,
   });
+  // Spec 001 §7's statistics, as docs/decisions.md maps them: the popup opened, the order, the payment.
+  await expect.poll(() => statistics).toEqual(expect.arrayContaining([273, 274, 275]));
   await dialog.getByRole('button', { name: /^确\s?定$/ }).click();
   await expect(page.getByTestId('vip-status')).toContainText(`您的会员有效期至 ${inDays(30)}`);
   await expect(page.getByTestId('header-user').getByAltText('VIP会员')).toBeVisible();

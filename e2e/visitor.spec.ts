@@ -1,13 +1,5 @@
 import { expect, test } from './fixtures';
-
-interface Statistic {
-  type: number;
-  uuid: string;
-  path: string;
-}
-
-const statisticOf = (request: { url(): string; postDataJSON(): unknown }) =>
-  request.url().endsWith('/api/common/addSiteStatistics') ? (request.postDataJSON() as Statistic) : null;
+import { statisticOf } from './statistics';
 
 test('a first visit gets a visitor id in storage and the uuid cookie, and keeps the service code', async ({
   page,

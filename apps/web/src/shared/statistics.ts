@@ -18,6 +18,15 @@ export const StatType = {
   liveRoom: 286,
   footerLink: 289,
   vliJump: 290,
+  // Spec 001 §7's codes for the assistant and the VIP purchase.
+  assistantOpened: 221,
+  assistantAsked: 222,
+  assistantFeedback: 223,
+  askNoCountShown: 226,
+  askExchangeOpened: 228,
+  vipPurchaseOpened: 273,
+  vipOrderPlaced: 274,
+  vipPaid: 275,
 } as const;
 
 /** Fire and forget, once the page has first shown content: a lost statistic must never bother the user. */

@@ -2,6 +2,7 @@ import { CopyOutlined, DislikeFilled, DislikeOutlined, LikeFilled, LikeOutlined 
 import { msg } from '@vce/contract/messages';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { StatType, track } from '../../shared/statistics';
 import { requireLogin } from '../../shared/login-store';
 import { toast } from '../../shared/ui/feedback';
 import { useChatFeedback } from './api/chat-feedback';
@@ -54,6 +55,7 @@ export function AnswerActions(props: {
     } catch {
       return; // Shown by the API client.
     }
+    track(StatType.assistantFeedback, String(isLike));
     props.onLikeChange(item.key, isLike === 2 ? null : isLike);
     if (isLike === 1) void toast.success(msg.feedbackThanks);
     if (isLike === 0) {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { msg } from '@vce/contract/messages';
 import { Button, type InputRef, Modal, Tabs } from 'antd';
 import { Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { StatType, track } from '../../shared/statistics';
 import { clearAssistantQuestion, closeAssistant } from '../../shared/assistant-panel';
 import { requireLogin } from '../../shared/login-store';
 import { ExchangePopupOnDemand } from '../../shared/quota/use-exchange-popup';
@@ -43,7 +44,10 @@ export function AssistantPanel({ isOpen, question }: { isOpen: boolean; question
   const [popup, setPopup] = useState<Popup | null>(null);
   const input = useRef<InputRef>(null);
   const chat = useChat({
-    onNoCount: () => setPopup('no-count'),
+    onNoCount: () => {
+      track(StatType.askNoCountShown);
+      setPopup('no-count');
+    },
     onRefused: (prompt) => setDraft((current) => current || prompt),
   });
   const debounceTab = useDebouncedAction(tabSwitchDebounceMs);
@@ -82,6 +86,7 @@ export function AssistantPanel({ isOpen, question }: { isOpen: boolean; question
   const opener = useRef<Element | null>(null);
   useEffect(() => {
     if (isOpen) {
+      track(StatType.assistantOpened);
       opener.current = document.activeElement;
       input.current?.focus();
     } else if (opener.current instanceof HTMLElement) {
@@ -90,7 +95,9 @@ export function AssistantPanel({ isOpen, question }: { isOpen: boolean; question
   }, [isOpen]);
 
   const openExchange = () => {
-    if (requireLogin()) setPopup('exchange');
+    if (!requireLogin()) return;
+    track(StatType.askExchangeOpened);
+    setPopup('exchange');
   };
   const closePopup = () => setPopup(null);
 

@@ -4,6 +4,7 @@ import { msg } from '@vce/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { requireLogin } from '../../shared/login-store';
 import { toast } from '../../shared/ui/feedback';
+import { StatType, track } from '../../shared/statistics';
 import { openAskStream } from './api/ask-stream';
 import { chatInitQueryOptions } from './api/get-chat-init';
 import { applyAskMessage, type ChatItem, createChatItem, type LikeState } from './chat-item';
@@ -74,6 +75,7 @@ export function useChat(events: ChatEvents) {
       return false;
     }
     const key = nextKey.current++;
+    track(StatType.assistantAsked);
     setItems((list) => [...list, createChatItem(key, prompt)]);
     stopStream.current = openAskStream(
       { prompt, sessionId: sessionId.current },

@@ -4,7 +4,8 @@ import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
 import { Button, Checkbox, Modal, Result } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { StatType, track } from '../../../shared/statistics';
 import type { z } from 'zod';
 import { useCurrentUser } from '../../../shared/current-user';
 import { usePaySuperVip } from '../api/pay-super-vip';
@@ -27,8 +28,11 @@ export function VipPurchaseModal(props: { levels: Level[]; initialId?: number; o
   const paySuperVip = usePaySuperVip();
   const { data: user, refetch: refetchUser } = useCurrentUser();
 
+  useEffect(() => track(StatType.vipPurchaseOpened), []);
+
   const onPaid = useCallback(
     async (order: PaidOrder) => {
+      track(StatType.vipPaid, order.name ?? chosen?.name);
       const fresh = await refetchUser();
       setPaid({
         name: order.name ?? chosen?.name ?? '',
@@ -89,15 +93,16 @@ export function VipPurchaseModal(props: { levels: Level[]; initialId?: number; o
               balance={user?.money ?? '0.00'}
               orderType={orderTypeOf.vip}
               blockedReason={() => (agreed ? null : msg.agreementRequired)}
-              pay={(payType, payPassword, couponId) =>
-                paySuperVip.mutateAsync({
+              pay={(payType, payPassword, couponId) => {
+                track(StatType.vipOrderPlaced, payType);
+                return paySuperVip.mutateAsync({
                   level_id: chosen.id,
                   pay_type: payType,
                   pay_from: payType === 'wechat' ? 'scan' : 'web',
                   pay_password: payPassword,
                   coupon_id: couponId,
-                })
-              }
+                });
+              }}
               onPaid={onPaid}
             />
           )}
