@@ -51,11 +51,11 @@ export default function VipPage() {
               <article key={level.id} className={`vip-card${level.money_level > 1 ? ' is-top' : ''}`}>
                 <h2>{level.name}</h2>
                 <p className="vip-card-price">
-                  <span>¥</span>
                   {level.price}
+                  <span> V券</span>
                 </p>
                 <p className="muted">
-                  原价 <s>¥{level.original_price}</s> · {level.days}天
+                  原价 <s>{level.original_price} V券</s> · {level.days}天
                 </p>
                 <p className="vip-card-text">{level.card_kaitong_text}</p>
                 <Button type="primary" block onClick={() => buy(level.id)}>
@@ -76,7 +76,8 @@ export default function VipPage() {
         </ul>
       </section>
       <p className="vip-agreement muted">
-        开通即表示同意<Link to={paths.agreement('vip_xieyi')}>《VIP会员服务协议》</Link>
+        价格以V券计（1 V券 = 1 元），可用V券余额、微信或支付宝支付。 开通即表示同意
+        <Link to={paths.agreement('vip_xieyi')}>《VIP会员服务协议》</Link>
         。会员内容仅供学习交流，不构成投资建议；期货交易有风险，入市需谨慎。
       </p>
       {buying !== null && (

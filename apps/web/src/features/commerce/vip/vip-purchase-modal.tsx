@@ -72,8 +72,8 @@ export function VipPurchaseModal(props: { levels: Level[]; initialId?: number; o
                 onClick={() => setChosen(level)}
               >
                 <span className="vip-level-name">{level.name}</span>
-                <span className="vip-level-price">¥{level.price}</span>
-                <s className="muted">¥{level.original_price}</s>
+                <span className="vip-level-price">{level.price} V券</span>
+                <s className="muted">{level.original_price} V券</s>
                 <span className="muted">{level.card_kaitong_text}</span>
               </button>
             ))}
