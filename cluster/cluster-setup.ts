@@ -61,7 +61,7 @@ function nginxConfig(workDir: string, upstreamPorts: number[]) {
       'upstream vce_app {\n',
       `upstream vce_app {\n${upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;\n`).join('')}`,
     )
-    .replace('listen 80;', `listen 127.0.0.1:${basePort};`)
+    .replaceAll('listen 80;', `listen 127.0.0.1:${basePort};`)
     .replace('/srv/vce/apps/web/dist/assets/', `${path.join(root, 'apps/web/dist/assets')}/`);
   if (!fs.existsSync(brotli)) site = site.replace(/^\s*brotli_static on;\n/m, '');
   return `${fs.existsSync(brotli) ? `load_module ${brotli};\n` : ''}daemon off;

@@ -1,6 +1,7 @@
 // Two server processes on one PostgreSQL and one Redis, behind nginx (cluster-setup.ts): what a user
 // reaches through either process is the same. The failover test is last: it kills the engine's process.
 import { randomInt } from 'node:crypto';
+import http from 'node:http';
 import { msg } from '@vce/contract/messages';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -81,6 +82,23 @@ describe('two processes behind nginx', () => {
     const unknown = await fetch(`${proxyUrl}/api/no/such/call`, { method: 'POST' });
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as Envelope).msg).toBe(msg.notFound);
+  });
+
+  it('moves a request for an old host name to the main one for good, keeping the path and query', async () => {
+    // fetch cannot set Host: a raw request names the old host, as a browser that followed an old link would.
+    const { port } = new URL(proxyUrl);
+    const answer = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+      http
+        .get(
+          { host: '127.0.0.1', port, path: '/vipV2?from=share', headers: { host: 'old.vce.example.com' } },
+          (res) => {
+            res.resume();
+            resolve({ status: res.statusCode, location: res.headers.location });
+          },
+        )
+        .on('error', reject);
+    });
+    expect(answer).toEqual({ status: 301, location: 'http://www.vce.example.com/vipV2?from=share' });
   });
 
   it('accepts a captcha solved through the other process, and refuses the 6th SMS of an hour whichever process gets it', async () => {

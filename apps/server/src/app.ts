@@ -22,6 +22,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { shellRoutes } from './modules/shell/routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
 import { authPlugin } from './platform/auth';
+import { oldHostsPlugin } from './platform/old-hosts';
 import { requestLoggerFactory } from './platform/request-logger';
 import type { Config } from './platform/config';
 import { openConfiguredDatabase } from './platform/db';
@@ -90,6 +91,7 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   await app.register(platformPlugin, { config, database, redis });
   await app.register(domainEventsPlugin);
   app.healthFacts.set('hot_lane_answers', () => String(hotLane.answered));
+  await app.register(oldHostsPlugin);
   await app.register(wirePlugin);
   // Before any route: the plugin attaches its hook to each route as it is added.
   await app.register(compressionPlugin);

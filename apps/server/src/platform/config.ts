@@ -37,6 +37,24 @@ const EnvSchema = z.object({
     .regex(/^wss?:\/\//, 'must start with ws:// or wss://')
     .optional(),
   TRUST_PROXY: bool(false),
+  /** The site's main host name (www.example.com): where OLD_HOSTS are sent. */
+  MAIN_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, such as www.example.com')
+    .optional(),
+  /**
+   * Host names the site was reached by before (spec 000 §9), comma-separated: a request for one is
+   * moved for good (301) to MAIN_HOST with its path and query, where no nginx in front does it.
+   */
+  OLD_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Seconds a token lives; the login cookie lives 7 days too. */
   TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -284,6 +302,9 @@ function checkCombinations(env: z.infer<typeof EnvSchema>) {
   for (const name of adapterSwitches) {
     const missing = (requiredFor[env[name]] ?? []).find((key) => !env[key as keyof typeof env]);
     if (missing) throw new ConfigError(`${name}=${env[name]} needs ${missing}`);
+  }
+  if (env.OLD_HOSTS.length > 0 && !env.MAIN_HOST) {
+    throw new ConfigError('OLD_HOSTS needs MAIN_HOST: the host their requests are sent to');
   }
   if (env.WECHAT_PAY_API_V3_KEY && env.WECHAT_PAY_API_V3_KEY.length !== 32) {
     throw new ConfigError('WECHAT_PAY_API_V3_KEY must be the 32-character APIv3 key (an AES-256 key)');
