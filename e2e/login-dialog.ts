@@ -22,15 +22,18 @@ export async function openDialog(page: Page) {
   await openingAnimationEnded(dialog(page));
 }
 
-/** Phone, 获取验证码, the slide puzzle, then the code from the dev outbox typed in. */
-export async function requestCodeInDialog(page: Page, request: APIRequestContext, mobile: string) {
-  await dialog(page).getByLabel('手机号', { exact: true }).fill(mobile);
-  await dialog(page).getByRole('button', { name: '获取验证码' }).click();
+/** Phone, 获取验证码, the slide puzzle, then the code from the dev outbox typed in (in the dialog, or `form`). */
+export async function requestCodeInDialog(
+  page: Page,
+  request: APIRequestContext,
+  mobile: string,
+  form: Locator = dialog(page),
+) {
+  await form.getByLabel('手机号', { exact: true }).fill(mobile);
+  await form.getByRole('button', { name: '获取验证码' }).click();
   await solveSlideCaptcha(page, request);
   await expect(toast(page)).toContainText('验证码已发送');
-  await dialog(page)
-    .getByLabel('验证码', { exact: true })
-    .fill(await latestSmsCode(request, mobile));
+  await form.getByLabel('验证码', { exact: true }).fill(await latestSmsCode(request, mobile));
 }
 
 export async function agree(page: Page) {

@@ -114,7 +114,7 @@ test('website WeChat login in a popup: the callback page hands the code to the d
   await expect(headerUser(page)).toContainText(nickname);
 });
 
-test('/wxLoginCallback opened on its own logs in with the code; a new identity binds a phone first', async ({
+test('/wxLoginCallback opened on its own logs in with the code; a new identity binds a phone on /bindMobile first', async ({
   page,
   request,
   baseURL,
@@ -124,9 +124,12 @@ test('/wxLoginCallback opened on its own logs in with the code; a new identity b
     maxRedirects: 0,
   });
   await page.goto(authorized.headers().location ?? '');
-  await expect(page).toHaveURL('/');
-  await expect(dialog(page)).toHaveAttribute('data-mode', '6');
-  await bindNewPhoneInDialog(page, request);
+  await expect(page).toHaveURL(/^[^?]+\/bindMobile\?openid=e2e-[^&]+&path=%2F$/);
+  await expect(page.getByRole('heading', { name: '绑定手机号' })).toBeVisible();
+  const form = page.getByRole('form', { name: '绑定手机号' });
+  await requestCodeInDialog(page, request, newPhone(), form);
+  await form.getByRole('button', { name: '绑定并登录' }).click();
+  await expect(headerUser(page)).toHaveText(/\S/);
   await expect(page).toHaveURL('/');
 });
 

@@ -192,6 +192,8 @@ export const paths = {
   luckDraw: '/luckDraw',
   ai: '/AI',
   wxLoginCallback: '/wxLoginCallback',
+  /** Binding a phone to a WeChat identity (mode 6 as a page), then on to `path`. */
+  bindMobile: (openid: string, path?: string) => withQuery('/bindMobile', { openid, path }),
   my: {
     speech: '/my/speech',
     keyNewsletter: '/my/keyNewsletter',

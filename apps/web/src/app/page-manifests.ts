@@ -8,7 +8,7 @@ import { livePages } from '../features/live/pages';
 import { marketPages } from '../features/market/pages';
 import { searchPages } from '../features/search/pages';
 import { shellPages } from '../features/shell/pages';
-import { type BuiltPage, notYetBuilt, type PageManifest } from '../shared/pages';
+import type { BuiltPage, PageManifest } from '../shared/pages';
 import { composedPages } from './pages/composed-pages';
 
 /** Every feature's manifest of pages, and the pages app/ composes from several features. */
@@ -25,12 +25,12 @@ export const pageManifests: Record<string, PageManifest> = {
   app: composedPages,
 };
 
-/** The built page of each path; a path of the table without one shows the coming-soon notice. */
+/** The page of each path of the table, as the feature declaring it built it. */
 export const builtPages = new Map<PagePath, BuiltPage>(
   Object.values(pageManifests).flatMap((manifest) =>
     pageRoutes.flatMap((route) => {
       const page = manifest[route.path];
-      return page && page !== notYetBuilt ? [[route.path, page] as const] : [];
+      return page ? [[route.path, page] as const] : [];
     }),
   ),
 );

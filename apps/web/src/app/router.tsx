@@ -25,16 +25,16 @@ const prefetchLoader = (prefetch: ((query: URLSearchParams) => void) | undefined
 
 function pageRoute(page: PageRoute & { path: PagePath }): RouteObject {
   const built = builtPages.get(page.path);
-  const load = built?.load;
+  // Every path of the table has its page (app/page-manifests.test.ts).
+  if (!built) throw new Error(`no page is declared for ${page.path}`);
   return {
     path: page.path,
     handle: { title: page.title },
-    loader: prefetchLoader(built?.prefetch),
-    // Everything a page needs beyond the shell loads with it: its chunk, the coming-soon notice of a
-    // page not built yet, the login guard of a protected one.
+    loader: prefetchLoader(built.prefetch),
+    // Everything a page needs beyond the shell loads with it: its chunk and the login guard of a protected one.
     lazy: async () => {
       const [{ default: Page }, guard] = await Promise.all([
-        loadPageChunk(load ?? (() => import('./pages/placeholder-page'))),
+        loadPageChunk(built.load),
         page.loginRequired ? loadPageChunk(() => import('./pages/require-login')) : null,
       ]);
       if (!guard) return { Component: Page };

@@ -8,12 +8,9 @@ export interface BuiltPage {
   prefetch?: (query: URLSearchParams) => void;
 }
 
-/** A route of the page table whose page is not built yet: it shows its layout and the coming-soon notice. */
-export const notYetBuilt = 'not yet built';
-
 /**
  * A feature's pages, by their path in the contract's page table (which gives each its title, layout
  * and login guard). The router merges the features' manifests; every path of the table is declared
- * by exactly one of them, built or `notYetBuilt` (app/page-manifests.test.ts).
+ * by exactly one of them (app/page-manifests.test.ts).
  */
-export type PageManifest = { readonly [Path in PagePath]?: BuiltPage | typeof notYetBuilt };
+export type PageManifest = { readonly [Path in PagePath]?: BuiltPage };

@@ -7,8 +7,8 @@ import { loginWithWechatCode, type WxLoginCallbackMessage, wxLoginCallbackType }
 /**
  * /wxLoginCallback, where WeChat's website OAuth returns with `code`: in the popup the login dialog
  * opened, the code goes to that window and the popup closes; opened on its own, the page logs in
- * itself and continues on the home page (never reloading this single-use code). Without a code it
- * explains that nothing can be finished.
+ * itself and continues on the home page, or on /bindMobile for an identity with no phone (never
+ * reloading this single-use code). Without a code it explains that nothing can be finished.
  */
 export default function WxLoginCallbackPage() {
   const code = useSearchParams()[0].get('code');
@@ -29,8 +29,9 @@ export default function WxLoginCallbackPage() {
       return;
     }
     if (!code) return;
-    navigate(paths.home, { replace: true });
-    void loginWithWechatCode(code, paths.home);
+    void loginWithWechatCode(code, paths.home, (openid) =>
+      navigate(paths.bindMobile(openid, paths.home), { replace: true }),
+    );
   }, [code, navigate]);
 
   // Opened by hand without WeChat's code: nothing to finish, say so instead of leaving silently.

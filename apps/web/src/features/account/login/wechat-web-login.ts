@@ -2,7 +2,7 @@ import { webChatAppLogin, webWechatAppLogin } from '@vce/contract/account-wechat
 import { paths } from '@vce/contract/routes';
 import { useEffect } from 'react';
 import { api } from '../../../shared/api/api';
-import { applyWechatResult } from './wechat-result';
+import { applyWechatResult, type BindPhoneStep } from './wechat-result';
 
 /** What the /wxLoginCallback page posts to the window that opened it (spec 000 §4). */
 export const wxLoginCallbackType = 'wxLoginCallback';
@@ -28,10 +28,10 @@ export async function openWechatAuthorizeWindow() {
   }
 }
 
-/** Logs in with a website OAuth code: logged in, or on to bind a phone. */
-export async function loginWithWechatCode(code: string, returnTo: string | null) {
+/** Logs in with a website OAuth code: logged in, or on to bind a phone (the dialog's mode 6 unless told). */
+export async function loginWithWechatCode(code: string, returnTo: string | null, bindPhone?: BindPhoneStep) {
   try {
-    applyWechatResult(await api.call(webChatAppLogin, { code }), returnTo);
+    applyWechatResult(await api.call(webChatAppLogin, { code }), returnTo, bindPhone);
   } catch {
     // Shown by the API client.
   }
