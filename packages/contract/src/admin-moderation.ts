@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { adminPage, defineAdminCall } from './admin';
-import { reportReasons } from './community-reports';
+import { reportReasonKeys } from './community-reports';
 import { field, pagingFields } from './validation';
 
-const reasonKeys = Object.keys(reportReasons) as [keyof typeof reportReasons, ...(keyof typeof reportReasons)[]];
 const targetType = z.enum(['post', 'comment'], { error: '举报对象类型不正确' }).describe('对象类型');
 
 /** Where the queue stands on a target: reports waiting, or the moderator's decision on them. */
@@ -35,7 +34,7 @@ export const AdminReportRow = z.object({
   excerpt: z.string(),
   author: z.object({ id: z.number().int(), nickname: z.string() }),
   reporters: z.number().int(),
-  reasons: z.array(z.object({ reason: z.enum(reasonKeys), count: z.number().int() })),
+  reasons: z.array(z.object({ reason: z.enum(reportReasonKeys), count: z.number().int() })),
   /** The readers' notes, newest first (at most three). */
   notes: z.array(z.string()),
   /** Unix seconds of the newest report. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminPage, defineAdminCall } from './admin';
-import { cooperationKinds, type CooperationKind } from './shell-pages';
+import { cooperationKindKeys } from './shell-pages';
 import { field, pagingFields } from './validation';
 
 /** A site page's Markdown, at most this many characters. */
@@ -33,14 +33,12 @@ export const updateAdminSitePages = defineAdminCall({
   data: AdminSitePages,
 });
 
-const kindKeys = Object.keys(cooperationKinds) as [CooperationKind, ...CooperationKind[]];
-
 export const AdminCooperationRow = z.object({
   id: z.number().int(),
   name: z.string(),
   mobile: z.string(),
   company: z.string(),
-  kind: z.enum(kindKeys),
+  kind: z.enum(cooperationKindKeys),
   message: z.string(),
   /** The signed-in sender's id (0 for a visitor). */
   user_id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { msg } from './messages';
-import { field } from './validation';
+import { field, keysOf } from './validation';
 
 /** Why a reader reports a post or comment (the console's queue groups by these). */
 export const reportReasons = {
@@ -13,7 +13,7 @@ export const reportReasons = {
   other: '其他',
 } as const;
 export type ReportReason = keyof typeof reportReasons;
-const reasonKeys = Object.keys(reportReasons) as [ReportReason, ...ReportReason[]];
+export const reportReasonKeys = keysOf(reportReasons);
 
 /** Readers whose pending reports hide a post or comment until a moderator looks (docs/decisions.md "Community reports"). */
 export const REPORTS_TO_HIDE = 3;
@@ -30,7 +30,7 @@ export const report = defineCall({
   request: z.object({
     type: z.enum(['post', 'comment'], { error: msg.reportTargetInvalid }),
     id: field.id('举报对象编号'),
-    reason: z.enum(reasonKeys, { error: msg.reportReasonInvalid }),
+    reason: z.enum(reportReasonKeys, { error: msg.reportReasonInvalid }),
     note: field.optionalText('补充说明', REPORT_NOTE_MAX),
   }),
   data: z.object({ id: z.number().int() }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mobileField } from './account-fields';
 import { defineCall } from './call';
-import { field } from './validation';
+import { field, keysOf } from './validation';
 
 /** The site's own pages whose text operators write (in Markdown, in the console). */
 export const sitePageNames = ['about_us', 'business_cooperation'] as const;
@@ -28,7 +28,7 @@ export const cooperationKinds = {
   other: '其他',
 } as const;
 export type CooperationKind = keyof typeof cooperationKinds;
-const kindKeys = Object.keys(cooperationKinds) as [CooperationKind, ...CooperationKind[]];
+export const cooperationKindKeys = keysOf(cooperationKinds);
 
 export const COOPERATION_MESSAGE_MIN = 10;
 export const COOPERATION_MESSAGE_MAX = 500;
@@ -37,7 +37,7 @@ export const CooperationRequest = z.object({
   name: field.text('联系人', 20).pipe(z.string().min(1, '请填写联系人')),
   mobile: mobileField,
   company: field.text('公司或机构', 50).default(''),
-  kind: z.enum(kindKeys, { error: '请选择合作类型' }).describe('合作类型'),
+  kind: z.enum(cooperationKindKeys, { error: '请选择合作类型' }).describe('合作类型'),
   message: field
     .text('合作说明', COOPERATION_MESSAGE_MAX)
     .pipe(z.string().min(COOPERATION_MESSAGE_MIN, `合作说明至少${COOPERATION_MESSAGE_MIN}个字`)),

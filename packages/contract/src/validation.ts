@@ -127,5 +127,8 @@ export const pagingFields = {
   limit: field.int('每页条数').min(1).max(50).default(10),
 };
 
+/** A record's keys as the tuple `z.enum` takes: the choices of a field whose names the record gives. */
+export const keysOf = <K extends string>(record: Record<K, unknown>) => Object.keys(record) as [K, ...K[]];
+
 /** A call that takes no body: anything sent is ignored. */
 export const noBody = z.object({}).passthrough();
