@@ -11,6 +11,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/build/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          // The layer and seam tests run ESLint over sample files, and the simulator's replay computes a
+          // day of a market: a second or two here, several on a machine three times slower under load.
+          testTimeout: 20_000,
         },
       },
       {
