@@ -58,11 +58,16 @@ export const budgetedPages = [
   // Issue 40's pages: a search's grouped results, the community's search.
   { path: '/search?keyword=螺纹', signedIn: false },
   { path: '/qiyouCommunityV2/search?keyword=基差', signedIn: false },
-  // Issue 41's console, as an owner whose session is confirmed: users, orders, moderation, settings.
+  // Issue 41's pages of the shell, as a guest: 关于我们, 商务合作 with its form.
+  { path: '/aboutUs', signedIn: false },
+  { path: '/businessCooperation', signedIn: false },
+  // Issue 41's console, as an owner whose session is confirmed: users, orders, moderation, pages, settings.
   { path: '/admin/users', signedIn: true },
   { path: '/admin/orders', signedIn: true },
   { path: '/admin/reports', signedIn: true },
   { path: '/admin/banned-words', signedIn: true },
+  { path: '/admin/pages', signedIn: true },
+  { path: '/admin/cooperation', signedIn: true },
   { path: '/admin/settings', signedIn: true },
 ];
 
