@@ -1,15 +1,6 @@
 import { artifactDir, expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
-import { call, sendSmsCode, signInAsNewUser, signUp } from './session';
-
-/** Opens the console and confirms who is at the keyboard with the account's password. */
-async function confirmConsole(page: Page, password: string) {
-  await page.goto('/admin');
-  const confirm = page.getByRole('dialog', { name: '验证身份' });
-  await confirm.getByLabel('登录密码').fill(password);
-  await confirm.getByRole('button', { name: /^验\s?证$/ }).click();
-  await expect(confirm).toHaveCount(0);
-}
+import { confirmConsole } from './admin-console';
+import { call, sendSmsCode, signInAsNewUser } from './session';
 
 test('an owner confirms their password, finds a trader by phone and bans them: the trader is signed out at their next step, and the audit log shows the ban', async ({
   page,
@@ -124,117 +115,6 @@ test('an owner makes a colleague a moderator: the moderator confirms and sees on
   await expect(audit.getByRole('row').nth(1)).toContainText(`修改角色 #${colleague.id}`);
   await expect(audit.getByRole('row').nth(1)).toContainText('moderator');
   await colleagueContext.close();
-});
-
-test('a moderator hides a reported post from the queue: it leaves the feed and search at once; then adds a banned word the next post is refused for', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const [author, ...readers] = await Promise.all([signUp(request), signUp(request), signUp(request)]);
-  const word = `蜻蜓琥珀${Date.now() % 1_000_000}`;
-  const title = `${word} 私信领取内部策略`;
-  const { id } = await call(
-    request,
-    '/api/qi_you/addPost',
-    { title, content: '<p>名额有限，先到先得</p>' },
-    author.token,
-  );
-  for (const [index, reader] of readers.entries())
-    await call(
-      request,
-      '/api/qi_you/report',
-      { type: 'post', id, reason: index ? 'spam' : 'scam', note: index ? '' : '引流到私聊收费' },
-      reader.token,
-    );
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  await visitor.goto(`/search?keyword=${word}`);
-  await expect(visitor.getByRole('region', { name: '帖子' }).getByTestId('search-hit')).toContainText(title);
-
-  const password = 'Mod2026y';
-  const moderator = await signInAsNewUser(page, request, { password });
-  await request.post('/api/dev/admin/grant', { data: { user_id: moderator.id, role: 'moderator' } });
-  await confirmConsole(page, password);
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '举报处理' }).click();
-  const queue = page.getByRole('region', { name: '举报处理' });
-  const row = queue.getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText('2 人');
-  await expect(row).toContainText('荐股喊单或诈骗 1');
-  await expect(row).toContainText('引流到私聊收费');
-  await page.screenshot({ path: `${artifactDir}/admin-reports.png` });
-  await row.getByRole('button', { name: /^隐\s?藏$/ }).click();
-  await page
-    .getByRole('dialog', { name: '隐藏这条帖子？' })
-    .getByRole('button', { name: /^隐\s?藏$/ })
-    .click();
-  await expect(page.locator('.ant-message-notice').filter({ hasText: '已隐藏' })).toBeVisible();
-  await expect(row).toHaveCount(0);
-
-  // Gone for readers: not in the latest feed, not found by search.
-  await visitor.goto('/qiyouCommunityV2');
-  await expect(visitor.getByTestId('latest-posts').getByTestId('post-row').first()).toBeVisible();
-  await expect(visitor.getByTestId('post-row').filter({ hasText: title })).toHaveCount(0);
-  await visitor.goto(`/search?keyword=${word}`);
-  await expect(visitor.getByText('没有找到')).toBeVisible();
-  await expect(visitor.getByTestId('search-hit').filter({ hasText: title })).toHaveCount(0);
-
-  // A banned word from the next post on.
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '违禁词' }).click();
-  const words = page.getByRole('region', { name: '违禁词' });
-  await words.getByLabel('新违禁词').fill('内部 策略');
-  await words.getByRole('button', { name: /^添\s?加$/ }).click();
-  await expect(words.getByLabel('版主添加的违禁词')).toContainText('内部策略');
-  const refused = await request.post('/api/qi_you/addPost', {
-    data: { title: '分享内部·策略', content: '<p>看这里</p>' },
-    headers: { token: author.token },
-  });
-  expect(await refused.json()).toMatchObject({ code: 0, msg: '内容包含不适宜发布的词语，请修改后再发' });
-  await visitorContext.close();
-});
-
-test('a visitor finds 商务合作 from 关于我们 and sends a request; an operator follows it up in the console inbox', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  await visitor.goto('/');
-  await visitor.getByRole('contentinfo').getByRole('link', { name: '关于我们' }).click();
-  await expect(visitor.getByRole('heading', { name: '关于 vce期货' })).toBeVisible();
-  await visitor.getByTestId('site-page-about_us').getByRole('link', { name: '商务合作' }).click();
-  const form = visitor.getByRole('form', { name: '合作申请' });
-  await form.getByLabel('联系人').fill('李老师');
-  const mobile = `135${String(Date.now() % 100_000_000).padStart(8, '0')}`;
-  await form.getByLabel('手机号').fill(mobile);
-  await form.getByLabel('合作类型').click();
-  await visitor.locator('.ant-select-item-option', { hasText: '讲师与课程合作' }).click();
-  await visitor.screenshot({ path: `${artifactDir}/business-cooperation.png`, fullPage: true });
-  await form.getByLabel('合作说明').fill('短');
-  await form.getByRole('button', { name: '提交申请' }).click();
-  await expect(form.getByText('合作说明至少10个字')).toBeVisible();
-  await form.getByLabel('合作说明').fill('做了八年螺纹和铁矿的实盘，想合作一门产业链分析的录播课。');
-  await form.getByRole('button', { name: '提交申请' }).click();
-  await expect(visitor.getByText('合作申请已提交')).toBeVisible();
-  await expect(visitor.getByText(`通过 ${mobile} 与您联系`)).toBeVisible();
-  await visitorContext.close();
-
-  const password = 'Oper2026y';
-  const operator = await signInAsNewUser(page, request, { password });
-  await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
-  await confirmConsole(page, password);
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '商务合作' }).click();
-  const inbox = page.getByRole('region', { name: '商务合作' });
-  const row = inbox.getByRole('row').filter({ hasText: mobile });
-  await expect(row).toContainText('讲师与课程合作');
-  await row.getByRole('button', { name: /^跟\s?进$/ }).click();
-  const dialog = page.getByRole('dialog', { name: `跟进：李老师（${mobile}）` });
-  await dialog.getByLabel('跟进说明').fill('已电话沟通，下周发课程大纲');
-  await dialog.getByRole('button', { name: '标记已跟进' }).click();
-  await expect(row).toHaveCount(0);
-  await inbox.getByText('已跟进', { exact: true }).click();
-  await expect(inbox.getByRole('row').filter({ hasText: mobile })).toContainText('已电话沟通，下周发课程大纲');
 });
 
 test('an operator turns grey mode on: the home page turns grey for visitors at once, and back when it is turned off', async ({
