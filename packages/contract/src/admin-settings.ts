@@ -7,7 +7,7 @@ import { field } from './validation';
  * A picture a setting shows: one the site ships (`/images/…`) or one uploaded to it (`/uploads/…`),
  * never another site's (its pages could change under us); empty for none.
  */
-const siteImage = (label: string) =>
+export const siteImage = (label: string) =>
   z
     .string()
     .trim()

@@ -29,6 +29,7 @@ export const adminResources = [
   'reports',
   'banned_words',
   'cooperation',
+  'courses',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;

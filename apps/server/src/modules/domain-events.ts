@@ -21,6 +21,12 @@ declare module '../platform/domain-events' {
     'post.created': { postId: number; userId: number; topicIds: number[] };
     /** Its author edited a post (community). Search: it is indexed again, with the topics it names. */
     'post.edited': { postId: number; userId: number; topicIds: number[] };
+    /**
+     * An editor changed a course in the console: its fields, publishing, or its lessons (`lessonIds`:
+     * those it has and those just removed) (learning). Search: the course and lessons are indexed again
+     * (dropped while it is a draft).
+     */
+    'course.changed': { courseId: number; lessonIds: number[] };
     /** The day's strategy notes were written (learning). Search: they are indexed. */
     'strategy.written': { noteIds: number[] };
     /**

@@ -29,6 +29,7 @@ export * from './learning-reviews';
 export * from './learning-reports';
 export * from './learning-risk';
 export * from './learning-videos';
+export * from './learning-video-jobs';
 export * from './domain-events';
 export * from './live';
 export * from './live-circle';

@@ -1,7 +1,7 @@
 import { type AdminCall, adminWriteActions } from '@vce/contract/admin';
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { registerCall } from '../../platform/calls';
 import { AppError } from '../../platform/errors';
@@ -20,6 +20,8 @@ export class Audited<T> {
 export interface AdminContext<C extends AdminCall> {
   body: z.output<C['request']>;
   caller: ConsoleCaller;
+  /** The HTTP request (an upload reads its stream); absent when a call is run in-process. */
+  request: FastifyRequest | undefined;
 }
 
 type AdminResult<C extends AdminCall> = z.input<C['data']> | Audited<z.input<C['data']>>;
@@ -46,7 +48,7 @@ export function registerAdminCall<C extends AdminCall>(
     const now = Date.now();
     if (caller.expiresAt <= now) throw needConfirm('adminSessionExpired');
     if (isWrite && caller.writableUntil <= now) throw needConfirm('adminConfirmNeeded');
-    const result = await handler({ body, caller });
+    const result = await handler({ body, caller, request });
     if (!isWrite) return result as z.input<C['data']>;
     if (!(result instanceof Audited)) throw new Error(`${call.path} changes something and must answer Audited`);
     await insertAudit(app.db, {

@@ -1,5 +1,6 @@
 import { type AdminCall, type AdminRole, adminRoles } from '@vce/contract/admin';
 import * as auditCalls from '@vce/contract/admin-audit';
+import * as courseCalls from '@vce/contract/admin-courses';
 import * as moderationCalls from '@vce/contract/admin-moderation';
 import * as pageCalls from '@vce/contract/admin-pages';
 import * as orderCalls from '@vce/contract/admin-orders';
@@ -18,6 +19,7 @@ import { orders } from '../../db/schema/commerce-payment';
 import { walletLedger } from '../../db/schema/commerce-wallet';
 import { communityPosts } from '../../db/schema/community';
 import { communityReports } from '../../db/schema/community-reports';
+import { courses } from '../../db/schema/learning';
 import { cooperationRequests, siteSettings } from '../../db/schema/shell';
 import { insertCooperationRequest } from '../shell/cooperation-store';
 import { SIGNED_OUT_CLOSE } from '../../platform/socket-hub';
@@ -57,12 +59,40 @@ const staff = (roles: AdminRole[], options?: { confirmed?: boolean }) => createS
 const auditCount = async () => (await app.db.select({ count: count() }).from(adminAudit))[0]!.count;
 const userRow = async (id: number) => (await app.db.select().from(users).where(eq(users.id, id)))[0]!;
 
-/** Every console call of the contract, with a body that succeeds for a fresh target user. */
-const consoleCalls = [userCalls, auditCalls, settingsCalls, orderCalls, moderationCalls, pageCalls]
+/**
+ * Every console call of the contract, with a body that succeeds for a fresh target user. The video
+ * upload is multipart, not JSON: its roles are tested in courses.api.test.ts.
+ */
+const consoleCalls = [userCalls, auditCalls, settingsCalls, orderCalls, moderationCalls, pageCalls, courseCalls]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
     typeof value === 'object' && value !== null && 'permission' in value ? [value as AdminCall] : [],
-  );
+  )
+  .filter((consoleCall) => consoleCall !== courseCalls.uploadAdminLessonVideo);
+const courseFields = {
+  class_id: 1,
+  teacher_id: 1,
+  title: '玉米基差交易',
+  cover: '',
+  summary: '东北玉米的基差怎么看',
+  introduction: '演示课程。',
+  level: 'beginner',
+  price: '0',
+  vip_free: 0,
+};
+/** A draft course of the owner's with a chapter and a text lesson. */
+async function draftCourse() {
+  const id = (await call('/api/admin/courses/create', ownerToken, courseFields)).data.id as number;
+  const chapter = (await call('/api/admin/courses/saveChapter', ownerToken, { course_id: id, title: '第一章' })).data
+    .chapters[0].id as number;
+  const saved = await call('/api/admin/courses/saveLesson', ownerToken, {
+    chapter_id: chapter,
+    title: '基差是什么',
+    kind: 'text',
+    content_html: '<p>基差 = 现货 - 期货</p>',
+  });
+  return { id, chapter, lesson: saved.data.chapters[0].lessons[0].id as number };
+}
 const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   '/api/admin/users/list': () => ({ keyword: '期友' }),
   '/api/admin/users/show': (id) => ({ id }),
@@ -98,6 +128,20 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   }),
   '/api/admin/cooperation/list': () => ({}),
   '/api/admin/cooperation/handle': async () => ({ id: await cooperationRequest(), note: '已电话联系' }),
+  '/api/admin/courses/list': () => ({ status: 'draft' }),
+  '/api/admin/courses/choices': () => ({}),
+  '/api/admin/courses/show': async () => ({ id: (await draftCourse()).id }),
+  '/api/admin/courses/create': () => courseFields,
+  '/api/admin/courses/update': async () => ({ ...courseFields, id: (await draftCourse()).id, title: '玉米基差实战' }),
+  '/api/admin/courses/publish': async () => ({ id: (await draftCourse()).id, published: 1 }),
+  '/api/admin/courses/saveChapter': async () => ({ course_id: (await draftCourse()).id, title: '第二章' }),
+  '/api/admin/courses/saveLesson': async () => ({
+    chapter_id: (await draftCourse()).chapter,
+    title: '第二课',
+    kind: 'video',
+  }),
+  '/api/admin/courses/deleteLesson': async () => ({ id: (await draftCourse()).lesson }),
+  '/api/admin/courses/videoJobs': () => ({ ids: [1] }),
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -142,6 +186,7 @@ const postsOf = (userId: number) => app.db.select().from(communityPosts).where(e
 const ledgerOf = (userId: number) => app.db.select().from(walletLedger).where(eq(walletLedger.userId, userId));
 const ordersOf = (userId: number) => app.db.select().from(orders).where(eq(orders.userId, userId));
 const settingsRows = () => app.db.select().from(siteSettings).orderBy(siteSettings.key);
+const courseRows = () => app.db.select().from(courses).orderBy(courses.id);
 
 describe('who may do what in the console', () => {
   it('has a body for every console call of the contract', () => {
@@ -166,6 +211,7 @@ describe('who may do what in the console', () => {
           ledger: await ledgerOf(target.id),
           posts: await postsOf(target.id),
           cooperation: await cooperationRows(),
+          courses: await courseRows(),
         };
         const answer = await call(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
@@ -180,6 +226,7 @@ describe('who may do what in the console', () => {
           expect(await ledgerOf(target.id), label).toEqual(before.ledger);
           expect(await postsOf(target.id), label).toEqual(before.posts);
           expect(await cooperationRows(), label).toEqual(before.cooperation);
+          expect(await courseRows(), label).toEqual(before.courses);
         }
       }
     }

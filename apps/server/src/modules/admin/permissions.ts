@@ -22,8 +22,9 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     settings: ['list', 'show', 'edit'],
     orders: readOnly,
     cooperation: ['list', 'show', 'edit'],
+    courses: ['list', 'show', 'create', 'edit'],
   },
-  editor: {},
+  editor: { courses: ['list', 'show', 'create', 'edit'] },
   moderator: {
     users: ['list', 'show', 'edit'],
     reports: ['list', 'show', 'edit'],

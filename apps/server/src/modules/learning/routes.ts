@@ -15,6 +15,7 @@ import { reviewRoutes } from './reviews/review-routes';
 import { riskRoutes } from './risk/risk-routes';
 import { writeDemoStrategyNotes } from './strategy/strategy-notes';
 import { strategyRoutes } from './strategy/strategy-routes';
+import { scheduleVideoJobs } from './video-jobs/video-job-runner';
 import { videoRoutes } from './videos/video-routes';
 
 const strategyNotesCheckMs = 15 * 60_000;
@@ -37,6 +38,7 @@ export async function learningRoutes(app: FastifyInstance) {
   drillRoutes(app);
   patternRoutes(app);
   mediaRoutes(app, secret);
+  scheduleVideoJobs(app);
   startDemoContent(app);
 }
 

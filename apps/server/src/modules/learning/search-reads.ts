@@ -1,13 +1,16 @@
 import { paths } from '@vce/contract/routes';
 import { productNameOf } from '@vce/market-core/product-spec';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { courseLessons, courses } from '../../db/schema/learning';
 import { researchReports, strategyNotes } from '../../db/schema/learning-reports';
 import type { Db } from '../../platform/db';
 
 /** Learning as the search index reads it: published courses and their lessons, reports and strategy notes. Reading only. */
-export async function listCoursesForSearch(db: Db) {
-  const rows = await db.select().from(courses).where(eq(courses.isPublished, true));
+export async function listCoursesForSearch(db: Db, ids?: number[]) {
+  const rows = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.isPublished, true), ids ? inArray(courses.id, ids) : undefined));
   return rows.map((row) => ({
     refId: row.id,
     title: row.title,
@@ -17,12 +20,12 @@ export async function listCoursesForSearch(db: Db) {
   }));
 }
 
-export async function listLessonsForSearch(db: Db) {
+export async function listLessonsForSearch(db: Db, ids?: number[]) {
   const rows = await db
     .select({ lesson: courseLessons, course: { title: courses.title, publishedAt: courses.publishedAt } })
     .from(courseLessons)
     .innerJoin(courses, eq(courses.id, courseLessons.courseId))
-    .where(eq(courses.isPublished, true));
+    .where(and(eq(courses.isPublished, true), ids ? inArray(courseLessons.id, ids) : undefined));
   return rows.map(({ lesson, course }) => ({
     refId: lesson.id,
     title: lesson.title,

@@ -29,6 +29,10 @@ export async function searchRoutes(app: FastifyInstance) {
     if (event.outcome === 'restored' && event.commentIds.length === 0)
       await refreshDocuments(tx, 'post', [event.postId]);
   });
+  app.events.committed('course.changed', 'search.course-changed', async ({ courseId, lessonIds }, tx) => {
+    await refreshDocuments(tx, 'course', [courseId]);
+    await refreshDocuments(tx, 'lesson', lessonIds);
+  });
   app.events.committed('strategy.written', 'search.strategy-written', ({ noteIds }, tx) =>
     refreshDocuments(tx, 'strategy', noteIds),
   );

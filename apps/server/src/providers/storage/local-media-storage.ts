@@ -25,5 +25,8 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       await fs.copyFile(localPath, partial);
       await fs.rename(partial, target);
     },
+    async remove(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
   };
 }

@@ -93,6 +93,13 @@ describe.each(storages)('media storage in %s', (_, open) => {
     expect((await buffer(await storage.read('reports/r-1/report.pdf'))).toString()).toBe('second');
   });
 
+  it('removes a file, and a remove of a missing one is no error', async () => {
+    await put('sources/upload-1/source', Buffer.from('a teacher recording'));
+    await storage.remove('sources/upload-1/source');
+    expect(await storage.sizeOf('sources/upload-1/source')).toBeNull();
+    await expect(storage.remove('sources/upload-1/source')).resolves.toBeUndefined();
+  });
+
   it('refuses a key that climbs out of its place', async () => {
     await expect(storage.sizeOf('../secrets')).rejects.toThrow(/unsafe media key/);
     await expect(storage.read('lessons/../../secrets')).rejects.toThrow(/unsafe media key/);

@@ -18,6 +18,8 @@ export interface MediaStorage {
   read(key: string, range?: ByteRange): Promise<Readable>;
   /** Writes a whole file from a local path, replacing any. */
   putFile(key: string, localPath: string): Promise<void>;
+  /** Deletes a file; none under the key is no error. */
+  remove(key: string): Promise<void>;
 }
 
 /** A key is made of plain path segments: no `..`, no empty or hidden segment, nothing but these characters. */

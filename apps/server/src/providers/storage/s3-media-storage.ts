@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -65,6 +66,10 @@ export function createS3MediaStorage(options: S3MediaStorageOptions): MediaStora
       // its PUT ends, so a reader never sees half a file.
       const { size } = await fs.stat(localPath);
       await client.send(new PutObjectCommand({ Bucket, Key, Body: createReadStream(localPath), ContentLength: size }));
+    },
+    async remove(key) {
+      // S3 answers a delete of a missing object as done.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKeyOf(key) }));
     },
   };
 }

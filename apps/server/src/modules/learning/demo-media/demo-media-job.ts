@@ -2,17 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { storeHlsSet } from '../hls-output';
 import { mediaAsset, mediaFileKey } from '../media-addresses';
 import { allDemoClips, type DemoClip } from './demo-clips';
 import { renderClip } from './render-clip';
-
-/** Every file under a directory, as paths relative to it. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
 
 const exists = (file: string) =>
   fs.stat(file).then(
@@ -55,8 +48,6 @@ export async function publishDemoMedia(app: FastifyInstance, signal: AbortSignal
   for (const clip of allDemoClips) {
     const asset = mediaAsset('lessons', clip.key);
     if ((await app.mediaStorage.sizeOf(mediaFileKey(asset, 'master.m3u8'))) !== null) continue;
-    const dir = await renderedClip(app, clip, cacheRoot, signal);
-    const files = (await filesUnder(dir)).sort((a, b) => Number(a === 'master.m3u8') - Number(b === 'master.m3u8'));
-    for (const file of files) await app.mediaStorage.putFile(mediaFileKey(asset, file), path.join(dir, file));
+    await storeHlsSet(app.mediaStorage, asset, await renderedClip(app, clip, cacheRoot, signal));
   }
 }

@@ -5,16 +5,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { drawChartFrame, FRAME_HEIGHT, FRAME_WIDTH } from './chart-frames';
 import type { DemoClip } from './demo-clips';
+import { hlsOutputArgs, type Rendition, scaledRenditions } from '../hls-output';
 
 const FPS = 10;
 /** The font Debian's fonts-noto-cjk installs, found by fontconfig. */
 const FONT = 'Noto Sans CJK SC';
 
-/** The renditions a lesson offers (the player's 清晰度 menu), each a variant of the master playlist. */
-export const renditions = [
+/** The demo lessons' renditions (the player's 清晰度 menu). */
+export const renditions: readonly Rendition[] = [
   { name: '360p', width: 640, height: 360, bitrate: '400k' },
   { name: '240p', width: 426, height: 240, bitrate: '160k' },
-] as const;
+];
 
 /**
  * ffmpeg's filters for a clip: the title at the top, a demo label, and each caption in its time on a
@@ -51,8 +52,8 @@ async function textFilters(clip: DemoClip, dir: string) {
 export async function renderClip(clip: DemoClip, bars: readonly Bar[], outDir: string, signal: AbortSignal) {
   const textDir = `${outDir}.texts`;
   await Promise.all([fs.mkdir(textDir, { recursive: true }), fs.mkdir(outDir, { recursive: true })]);
-  const scaled = renditions.map((rendition, i) => `[s${i}]scale=${rendition.width}:${rendition.height}[v${i}]`);
-  const filter = `[0:v]${await textFilters(clip, textDir)},format=yuv420p,split=${renditions.length}${renditions.map((_, i) => `[s${i}]`).join('')};${scaled.join(';')}`;
+  const texts = `[0:v]${await textFilters(clip, textDir)},format=yuv420p[texts]`;
+  const filter = `${texts};${scaledRenditions('texts', renditions, (r) => `${r.width}:${r.height}`)}`;
   const args = [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
     ...[
@@ -68,15 +69,7 @@ export async function renderClip(clip: DemoClip, bars: readonly Bar[], outDir: s
       'pipe:0',
     ],
     ...['-filter_complex', filter],
-    ...renditions.flatMap((_, i) => ['-map', `[v${i}]`]),
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-g', String(2 * FPS), '-keyint_min', String(2 * FPS)],
-    ...['-sc_threshold', '0'],
-    ...renditions.flatMap((rendition, i) => [`-b:v:${i}`, rendition.bitrate]),
-    ...['-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod'],
-    ...['-hls_segment_filename', path.join(outDir, '%v', 'seg%03d.ts')],
-    ...['-master_pl_name', 'master.m3u8'],
-    ...['-var_stream_map', renditions.map((rendition, i) => `v:${i},name:${rendition.name}`).join(' ')],
-    path.join(outDir, '%v', 'index.m3u8'),
+    ...hlsOutputArgs(outDir, renditions, { audio: false }),
   ];
   const ffmpeg = spawn('ffmpeg', args, { stdio: ['pipe', 'ignore', 'pipe'], signal });
   // A missing ffmpeg or an abort is an 'error' before 'close'; the exit code below says it failed.

@@ -23,6 +23,7 @@ const resourceNames: Record<AdminResource, string> = {
   reports: '举报',
   banned_words: '违禁词',
   cooperation: '商务合作',
+  courses: '课程',
 };
 const actionNames: Record<AdminAction, string> = {
   list: '列表',

@@ -1,0 +1,176 @@
+import { and, asc, count, desc, eq, ilike, max, sql } from 'drizzle-orm';
+import { courseChapters, courseClasses, courseLessons, courses, learningTeachers } from '../../../db/schema/learning';
+import { liveSessions } from '../../../db/schema/learning-live';
+import { lessonVideoJobs } from '../../../db/schema/learning-video-jobs';
+import type { Db } from '../../../platform/db';
+import { containing } from '../../../platform/like-pattern';
+import { readPage } from '../../../platform/paging';
+
+export type CourseFields = Pick<
+  typeof courses.$inferInsert,
+  'classId' | 'teacherId' | 'title' | 'cover' | 'summary' | 'introduction' | 'level' | 'tags' | 'priceCents' | 'vipFree'
+>;
+export type LessonFields = Pick<typeof courseLessons.$inferInsert, 'title' | 'kind' | 'freePreview' | 'contentHtml'>;
+
+/** Courses, drafts among them, newest first, with their class, teacher and lesson count. */
+export async function listCoursesForConsole(
+  db: Db,
+  input: { keyword?: string; status?: 'published' | 'draft'; page: number; limit: number },
+) {
+  const where = and(
+    input.keyword ? ilike(courses.title, containing(input.keyword)) : undefined,
+    input.status ? eq(courses.isPublished, input.status === 'published') : undefined,
+  );
+  const lessonCount = db
+    .select({ courseId: courseLessons.courseId, n: count().as('n') })
+    .from(courseLessons)
+    .groupBy(courseLessons.courseId)
+    .as('lesson_count');
+  const rows = db
+    .select({
+      course: courses,
+      classTitle: courseClasses.title,
+      teacherName: learningTeachers.name,
+      lessons: sql<number>`coalesce(${lessonCount.n}, 0)`.mapWith(Number),
+    })
+    .from(courses)
+    .innerJoin(courseClasses, eq(courseClasses.id, courses.classId))
+    .innerJoin(learningTeachers, eq(learningTeachers.id, courses.teacherId))
+    .leftJoin(lessonCount, eq(lessonCount.courseId, courses.id))
+    .where(where)
+    .orderBy(desc(courses.publishedAt), desc(courses.id))
+    .$dynamic();
+  return readPage(db, { rows, table: courses, where, page: input });
+}
+
+export const readCourseChoices = async (db: Db) => {
+  const [classes, teachers] = await Promise.all([
+    db
+      .select({ id: courseClasses.id, title: courseClasses.title })
+      .from(courseClasses)
+      .orderBy(asc(courseClasses.sort)),
+    db
+      .select({ id: learningTeachers.id, name: learningTeachers.name })
+      .from(learningTeachers)
+      .orderBy(asc(learningTeachers.sort)),
+  ]);
+  return { classes, teachers };
+};
+
+export const classExists = async (db: Db, id: number) =>
+  (await db.select({ id: courseClasses.id }).from(courseClasses).where(eq(courseClasses.id, id))).length > 0;
+
+export const teacherExists = async (db: Db, id: number) =>
+  (await db.select({ id: learningTeachers.id }).from(learningTeachers).where(eq(learningTeachers.id, id))).length > 0;
+
+/** A course, published or not, locked for a change when read in a transaction with `lock`. */
+export async function findAnyCourse(db: Db, id: number, lock = false) {
+  const query = db.select().from(courses).where(eq(courses.id, id));
+  return (await (lock ? query.for('update') : query))[0] ?? null;
+}
+
+/** A course's chapters and lessons as the console shows them, each video lesson with its newest upload. */
+export async function readCourseOutline(db: Db, courseId: number) {
+  // One after another: read inside a change's transaction, on its one connection.
+  const chapters = await db
+    .select()
+    .from(courseChapters)
+    .where(eq(courseChapters.courseId, courseId))
+    .orderBy(asc(courseChapters.sort), asc(courseChapters.id));
+  const lessons = await db
+    .select()
+    .from(courseLessons)
+    .where(eq(courseLessons.courseId, courseId))
+    .orderBy(asc(courseLessons.sort), asc(courseLessons.id));
+  const jobs = await db
+    .selectDistinctOn([lessonVideoJobs.lessonId])
+    .from(lessonVideoJobs)
+    .innerJoin(courseLessons, eq(courseLessons.id, lessonVideoJobs.lessonId))
+    .where(eq(courseLessons.courseId, courseId))
+    .orderBy(lessonVideoJobs.lessonId, desc(lessonVideoJobs.id));
+  const jobOf = new Map(jobs.map((row) => [row.lesson_video_jobs.lessonId, row.lesson_video_jobs]));
+  return chapters.map((chapter) => ({
+    chapter,
+    lessons: lessons
+      .filter((lesson) => lesson.chapterId === chapter.id)
+      .map((lesson) => ({ lesson, job: jobOf.get(lesson.id) ?? null })),
+  }));
+}
+
+export const insertCourse = async (tx: Db, fields: CourseFields) =>
+  (
+    await tx
+      .insert(courses)
+      .values({ ...fields, isPublished: false })
+      .returning()
+  )[0]!;
+
+export const updateCourse = (tx: Db, id: number, fields: Partial<typeof courses.$inferInsert>) =>
+  tx.update(courses).set(fields).where(eq(courses.id, id));
+
+export const findChapter = async (db: Db, id: number) =>
+  (await db.select().from(courseChapters).where(eq(courseChapters.id, id)))[0] ?? null;
+
+/** Adds a chapter after the course's last one. */
+export async function insertChapter(tx: Db, courseId: number, title: string) {
+  const [last] = await tx
+    .select({ sort: max(courseChapters.sort) })
+    .from(courseChapters)
+    .where(eq(courseChapters.courseId, courseId));
+  await tx.insert(courseChapters).values({ courseId, title, sort: (last?.sort ?? 0) + 1 });
+}
+
+export const renameChapter = (tx: Db, id: number, title: string) =>
+  tx.update(courseChapters).set({ title }).where(eq(courseChapters.id, id));
+
+export const findLessonForConsole = async (db: Db, id: number) =>
+  (await db.select().from(courseLessons).where(eq(courseLessons.id, id)))[0] ?? null;
+
+/** Adds a lesson after the chapter's last one. */
+export async function insertLesson(tx: Db, chapter: { id: number; courseId: number }, fields: LessonFields) {
+  const [last] = await tx
+    .select({ sort: max(courseLessons.sort) })
+    .from(courseLessons)
+    .where(eq(courseLessons.chapterId, chapter.id));
+  await tx
+    .insert(courseLessons)
+    .values({ ...fields, courseId: chapter.courseId, chapterId: chapter.id, sort: (last?.sort ?? 0) + 1 });
+}
+
+export const lockLesson = (tx: Db, id: number) =>
+  tx.select({ id: courseLessons.id }).from(courseLessons).where(eq(courseLessons.id, id)).for('update');
+
+export const updateLesson = (tx: Db, id: number, fields: Partial<LessonFields & { chapterId: number }>) =>
+  tx.update(courseLessons).set(fields).where(eq(courseLessons.id, id));
+
+/** Whether the lesson is a live session's replay (the live course publishes and keeps it). */
+export const isLiveReplay = async (db: Db, lessonId: number) =>
+  (
+    await db
+      .select({ id: liveSessions.id })
+      .from(liveSessions)
+      .where(eq(liveSessions.replayLessonId, lessonId))
+      .limit(1)
+  ).length > 0;
+
+export const deleteLessonRow = (tx: Db, id: number) => tx.delete(courseLessons).where(eq(courseLessons.id, id));
+
+/** How many of the course's lessons learners can open: texts, and videos with their files. */
+export async function countPlayableLessons(db: Db, courseId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(courseLessons)
+    .where(
+      and(
+        eq(courseLessons.courseId, courseId),
+        sql`(${courseLessons.kind} = 'text' or ${courseLessons.mediaKey} is not null)`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The ids of a course's lessons (what search indexes with it). */
+export const lessonIdsOf = async (db: Db, courseId: number) =>
+  (await db.select({ id: courseLessons.id }).from(courseLessons).where(eq(courseLessons.courseId, courseId))).map(
+    (row) => row.id,
+  );
