@@ -68,6 +68,7 @@ export const budgetedPages = [
   { path: '/admin/banned-words', signedIn: true },
   { path: '/admin/pages', signedIn: true },
   { path: '/admin/cooperation', signedIn: true },
+  { path: '/admin/courses', signedIn: true },
   { path: '/admin/settings', signedIn: true },
 ];
 

@@ -1,20 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { call, signInAsNewUser } from './session';
+import { playUntil } from './video';
 import { recharge, typePayPassword } from './wallet';
-
-/** Plays the lesson video (muted, as a browser lets a page start it) until it has played `seconds`. */
-async function playUntil(video: Locator, seconds: number) {
-  await expect(video).toBeVisible();
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    return element.play();
-  });
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 })
-    .toBeGreaterThan(seconds);
-}
 
 /** Pauses the video and waits for the position it saves on pause; answers that position. */
 async function pauseAndSave(page: Page, video: Locator) {

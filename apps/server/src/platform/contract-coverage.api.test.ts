@@ -1,6 +1,7 @@
 import type { Call } from '@vce/contract/call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../test/harness';
+import { sampleCourseFields } from '../test/admin';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,17 +20,6 @@ const contractFiles = import.meta.glob<Record<string, unknown>>(
 const contractCalls = Object.values(contractFiles).flatMap((area) => Object.values(area).filter(isCall));
 
 /** A valid body for the calls that take one; the others take none. */
-const courseFields = {
-  class_id: 1,
-  teacher_id: 1,
-  title: '玉米基差交易',
-  cover: '',
-  summary: '东北玉米的基差怎么看',
-  introduction: '演示课程。',
-  level: 'beginner',
-  price: '0',
-  vip_free: 0,
-};
 const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/common/addSiteStatistics': { type: 80 },
   '/api/common/sitePage': { name: 'about_us' },
@@ -73,8 +63,8 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/admin/pages/update': { about_us: '## 关于', business_cooperation: '## 合作' },
   '/api/admin/cooperation/handle': { id: 1, note: '已电话联系' },
   '/api/admin/courses/show': { id: 1 },
-  '/api/admin/courses/create': courseFields,
-  '/api/admin/courses/update': { ...courseFields, id: 1 },
+  '/api/admin/courses/create': sampleCourseFields,
+  '/api/admin/courses/update': { ...sampleCourseFields, id: 1 },
   '/api/admin/courses/publish': { id: 1, published: 1 },
   '/api/admin/courses/saveChapter': { course_id: 1, title: '第一章' },
   '/api/admin/courses/saveLesson': { chapter_id: 1, title: '第一课', kind: 'video' },

@@ -20,3 +20,16 @@ export async function createStaff(app: TestApp, roles: AdminRole[], options: { c
     expect(await confirmConsole(app, made.token, { password: STAFF_PASSWORD })).toMatchObject({ code: 1 });
   return made;
 }
+
+/** A course's fields as the console's form sends them (a free beginner course of the first class and teacher). */
+export const sampleCourseFields = {
+  class_id: 1,
+  teacher_id: 1,
+  title: '玉米基差交易',
+  cover: '',
+  summary: '东北玉米的基差怎么看',
+  introduction: '演示课程。',
+  level: 'beginner',
+  price: '0',
+  vip_free: 0,
+};

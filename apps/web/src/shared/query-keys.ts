@@ -139,6 +139,12 @@ export const queryKeys = {
     /** Every page of the cooperation inbox, and one of them. */
     cooperationPages: ['admin', 'cooperation'] as const,
     cooperation: (filter: object) => ['admin', 'cooperation', filter] as const,
+    /** Every page of the courses' list, and one of them; one course; the form's choices; uploads under way. */
+    courseLists: ['admin', 'courses'] as const,
+    courses: (filter: object) => ['admin', 'courses', filter] as const,
+    course: (id: number) => ['admin', 'course', id] as const,
+    courseChoices: ['admin', 'course-choices'] as const,
+    videoJobs: (ids: number[]) => ['admin', 'video-jobs', ids] as const,
   },
   search: {
     results: (keyword: string, scope: string, page: number) => ['search', 'results', keyword, scope, page] as const,

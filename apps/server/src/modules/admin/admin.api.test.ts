@@ -25,7 +25,7 @@ import { insertCooperationRequest } from '../shell/cooperation-store';
 import { SIGNED_OUT_CLOSE } from '../../platform/socket-hub';
 import { sendCode } from '../../test/account';
 import { buyMonthlyVip } from '../../test/money';
-import { confirmConsole, createStaff, STAFF_PASSWORD } from '../../test/admin';
+import { confirmConsole, createStaff, sampleCourseFields, STAFF_PASSWORD } from '../../test/admin';
 import { callAs, createTestApp, createUser, type TestApp } from '../../test/harness';
 import { connectSocket } from '../../test/socket-client';
 import { allows } from './permissions';
@@ -69,20 +69,9 @@ const consoleCalls = [userCalls, auditCalls, settingsCalls, orderCalls, moderati
     typeof value === 'object' && value !== null && 'permission' in value ? [value as AdminCall] : [],
   )
   .filter((consoleCall) => consoleCall !== courseCalls.uploadAdminLessonVideo);
-const courseFields = {
-  class_id: 1,
-  teacher_id: 1,
-  title: '玉米基差交易',
-  cover: '',
-  summary: '东北玉米的基差怎么看',
-  introduction: '演示课程。',
-  level: 'beginner',
-  price: '0',
-  vip_free: 0,
-};
 /** A draft course of the owner's with a chapter and a text lesson. */
 async function draftCourse() {
-  const id = (await call('/api/admin/courses/create', ownerToken, courseFields)).data.id as number;
+  const id = (await call('/api/admin/courses/create', ownerToken, sampleCourseFields)).data.id as number;
   const chapter = (await call('/api/admin/courses/saveChapter', ownerToken, { course_id: id, title: '第一章' })).data
     .chapters[0].id as number;
   const saved = await call('/api/admin/courses/saveLesson', ownerToken, {
@@ -131,8 +120,8 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   '/api/admin/courses/list': () => ({ status: 'draft' }),
   '/api/admin/courses/choices': () => ({}),
   '/api/admin/courses/show': async () => ({ id: (await draftCourse()).id }),
-  '/api/admin/courses/create': () => courseFields,
-  '/api/admin/courses/update': async () => ({ ...courseFields, id: (await draftCourse()).id, title: '玉米基差实战' }),
+  '/api/admin/courses/create': () => sampleCourseFields,
+  '/api/admin/courses/update': async () => ({ ...sampleCourseFields, id: (await draftCourse()).id, title: '玉米基差实战' }),
   '/api/admin/courses/publish': async () => ({ id: (await draftCourse()).id, published: 1 }),
   '/api/admin/courses/saveChapter': async () => ({ course_id: (await draftCourse()).id, title: '第二章' }),
   '/api/admin/courses/saveLesson': async () => ({

@@ -38,6 +38,14 @@ const CooperationPage = lazyOnDemand(
   () => import('./pages/cooperation-page'),
   (module) => module.CooperationPage,
 );
+const CoursesPage = lazyOnDemand(
+  () => import('./courses/courses-page'),
+  (module) => module.CoursesPage,
+);
+const CourseEditorPage = lazyOnDemand(
+  () => import('./courses/course-editor-page'),
+  (module) => module.CourseEditorPage,
+);
 const ConfirmIdentity = lazyOnDemand(
   () => import('./session/confirm-identity'),
   (module) => module.ConfirmIdentity,
@@ -59,6 +67,7 @@ const sections: {
     resource: 'banned_words',
     page: (session) => <BannedWordsPage session={session} />,
   },
+  { path: 'courses', label: '课程管理', resource: 'courses', page: (session) => <CoursesPage session={session} /> },
   { path: 'settings', label: '站点设置', resource: 'settings', page: (session) => <SettingsPage session={session} /> },
   { path: 'pages', label: '页面文字', resource: 'settings', page: (session) => <SitePagesPage session={session} /> },
   {
@@ -127,6 +136,7 @@ export function AdminApp() {
                 {shown.map((section) => (
                   <Route key={section.path} path={section.path} element={section.page(data)} />
                 ))}
+                {allows(data, 'courses', 'show') && <Route path="courses/:id" element={<CourseEditorPage />} />}
                 <Route
                   path="*"
                   element={

@@ -27,15 +27,18 @@ import { createValueStore } from '../../../shared/value-store';
 /** Set when the server asks who is at the keyboard (code 4005): the console shows its confirmation. */
 export const confirmationAsked = createValueStore(false);
 
-/** A console call: a 4005 answer opens the confirmation (the server has said why, in a toast). */
-export async function adminCall<C extends Call>(call: C, body: CallRequest<C>): Promise<CallData<C>> {
+/** A console request: a 4005 answer opens the confirmation (the server has said why, in a toast). */
+export async function askingConfirmation<T>(request: () => Promise<T>): Promise<T> {
   try {
-    return await api.call(call, body);
+    return await request();
   } catch (error) {
     if (error instanceof ApiError && error.code === Code.NEED_CONFIRM) confirmationAsked.set(true);
     throw error;
   }
 }
+
+export const adminCall = <C extends Call>(call: C, body: CallRequest<C>): Promise<CallData<C>> =>
+  askingConfirmation(() => api.call(call, body));
 
 /** A prefetched answer is taken as it is when the page mounts moments later (not asked again). */
 export const FRESH_MS = 10_000;

@@ -1,5 +1,6 @@
 import { isSignedIn } from '../../../shared/session';
 import { prefetchSession, prefetchUsers } from './admin';
+import { prefetchCourses } from './courses';
 import { prefetchBannedWords, prefetchReports } from './moderation';
 import { prefetchOrders } from './orders';
 import { prefetchCooperation, prefetchSitePages } from './pages';
@@ -13,6 +14,7 @@ const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/banned-words': () => Promise.all([prefetchBannedWords(), import('../moderation/banned-words-page')]),
   '/admin/pages': () => Promise.all([prefetchSitePages(), import('../pages/site-pages-page')]),
   '/admin/cooperation': () => Promise.all([prefetchCooperation(), import('../pages/cooperation-page')]),
+  '/admin/courses': () => Promise.all([prefetchCourses(), import('../courses/courses-page')]),
   '/admin/settings': () => Promise.all([prefetchSettings(), import('../settings/settings-page')]),
 };
 

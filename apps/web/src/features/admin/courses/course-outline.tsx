@@ -1,0 +1,149 @@
+import type { AdminCourse, AdminLesson, AdminVideoJob } from '@vce/contract/admin-courses';
+import { Button, Form, Input, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { dialogs, toast } from '../../../shared/ui/feedback';
+import { useDeleteLesson, useSaveChapter, useVideoJobsUnderWay } from '../api/courses';
+import { LessonDialog } from './lesson-dialog';
+import { LessonVideo } from './lesson-video';
+
+/** A chapter's title, added at the end of the course or renamed. */
+function ChapterTitleForm({
+  courseId,
+  chapter,
+  onDone,
+}: {
+  courseId: number;
+  chapter?: { id: number; title: string };
+  onDone?(): void;
+}) {
+  const save = useSaveChapter();
+  const [form] = Form.useForm<{ title: string }>();
+  return (
+    <Form
+      form={form}
+      name={`chapter-${chapter?.id ?? 'new'}`}
+      layout="inline"
+      initialValues={{ title: chapter?.title ?? '' }}
+      onFinish={({ title }) =>
+        save.mutate(
+          { course_id: courseId, id: chapter?.id, title },
+          {
+            onSuccess: () => {
+              form.resetFields();
+              onDone?.();
+            },
+          },
+        )
+      }
+    >
+      <Form.Item name="title" rules={[{ required: true, whitespace: true, message: '请填写章节名称' }]}>
+        <Input placeholder="章节名称，如：第一章 认识K线" aria-label="章节名称" maxLength={60} />
+      </Form.Item>
+      <Button htmlType="submit" loading={save.isPending}>
+        {chapter ? '保存' : '添加章节'}
+      </Button>
+    </Form>
+  );
+}
+
+type Editing = { chapterId: number; lesson: AdminLesson | null };
+
+/**
+ * 章节与课时: each chapter with its lessons in the learners' order, a video lesson's upload and
+ * transcoding beside it; lessons added, edited and removed, chapters added and renamed.
+ */
+export function CourseOutline({ course }: { course: AdminCourse }) {
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [renaming, setRenaming] = useState<number | null>(null);
+  const remove = useDeleteLesson();
+  const lessons = course.chapters.flatMap((chapter) => chapter.lessons);
+  const underWay = lessons
+    .map((lesson) => lesson.video_job)
+    .filter((job): job is AdminVideoJob => job?.state === 'queued' || job?.state === 'transcoding')
+    .map((job) => job.id);
+  const live = useVideoJobsUnderWay(course.id, underWay);
+  const jobOf = (lesson: AdminLesson) => live.data?.find((job) => job.lesson_id === lesson.id) ?? lesson.video_job;
+  const confirmRemove = (lesson: AdminLesson) =>
+    void dialogs.confirm({
+      title: `删除课时「${lesson.title}」？`,
+      content: '学员在该课时的学习进度会一并删除。',
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: () =>
+        remove
+          .mutateAsync(lesson.id)
+          .then(() => void toast.success('已删除'))
+          .catch(() => undefined),
+    });
+  return (
+    <section aria-labelledby="outline-title">
+      <h2 id="outline-title" className="admin-subtitle">
+        章节与课时
+      </h2>
+      {course.chapters.map((chapter) => (
+        <section key={chapter.id} className="admin-chapter" aria-label={chapter.title}>
+          <header>
+            {renaming === chapter.id ? (
+              <ChapterTitleForm courseId={course.id} chapter={chapter} onDone={() => setRenaming(null)} />
+            ) : (
+              <>
+                <h3>{chapter.title}</h3>
+                <Button size="small" type="link" onClick={() => setRenaming(chapter.id)}>
+                  重命名
+                </Button>
+              </>
+            )}
+            <Button size="small" onClick={() => setEditing({ chapterId: chapter.id, lesson: null })}>
+              添加课时
+            </Button>
+          </header>
+          <Table<AdminLesson>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={chapter.lessons}
+            locale={{ emptyText: '本章还没有课时' }}
+            columns={[
+              {
+                title: '课时',
+                render: (_value, lesson) => (
+                  <span>
+                    {lesson.title} {lesson.free_preview && <Tag color="blue">试看</Tag>}
+                  </span>
+                ),
+              },
+              { title: '类型', dataIndex: 'kind', render: (kind: string) => (kind === 'video' ? '视频' : '图文') },
+              {
+                title: '视频',
+                render: (_value, lesson) =>
+                  lesson.kind === 'video' ? (
+                    <LessonVideo courseId={course.id} lesson={lesson} job={jobOf(lesson)} />
+                  ) : (
+                    '—'
+                  ),
+              },
+              {
+                title: '操作',
+                render: (_value, lesson) => (
+                  <span>
+                    <Button size="small" type="link" onClick={() => setEditing({ chapterId: chapter.id, lesson })}>
+                      编辑
+                    </Button>
+                    <Button size="small" type="link" danger onClick={() => confirmRemove(lesson)}>
+                      删除
+                    </Button>
+                  </span>
+                ),
+              },
+            ]}
+          />
+        </section>
+      ))}
+      <ChapterTitleForm courseId={course.id} />
+      {editing && (
+        <LessonDialog chapterId={editing.chapterId} lesson={editing.lesson} onClose={() => setEditing(null)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+// The console's course story: an editor makes a course with a video lesson; a visitor plays it.
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { confirmConsole } from './admin-console';
+import { artifactDir, expect, test } from './fixtures';
+import { signInAsNewUser } from './session';
+import { playUntil } from './video';
+
+test('an editor creates a course with a chapter and a video lesson, publishes it, and a visitor finds it in the classroom and plays it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A teacher's recording: 4 seconds of picture and sound, as a phone would make it.
+  const recording = path.join(os.tmpdir(), `vce-lesson-recording-${process.pid}.mp4`);
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=330'],
+    ...['-t', '4', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', recording],
+  ]);
+  const title = `铁矿石港口库存解读 ${Date.now() % 100_000}`;
+
+  const password = 'Edit2026y';
+  const editor = await signInAsNewUser(page, request, { password });
+  await request.post('/api/dev/admin/grant', { data: { user_id: editor.id, role: 'editor' } });
+  await confirmConsole(page, password);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '课程管理' }).click();
+  await page.getByRole('button', { name: '新建课程' }).click();
+  const create = page.getByRole('dialog', { name: '新建课程' });
+  await create.getByLabel('课程名称').fill(title);
+  await create.getByLabel('课程分类').click();
+  await page.getByTitle('入门必修').click();
+  await create.getByLabel('授课老师').click();
+  await page.getByTitle('陈一鸣').click();
+  await create.getByLabel('一句话简介').fill('看懂港口库存的季节变化');
+  await create.getByLabel('课程介绍').fill('港口库存是铁矿石供需的温度计。\n\n演示课程，不构成投资建议。');
+  await create.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page).toHaveURL(/\/admin\/courses\/\d+$/);
+  const editorPage = page.getByRole('region', { name: '编辑课程' });
+  await expect(editorPage.getByRole('heading', { name: title })).toBeVisible();
+  await expect(editorPage).toContainText('草稿');
+
+  await editorPage.getByLabel('章节名称').fill('第一章 库存与价格');
+  await editorPage.getByRole('button', { name: '添加章节' }).click();
+  const chapter = editorPage.getByRole('region', { name: '第一章 库存与价格' });
+  await chapter.getByRole('button', { name: '添加课时' }).click();
+  const lessonDialog = page.getByRole('dialog', { name: '添加课时' });
+  await lessonDialog.getByLabel('课时名称').fill('港口库存从哪里看');
+  await lessonDialog.getByText('免费试看').click();
+  await lessonDialog.getByRole('button', { name: '保存课时' }).click();
+  await expect(lessonDialog).toHaveCount(0);
+  const lessonRow = chapter.getByRole('row').filter({ hasText: '港口库存从哪里看' });
+  await expect(lessonRow).toContainText('未上传视频');
+  await lessonRow.locator('input[type=file]').setInputFiles(recording);
+  // Uploaded, queued, transcoded (its percent shown while it runs), then playable.
+  await expect(lessonRow).toContainText('可播放 · 0:04', { timeout: 60_000 });
+  await page.screenshot({ path: `${artifactDir}/admin-course-editor.png`, fullPage: true });
+
+  await editorPage.getByRole('button', { name: '发布课程' }).click();
+  await page
+    .getByRole('dialog', { name: '发布课程？' })
+    .getByRole('button', { name: /^发\s?布$/ })
+    .click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '已发布' })).toBeVisible();
+  await expect(editorPage).toContainText('已发布');
+
+  // A visitor, not signed in: the classroom's newest of 入门必修, its page, its free lesson playing.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/classroomV2');
+  await visitor.getByTestId('course-card').filter({ hasText: title }).first().click();
+  const details = visitor.getByTestId('course-details');
+  await expect(details.getByRole('heading', { name: title })).toBeVisible();
+  await details.getByRole('button', { name: '免费试看' }).click();
+  await playUntil(visitor.getByTestId('lesson-video'), 1);
+  await visitor.screenshot({ path: `${artifactDir}/admin-course-played.png` });
+  await visitorContext.close();
+});
