@@ -1,4 +1,5 @@
 import { artifactDir, expect, test } from './fixtures';
+import fs from 'node:fs';
 import { confirmConsole } from './admin-console';
 import { call, sendSmsCode, signInAsNewUser } from './session';
 
@@ -155,7 +156,7 @@ test('an operator turns grey mode on: the home page turns grey for visitors at o
   await visitorContext.close();
 });
 
-test("finance refunds a member's WeChat VIP order: the money goes back through the sandbox and the membership ends 30 days sooner; then makes good with V粒 the member's bill explains", async ({
+test("finance refunds a member's WeChat VIP order: the money goes back through the sandbox and the membership ends 30 days sooner; exports the orders as CSV, then makes good with V粒 the member's bill explains", async ({
   page,
   browser,
   request,
@@ -208,6 +209,18 @@ test("finance refunds a member's WeChat VIP order: the money goes back through t
 
   // The member's card shows the membership 30 days shorter.
   expect(await validUntil()).toBe(before - 30 * 86_400_000);
+
+  // The filtered orders, all pages, as a CSV file for the books.
+  await orders.getByRole('button', { name: '导出' }).click();
+  const exporting = page.getByRole('dialog', { name: '导出为CSV？' });
+  await expect(exporting).toContainText('将导出当前筛选的全部 2 条记录');
+  const downloaded = page.waitForEvent('download');
+  await exporting.getByRole('button', { name: /^导\s?出$/ }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toMatch(/^订单_\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await file.path(), 'utf8');
+  expect(csv.split('\n').filter(Boolean)).toHaveLength(3);
+  expect(csv).toContain(`${bought[1]},${member.id},VIP会员,VIP月卡,68.00,0.00,微信支付,已退款`);
 
   // Finance makes good with V粒, and the member's bill says why.
   await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '用户管理' }).click();

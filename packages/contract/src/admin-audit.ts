@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminActions, adminPage, adminResources, adminRoles, defineAdminCall } from './admin';
+import { adminActions, adminPage, adminResources, adminRoles, csvFile, defineAdminCall } from './admin';
 import { field, pagingFields } from './validation';
 
 /** One console write: who (in which role), what, on what, before and after, when, from where. */
@@ -35,4 +35,13 @@ export const listAudit = defineAdminCall({
   permission: { resource: 'audit', action: 'list' },
   request: z.object({ ...auditFilters, ...pagingFields, limit: field.int('每页条数').min(1).max(100).default(20) }),
   data: adminPage(AuditEntry),
+});
+
+/** The audit rows the filters select, newest first, as CSV (EXPORT_ROW_CAP at most). */
+export const exportAudit = defineAdminCall({
+  path: '/api/admin/audit/export',
+  access: 'user',
+  permission: { resource: 'audit', action: 'export' },
+  request: z.object(auditFilters),
+  data: csvFile,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPage, defineAdminCall } from './admin';
+import { adminPage, csvFile, defineAdminCall } from './admin';
 import { orderKinds, orderStates, PayType } from './commerce-payment';
 import { Currency, ledgerKinds } from './commerce-wallet';
 import { field, pagingFields } from './validation';
@@ -22,21 +22,30 @@ export const AdminOrderRow = z.object({
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 
 /** Orders newest first: by order number or buyer id, kind, state, way of paying, Beijing dates (both included). */
+const orderFilters = {
+  keyword: z.string().trim().max(40, '搜索词不能超过40个字符').default('').describe('订单号或用户ID'),
+  kind: z.enum(orderKinds).optional().describe('商品类型'),
+  state: z.enum(orderStates).optional().describe('订单状态'),
+  pay_type: PayType.optional(),
+  from: field.date('开始日期').optional(),
+  to: field.date('结束日期').optional(),
+};
+
 export const listAdminOrders = defineAdminCall({
   path: '/api/admin/orders/list',
   access: 'user',
   permission: { resource: 'orders', action: 'list' },
-  request: z.object({
-    keyword: z.string().trim().max(40, '搜索词不能超过40个字符').default('').describe('订单号或用户ID'),
-    kind: z.enum(orderKinds).optional().describe('商品类型'),
-    state: z.enum(orderStates).optional().describe('订单状态'),
-    pay_type: PayType.optional(),
-    from: field.date('开始日期').optional(),
-    to: field.date('结束日期').optional(),
-    ...pagingFields,
-    limit: field.int('每页条数').min(1).max(100).default(20),
-  }),
+  request: z.object({ ...orderFilters, ...pagingFields, limit: field.int('每页条数').min(1).max(100).default(20) }),
   data: adminPage(AdminOrderRow),
+});
+
+/** The orders the filters select, newest first, as CSV (EXPORT_ROW_CAP at most). */
+export const exportAdminOrders = defineAdminCall({
+  path: '/api/admin/orders/export',
+  access: 'user',
+  permission: { resource: 'orders', action: 'export' },
+  request: z.object(orderFilters),
+  data: csvFile,
 });
 
 export const AdminOrderDetail = AdminOrderRow.extend({

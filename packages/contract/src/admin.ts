@@ -34,8 +34,42 @@ export const adminResources = [
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
 export type AdminAction = (typeof adminActions)[number];
+/** The console's names of its resources and actions (the audit log's filters and its export). */
+export const adminResourceNames: Record<AdminResource, string> = {
+  users: '用户',
+  roles: '角色',
+  audit: '审计日志',
+  settings: '站点设置',
+  orders: '订单',
+  balances: '余额',
+  reports: '举报',
+  banned_words: '违禁词',
+  cooperation: '商务合作',
+  courses: '课程',
+};
+export const adminActionNames: Record<AdminAction, string> = {
+  list: '列表',
+  show: '查看',
+  create: '新建',
+  edit: '修改',
+  delete: '删除',
+  export: '导出',
+};
+
 /** Actions that change something: each needs a fresh confirmation and writes an audit row. */
 export const adminWriteActions: readonly AdminAction[] = ['create', 'edit', 'delete'];
+
+/**
+ * The most rows one export holds (newest first): the console tells the operator before exporting a
+ * longer list, and asks for a narrower filter.
+ */
+export const EXPORT_ROW_CAP = 100_000;
+
+/**
+ * An export's answer: a CSV file (UTF-8 with a byte-order mark, so Excel reads the Chinese), streamed
+ * as it is read, not the envelope. Refusals (role, session, filters) are still envelopes.
+ */
+export const csvFile = z.null().describe('CSV 文件');
 
 /** A console call: a signed-in user's, allowed only to roles granting `action` on `resource`. */
 export interface AdminCall<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> extends Call<

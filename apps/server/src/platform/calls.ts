@@ -1,6 +1,7 @@
 import type { Call } from '@vce/contract/call';
 import { noBody } from '@vce/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { encodingOf } from './compression';
 import { Preserialized, success } from './envelope';
@@ -16,7 +17,19 @@ export interface CallContext<C extends Call> {
   reply: FastifyReply;
 }
 
-export type CallResult<C extends Call> = z.input<C['data']> | Preserialized | Answer<z.input<C['data']>>;
+export type CallResult<C extends Call> = z.input<C['data']> | Preserialized | Answer<z.input<C['data']>> | Download;
+
+/**
+ * A file answered instead of the envelope (a console export), sent as it is made: the body is a
+ * stream, so a long list is never held whole. Refusals before it still answer the envelope.
+ */
+export class Download {
+  constructor(
+    readonly fileName: string,
+    readonly contentType: string,
+    readonly body: Readable,
+  ) {}
+}
 
 /** Data with a success message the client shows (spec 000 §8: "the server msg is shown"). */
 export class Answer<T> {
@@ -165,6 +178,12 @@ function respond<T>(reply: FastifyReply, result: Promise<T> | T): FastifyReply |
     return reply.type('application/json; charset=utf-8').send(bytes);
   }
   if (result instanceof Answer) return reply.send(success(result.data, result.message));
+  if (result instanceof Download)
+    return reply
+      .type(result.contentType)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(result.fileName)}`)
+      .header('cache-control', 'no-store')
+      .send(result.body);
   return reply.send(success(result ?? null));
 }
 

@@ -3,7 +3,7 @@ import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { registerCall } from '../../platform/calls';
+import { Download, registerCall } from '../../platform/calls';
 import { AppError } from '../../platform/errors';
 import { insertAudit } from './admin-store';
 import { allows, grantingRole } from './permissions';
@@ -24,7 +24,7 @@ export interface AdminContext<C extends AdminCall> {
   request: FastifyRequest | undefined;
 }
 
-type AdminResult<C extends AdminCall> = z.input<C['data']> | Audited<z.input<C['data']>>;
+type AdminResult<C extends AdminCall> = z.input<C['data']> | Audited<z.input<C['data']>> | Download;
 
 const needConfirm = (key: 'adminSessionExpired' | 'adminConfirmNeeded') => new AppError(Code.NEED_CONFIRM, msg[key]);
 
@@ -49,19 +49,23 @@ export function registerAdminCall<C extends AdminCall>(
     if (caller.expiresAt <= now) throw needConfirm('adminSessionExpired');
     if (isWrite && caller.writableUntil <= now) throw needConfirm('adminConfirmNeeded');
     const result = await handler({ body, caller, request });
+    const audit = (entry: Audited<unknown>['entry']) =>
+      insertAudit(app.db, {
+        actorId: caller.userId,
+        role: grantingRole(caller.roles, resource, action) ?? caller.roles[0]!,
+        call: call.path,
+        resource,
+        action,
+        target: String(entry.target),
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        ip: request?.ip ?? '',
+      });
+    // An export is kept in the log too (who took which rows out), with the filters it was asked with.
+    if (result instanceof Download) return (await audit({ target: 'export', before: null, after: body }), result);
     if (!isWrite) return result as z.input<C['data']>;
     if (!(result instanceof Audited)) throw new Error(`${call.path} changes something and must answer Audited`);
-    await insertAudit(app.db, {
-      actorId: caller.userId,
-      role: grantingRole(caller.roles, resource, action) ?? caller.roles[0]!,
-      call: call.path,
-      resource,
-      action,
-      target: String(result.entry.target),
-      before: result.entry.before ?? null,
-      after: result.entry.after ?? null,
-      ip: request?.ip ?? '',
-    });
+    await audit(result.entry);
     return result.data as z.input<C['data']>;
   });
 }

@@ -1,3 +1,4 @@
+import type { PageQuery } from '../../platform/paging';
 import type { AdminRole } from '@vce/contract/admin';
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { adminAudit, adminRoleGrants, adminSessions } from '../../db/schema/admin';
@@ -61,18 +62,20 @@ export interface AuditFilter {
   action?: string;
   from?: Date;
   until?: Date;
-  page: number;
-  limit: number;
 }
 
-export async function listAuditEntries(db: Db, filter: AuditFilter) {
+function auditWhere(filter: AuditFilter) {
   const conditions: SQL[] = [];
   if (filter.actorId) conditions.push(eq(adminAudit.actorId, filter.actorId));
   if (filter.resource) conditions.push(eq(adminAudit.resource, filter.resource));
   if (filter.action) conditions.push(eq(adminAudit.action, filter.action));
   if (filter.from) conditions.push(gte(adminAudit.at, filter.from));
   if (filter.until) conditions.push(lt(adminAudit.at, filter.until));
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listAuditEntries(db: Db, filter: AuditFilter & PageQuery) {
+  const where = auditWhere(filter);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -85,3 +88,12 @@ export async function listAuditEntries(db: Db, filter: AuditFilter) {
   ]);
   return { total: total?.count ?? 0, rows };
 }
+
+/** The batch of audit rows after `last` in the log's order (newest first), for an export. */
+export const readAuditAfter = (db: Db, filter: AuditFilter, last: { id: number } | null, limit: number) =>
+  db
+    .select()
+    .from(adminAudit)
+    .where(and(auditWhere(filter), last ? lt(adminAudit.id, last.id) : undefined))
+    .orderBy(desc(adminAudit.id))
+    .limit(limit);

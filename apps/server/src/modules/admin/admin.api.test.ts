@@ -26,7 +26,7 @@ import { SIGNED_OUT_CLOSE } from '../../platform/socket-hub';
 import { sendCode } from '../../test/account';
 import { buyMonthlyVip } from '../../test/money';
 import { confirmConsole, createStaff, sampleCourseFields, STAFF_PASSWORD } from '../../test/admin';
-import { callAs, createTestApp, createUser, type TestApp } from '../../test/harness';
+import { callAs, createTestApp, createUser, post, type TestApp } from '../../test/harness';
 import { connectSocket } from '../../test/socket-client';
 import { allows } from './permissions';
 
@@ -54,6 +54,11 @@ async function listen(token: string) {
   return client;
 }
 
+/** A console call's answer: the envelope, or an export's file taken as its success. */
+async function consoleAnswer(path: string, token: string, body: object) {
+  const response = await post(app, path, body, { token });
+  return String(response.headers['content-type']).startsWith('text/csv') ? { code: Code.SUCCESS } : response.json();
+}
 const confirm = (token: string, body: object) => confirmConsole(app, token, body);
 const staff = (roles: AdminRole[], options?: { confirmed?: boolean }) => createStaff(app, roles, options);
 const auditCount = async () => (await app.db.select({ count: count() }).from(adminAudit))[0]!.count;
@@ -94,6 +99,8 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   '/api/admin/users/adjustBalance': (id) => ({ id, currency: 'vq', amount: '10.00', reason: '活动补偿' }),
   '/api/admin/audit/list': () => ({}),
   '/api/admin/orders/list': (id) => ({ keyword: String(id) }),
+  '/api/admin/orders/export': (id) => ({ keyword: String(id) }),
+  '/api/admin/audit/export': () => ({ action: 'edit' }),
   '/api/admin/orders/show': async (id) => ({
     order_no: await buyMonthlyVip(app, { user: { id }, token: tokenOf(id) }),
   }),
@@ -121,7 +128,11 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   '/api/admin/courses/choices': () => ({}),
   '/api/admin/courses/show': async () => ({ id: (await draftCourse()).id }),
   '/api/admin/courses/create': () => sampleCourseFields,
-  '/api/admin/courses/update': async () => ({ ...sampleCourseFields, id: (await draftCourse()).id, title: '玉米基差实战' }),
+  '/api/admin/courses/update': async () => ({
+    ...sampleCourseFields,
+    id: (await draftCourse()).id,
+    title: '玉米基差实战',
+  }),
   '/api/admin/courses/publish': async () => ({ id: (await draftCourse()).id, published: 1 }),
   '/api/admin/courses/saveChapter': async () => ({ course_id: (await draftCourse()).id, title: '第二章' }),
   '/api/admin/courses/saveLesson': async () => ({
@@ -202,7 +213,7 @@ describe('who may do what in the console', () => {
           cooperation: await cooperationRows(),
           courses: await courseRows(),
         };
-        const answer = await call(consoleCall.path, staffOf.get(role)!, body);
+        const answer = await consoleAnswer(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
         if (allows([role], resource, action)) {
           expect(answer, label).toMatchObject({ code: Code.SUCCESS });

@@ -1,5 +1,14 @@
 import type { AdminOrderDetail, AdminOrderRow } from '@vce/contract/admin-orders';
-import type { OrderKind, OrderState, PayType } from '@vce/contract/commerce-payment';
+import { EXPORT_ROW_CAP } from '@vce/contract/admin';
+import {
+  type OrderKind,
+  orderKindNames,
+  type OrderState,
+  orderStateNames,
+  type PayType,
+  payTypeNames,
+} from '@vce/contract/commerce-payment';
+import { beijingDate } from '@vce/market-core/calendar';
 import { type Currency, formatCents, type LedgerKind } from '@vce/contract/commerce-wallet';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -8,10 +17,12 @@ import {
   findOrdersForConsole,
   readOrderForConsole,
   refundOrderForConsole,
+  streamOrdersForConsole,
 } from '../commerce/payment/console-service';
 import type { OrderRow } from '../commerce/payment/order-store';
 import { Audited } from './admin-calls';
 import { beijingDayRange } from './console-dates';
+import { type CsvColumn, csvDownload, csvTime } from './csv-export';
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
 
@@ -29,25 +40,46 @@ const rowOf = (order: OrderRow): AdminOrderRow => ({
   refunded_at: seconds(order.refundedAt),
 });
 
-export async function listOrders(
-  app: FastifyInstance,
-  input: {
-    keyword: string;
-    kind?: OrderKind;
-    state?: OrderState;
-    pay_type?: PayType;
-    from?: string;
-    to?: string;
-    page: number;
-    limit: number;
-  },
-) {
-  const { rows, total } = await findOrdersForConsole(app, {
-    ...input,
-    payType: input.pay_type,
-    ...beijingDayRange(input),
-  });
+interface OrdersFilter {
+  keyword: string;
+  kind?: OrderKind;
+  state?: OrderState;
+  pay_type?: PayType;
+  from?: string;
+  to?: string;
+}
+
+const filterOf = (input: OrdersFilter) => ({
+  keyword: input.keyword,
+  kind: input.kind,
+  state: input.state,
+  payType: input.pay_type,
+  ...beijingDayRange(input),
+});
+
+export async function listOrders(app: FastifyInstance, input: OrdersFilter & { page: number; limit: number }) {
+  const { rows, total } = await findOrdersForConsole(app, { ...filterOf(input), page: input.page, limit: input.limit });
   return { total, list: rows.map(rowOf) };
+}
+
+const orderColumns: CsvColumn<OrderRow>[] = [
+  { header: '订单号', value: (order) => order.orderNo },
+  { header: '用户ID', value: (order) => order.userId },
+  { header: '商品类型', value: (order) => orderKindNames[order.kind as OrderKind] },
+  { header: '商品', value: (order) => order.itemName },
+  { header: '金额', value: (order) => formatCents(order.amountCents) },
+  { header: '优惠', value: (order) => formatCents(order.discountCents) },
+  { header: '支付方式', value: (order) => payTypeNames[order.payType as PayType] },
+  { header: '状态', value: (order) => orderStateNames[order.state as OrderState] },
+  { header: '下单时间', value: (order) => csvTime(order.createdAt) },
+  { header: '支付时间', value: (order) => csvTime(order.paidAt) },
+  { header: '退款时间', value: (order) => csvTime(order.refundedAt) },
+];
+
+/** The orders the filters select, newest first, as CSV of EXPORT_ROW_CAP rows at most. */
+export function exportOrders(app: FastifyInstance, input: OrdersFilter) {
+  const rows = streamOrdersForConsole(app, filterOf(input), EXPORT_ROW_CAP);
+  return csvDownload(`订单_${beijingDate(Date.now())}.csv`, orderColumns, rows);
 }
 
 const detailOf = ({ order, provider, ledger }: ConsoleOrderDetail): AdminOrderDetail => ({

@@ -1,4 +1,4 @@
-import { listAudit as listAuditCall } from '@vce/contract/admin-audit';
+import { exportAudit as exportAuditCall, listAudit as listAuditCall } from '@vce/contract/admin-audit';
 import { adminSessionMe, confirmAdminSession } from '@vce/contract/admin';
 import {
   addAdminBannedWord,
@@ -27,7 +27,7 @@ import {
   updateAdminCourse,
   uploadAdminLessonVideo,
 } from '@vce/contract/admin-courses';
-import { listAdminOrders, refundAdminOrder, showAdminOrder } from '@vce/contract/admin-orders';
+import { exportAdminOrders, listAdminOrders, refundAdminOrder, showAdminOrder } from '@vce/contract/admin-orders';
 import { showAdminSettings, updateAdminSettings } from '@vce/contract/admin-settings';
 import {
   adjustAdminUserBalance,
@@ -41,7 +41,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { registerAdminCall } from './admin-calls';
-import { listAudit } from './audit-service';
+import { exportAudit, listAudit } from './audit-service';
 import {
   readChoicesForConsole,
   readCourseForConsole,
@@ -53,7 +53,7 @@ import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
 import { readBannedWords } from '../shell/banned-words-service';
 import { addWord, handleReport, removeWord } from './moderation-service';
-import { listOrders, refund, showOrder } from './orders-service';
+import { exportOrders, listOrders, refund, showOrder } from './orders-service';
 import { handleCooperation, listCooperation, showSitePages, updateSitePages } from './pages-service';
 import { callerOf, confirmSession, sessionAnswer } from './session-service';
 import { showSettings, updateSettings } from './settings-service';
@@ -93,6 +93,7 @@ export async function adminRoutes(app: FastifyInstance) {
   );
 
   registerAdminCall(app, listAdminOrders, ({ body }) => listOrders(app, body));
+  registerAdminCall(app, exportAdminOrders, async ({ body }) => exportOrders(app, body));
   registerAdminCall(app, showAdminOrder, ({ body }) => showOrder(app, body.order_no));
   registerAdminCall(app, refundAdminOrder, ({ body }) => refund(app, { orderNo: body.order_no, reason: body.reason }));
 
@@ -123,5 +124,6 @@ export async function adminRoutes(app: FastifyInstance) {
   });
 
   registerAdminCall(app, listAuditCall, ({ body }) => listAudit(app, body));
+  registerAdminCall(app, exportAuditCall, async ({ body }) => exportAudit(app, body));
   if (app.sms.name === 'dev') registerDevAdminRoutes(app);
 }

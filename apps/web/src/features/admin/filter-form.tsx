@@ -20,3 +20,7 @@ export function DateRangeAndSubmit() {
 /** The fields of a filter form that were filled in (an emptied field filters nothing). */
 export const chosenFields = (fields: object) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''));
+
+/** A list's filters without its page: what an export of all its pages is asked with. */
+export const filtersOf = <F extends { page: number; limit: number }>({ page: _page, limit: _limit, ...filters }: F) =>
+  filters;

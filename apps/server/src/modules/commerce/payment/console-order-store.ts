@@ -1,8 +1,8 @@
 import type { OrderKind, OrderState, PayType } from '@vce/contract/commerce-payment';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../../../db/schema/commerce-payment';
 import type { Db } from '../../../platform/db';
-import { readPage } from '../../../platform/paging';
+import { type PageQuery, readPage } from '../../../platform/paging';
 
 export interface ConsoleOrderFilter {
   /** An order number, or a buyer's id. */
@@ -12,8 +12,6 @@ export interface ConsoleOrderFilter {
   payType?: PayType;
   from?: Date;
   until?: Date;
-  page: number;
-  limit: number;
 }
 
 function whereOf(filter: ConsoleOrderFilter) {
@@ -32,8 +30,25 @@ function whereOf(filter: ConsoleOrderFilter) {
 }
 
 /** Orders newest first (the `orders_time` and `orders_state_time` indexes), with how many match. */
-export async function listConsoleOrders(db: Db, filter: ConsoleOrderFilter) {
+export async function listConsoleOrders(db: Db, filter: ConsoleOrderFilter & PageQuery) {
   const where = whereOf(filter);
   const rows = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
   return readPage(db, { rows, table: orders, where, page: filter });
 }
+
+/** An order as an export reads it: the row, and its time as PostgreSQL keeps it (microseconds) for the next batch. */
+export type OrderAfter = { order: typeof orders.$inferSelect; at: string };
+
+/** The batch of orders after `last` in the list's order (newest first), for an export. */
+export const readConsoleOrdersAfter = (db: Db, filter: ConsoleOrderFilter, last: OrderAfter | null, limit: number) =>
+  db
+    .select({ order: orders, at: sql<string>`${orders.createdAt}::text` })
+    .from(orders)
+    .where(
+      and(
+        whereOf(filter),
+        last ? sql`(${orders.createdAt}, ${orders.id}) < (${last.at}::timestamptz, ${last.order.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);

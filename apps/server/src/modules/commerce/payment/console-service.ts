@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../platform/errors';
 import type { PayChannel } from '../../../providers/payment/payment-provider';
 import { listOrderLedger } from '../wallet/wallet-store';
-import { type ConsoleOrderFilter, listConsoleOrders } from './console-order-store';
+import { keysetRows } from '../../../platform/keyset';
+import type { PageQuery } from '../../../platform/paging';
+import {
+  type ConsoleOrderFilter,
+  listConsoleOrders,
+  type OrderAfter,
+  readConsoleOrdersAfter,
+} from './console-order-store';
 import { findOrder, type OrderRow } from './order-store';
 import { refundOrder } from './refund-service';
 
@@ -10,8 +17,19 @@ import { refundOrder } from './refund-service';
  * The payment area's door for the console's 订单管理: orders found and read with what the provider
  * says of them and the balance movements they caused, and refunds.
  */
-export const findOrdersForConsole = (app: FastifyInstance, filter: ConsoleOrderFilter) =>
+export const findOrdersForConsole = (app: FastifyInstance, filter: ConsoleOrderFilter & PageQuery) =>
   listConsoleOrders(app.db, filter);
+
+/** Every order the filter selects, newest first, `cap` at most: read in batches as they are consumed (an export). */
+export async function* streamOrdersForConsole(app: FastifyInstance, filter: ConsoleOrderFilter, cap: number) {
+  for await (const row of keysetRows(
+    (last: OrderAfter | null, limit) => readConsoleOrdersAfter(app.db, filter, last, limit),
+    {
+      cap,
+    },
+  ))
+    yield row.order;
+}
 
 const isChannel = (payType: string): payType is PayChannel => payType === 'wechat' || payType === 'alipay';
 

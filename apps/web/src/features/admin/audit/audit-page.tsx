@@ -1,38 +1,20 @@
 import {
   type AdminAction,
   type AdminResource,
+  adminActionNames,
   adminActions,
+  adminResourceNames,
   adminResources,
   adminRoleNames,
 } from '@vce/contract/admin';
-import type { AuditEntry } from '@vce/contract/admin-audit';
+import { type AuditEntry, exportAudit } from '@vce/contract/admin-audit';
 import { Form, InputNumber, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { type AuditFilter, useAudit } from '../api/admin';
 import { consoleTime } from '../admin-time';
-import { chosenFields, DateRangeAndSubmit } from '../filter-form';
+import { ExportButton } from '../export-button';
+import { chosenFields, DateRangeAndSubmit, filtersOf } from '../filter-form';
 import { serverPaging } from '../server-paging';
-
-const resourceNames: Record<AdminResource, string> = {
-  users: '用户',
-  roles: '角色',
-  audit: '审计日志',
-  settings: '站点设置',
-  orders: '订单',
-  balances: '余额',
-  reports: '举报',
-  banned_words: '违禁词',
-  cooperation: '商务合作',
-  courses: '课程',
-};
-const actionNames: Record<AdminAction, string> = {
-  list: '列表',
-  show: '查看',
-  create: '新建',
-  edit: '修改',
-  delete: '删除',
-  export: '导出',
-};
 
 interface FilterFields {
   actor_id?: number;
@@ -64,17 +46,18 @@ export function AuditPage() {
           <Select
             allowClear
             style={{ width: 120 }}
-            options={adminResources.map((value) => ({ value, label: resourceNames[value] }))}
+            options={adminResources.map((value) => ({ value, label: adminResourceNames[value] }))}
           />
         </Form.Item>
         <Form.Item name="action" label="操作">
           <Select
             allowClear
             style={{ width: 100 }}
-            options={adminActions.map((value) => ({ value, label: actionNames[value] }))}
+            options={adminActions.map((value) => ({ value, label: adminActionNames[value] }))}
           />
         </Form.Item>
         <DateRangeAndSubmit />
+        <ExportButton call={exportAudit} filter={filtersOf(filter)} total={audit.data?.total ?? 0} />
       </Form>
       <Table<AuditEntry>
         rowKey="id"
@@ -96,8 +79,8 @@ export function AuditPage() {
             dataIndex: 'call',
             render: (call: string, entry) => (
               <span title={call}>
-                {actionNames[entry.action]}
-                {resourceNames[entry.resource]} #{entry.target}
+                {adminActionNames[entry.action]}
+                {adminResourceNames[entry.resource]} #{entry.target}
               </span>
             ),
           },

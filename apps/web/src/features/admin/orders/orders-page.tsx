@@ -1,5 +1,5 @@
 import type { AdminSession } from '@vce/contract/admin';
-import type { AdminOrderRow } from '@vce/contract/admin-orders';
+import { type AdminOrderRow, exportAdminOrders } from '@vce/contract/admin-orders';
 import {
   type OrderKind,
   orderKindNames,
@@ -15,7 +15,9 @@ import { Suspense, useState } from 'react';
 import { lazyOnDemand } from '../../../shared/lazy-chunk';
 import { consoleTime } from '../admin-time';
 import { firstOrdersFilter, type OrdersFilter, useAdminOrders } from '../api/orders';
-import { chosenFields, DateRangeAndSubmit } from '../filter-form';
+import { allows } from '../api/admin';
+import { ExportButton } from '../export-button';
+import { chosenFields, DateRangeAndSubmit, filtersOf } from '../filter-form';
 import { serverPaging } from '../server-paging';
 import { orderStateColors } from './order-names';
 
@@ -66,6 +68,9 @@ export function OrdersPage({ session }: { session: AdminSession }) {
           />
         </Form.Item>
         <DateRangeAndSubmit />
+        {allows(session, 'orders', 'export') && (
+          <ExportButton call={exportAdminOrders} filter={filtersOf(filter)} total={orders.data?.total ?? 0} />
+        )}
       </Form>
       <Table<AdminOrderRow>
         rowKey="order_no"
