@@ -3,7 +3,8 @@
 // frames of the same size (ws), raw node:http replaying one of the assistant's answers as the same
 // server-sent events (asst), raw node:http and @fastify/static for drills and lesson media (learning),
 // balance payments beside a bare guarded UPDATE on PostgreSQL (money), search over 20,000 generated
-// posts beside ILIKE lookups and an in-process index (search),
+// posts beside ILIKE lookups and an in-process index (search), the console's orders list and CSV export
+// over 100,000 orders beside a bare read and an export held whole (console),
 // one process beside two behind nginx on PostgreSQL and Redis (cluster),
 // and Lighthouse on the built pages against their budgets (web).
 // One app server child serves every group but the cluster's; baselines, websocket clients and the
@@ -19,6 +20,7 @@ import { learningGroup, lessonMedia } from './learning-group';
 import { loginGroup } from './login-group';
 import { moneyGroup } from './money-group';
 import { searchGroup } from './search-group';
+import { consoleGroup } from './console-group';
 import { type GroupReport, printReport, writeResults } from './report';
 import { clusterGroup } from './cluster-group';
 import { asstGroup } from './asst-group';
@@ -27,7 +29,10 @@ import { type GroupName, settings } from './settings';
 import { webGroup } from './web-group';
 import { boardIntervalMs, wsGroup } from './ws-group';
 
-const groups: Record<Exclude<GroupName, 'cluster' | 'money' | 'search'>, (app: AppServer) => Promise<GroupReport>> = {
+const groups: Record<
+  Exclude<GroupName, 'cluster' | 'money' | 'search' | 'console'>,
+  (app: AppServer) => Promise<GroupReport>
+> = {
   http: httpGroup,
   kline: klineGroup,
   login: loginGroup,
@@ -59,7 +64,7 @@ const dataDir = path.join(tempDir, 'data');
 let app: AppServer | undefined;
 try {
   const reports: Partial<Record<GroupName, GroupReport>> = {};
-  const appGroups = settings.groups.filter((name) => name !== 'cluster' && name !== 'money' && name !== 'search');
+  const appGroups = settings.groups.filter((name): name is keyof typeof groups => name in groups);
   if (appGroups.length) {
     const started = performance.now();
     console.log(`groups: ${appGroups.join(', ')}; starting the app server (a first start writes the history)…`);
@@ -83,6 +88,7 @@ try {
   // On PostgreSQL, in this process: the app server is gone, so the database has the cores.
   if (settings.groups.includes('money')) printReport((reports.money = await moneyGroup()));
   if (settings.groups.includes('search')) printReport((reports.search = await searchGroup()));
+  if (settings.groups.includes('console')) printReport((reports.console = await consoleGroup()));
   // Last, with the embedded app server gone: its own processes take the cores. A cluster that cannot
   // start (no PostgreSQL or Redis on 127.0.0.1) fails the run but keeps the other groups' figures.
   if (settings.groups.includes('cluster')) {

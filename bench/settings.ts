@@ -9,6 +9,7 @@ export const groupNames = [
   'web',
   'money',
   'search',
+  'console',
   'cluster',
 ] as const;
 export type GroupName = (typeof groupNames)[number];
