@@ -160,13 +160,21 @@ test('once a trial membership has ended, the next load shows the trial-ended pop
   await page.unrouteAll({ behavior: 'wait' });
 });
 
-test('the home page’s daily live-time gift adds its minutes once a day', async ({ page, request }) => {
+test('the home page’s daily live-time gift adds its minutes once a day, shown in its popup', async ({
+  page,
+  request,
+}) => {
   await signInAsNewUser(page, request);
   await page.goto('/');
   const gift = page.locator('.live-time-gift');
   await expect(gift).toContainText('每天可领取30分钟直播间观看时长');
   await gift.getByRole('button', { name: '领取' }).click();
-  await expect(toast(page).filter({ hasText: '领取成功，30分钟直播时长已到账，共可观看30分钟' })).toBeVisible();
+  // The gift's popup: the operators' picture and what was added, the way to the live rooms.
+  const popup = page.getByRole('dialog', { name: '直播时长已到账' });
+  await expect(popup.getByRole('img', { name: '直播时长礼包' })).toBeVisible();
+  await expect(popup).toContainText('领取成功，30分钟直播时长已到账，共可观看30分钟');
+  await popup.getByRole('button', { name: '关闭' }).click();
+  await expect(popup).toHaveCount(0);
   await gift.getByRole('button', { name: '领取' }).click();
   await expect(toast(page).filter({ hasText: '今日直播时长已领取，明天再来吧' })).toBeVisible();
 });

@@ -27,7 +27,7 @@ export default function HomePage() {
       <AdCarousel />
       <section className="home-section">
         <h2>
-          直播间 <LiveTimeGift tip={init?.giveLiveTimeConfig.giveLiveTimeTip ?? ''} />
+          直播间 <LiveTimeGift config={init?.giveLiveTimeConfig ?? { giveLiveTimeTip: '', image_url: '' }} />
         </h2>
         <LiveRoomStrip />
       </section>

@@ -12,7 +12,7 @@ import { LiveTimeGift } from './live-time-gift';
  */
 export default function LiveRejectPage() {
   const [reason] = useQueryParam('reason', '该直播间仅对指定用户开放，或您的观看时长已用完。');
-  const tip = useInit().data?.giveLiveTimeConfig.giveLiveTimeTip ?? '';
+  const gift = useInit().data?.giveLiveTimeConfig ?? { giveLiveTimeTip: '', image_url: '' };
   return (
     <Result
       status="403"
@@ -25,7 +25,7 @@ export default function LiveRejectPage() {
             <Link to={paths.classroom}>购买课程，进入课程直播间</Link>
             <Link to={paths.liveCourses}>看看公开课</Link>
           </Space>
-          <LiveTimeGift tip={tip} />
+          <LiveTimeGift config={gift} />
         </Space>
       }
     />
