@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPage, adminRoles, defineAdminCall } from './admin';
+import { adminPage, adminRoles, csvFile, defineAdminCall } from './admin';
 import { Currency } from './commerce-wallet';
 import { field, pagingFields } from './validation';
 
@@ -19,18 +19,27 @@ export const AdminUserRow = z.object({
 export type AdminUserRow = z.infer<typeof AdminUserRow>;
 
 /** Users by id, phone or nickname (a keyword), newest or oldest first, banned ones only on request. */
+const userFilters = {
+  keyword: z.string().trim().max(40, '搜索词不能超过40个字符').default('').describe('搜索词'),
+  status: z.enum(['all', 'banned', 'staff']).default('all').describe('状态'),
+  order: z.enum(['newest', 'oldest']).default('newest').describe('排序'),
+};
+
 export const listAdminUsers = defineAdminCall({
   path: '/api/admin/users/list',
   access: 'user',
   permission: { resource: 'users', action: 'list' },
-  request: z.object({
-    keyword: z.string().trim().max(40, '搜索词不能超过40个字符').default('').describe('搜索词'),
-    status: z.enum(['all', 'banned', 'staff']).default('all').describe('状态'),
-    order: z.enum(['newest', 'oldest']).default('newest').describe('排序'),
-    ...pagingFields,
-    limit: field.int('每页条数').min(1).max(100).default(20),
-  }),
+  request: z.object({ ...userFilters, ...pagingFields, limit: field.int('每页条数').min(1).max(100).default(20) }),
   data: adminPage(AdminUserRow),
+});
+
+/** The users the filters select, in the list's order, as CSV (EXPORT_ROW_CAP at most). */
+export const exportAdminUsers = defineAdminCall({
+  path: '/api/admin/users/export',
+  access: 'user',
+  permission: { resource: 'users', action: 'export' },
+  request: z.object(userFilters),
+  data: csvFile,
 });
 
 export const AdminUserDetail = AdminUserRow.extend({

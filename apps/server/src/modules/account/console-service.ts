@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/password-hash';
-import { type ConsoleUserFilter, findConsoleUser, listConsoleUsers, listRecentLogins, setBan } from './console-store';
+import { keysetRows } from '../../platform/keyset';
+import type { PageQuery } from '../../platform/paging';
+import {
+  type ConsoleUserFilter,
+  type ConsoleUserRow,
+  findConsoleUser,
+  listConsoleUsers,
+  listRecentLogins,
+  readConsoleUsersAfter,
+  setBan,
+} from './console-store';
 import { createLoginThrottle } from './login-throttle';
 import { verifySmsCode } from './sms-service';
 import { findUserById } from './store';
@@ -12,8 +22,12 @@ import { announceUserChanged } from './user-cache';
  * A ban ends every session of the user at once on every process (the tokens are revoked and the
  * bus tells each process to drop its copy, and to close the user's sockets) and keeps them from signing in again (answerLogin).
  */
-export const findUsersForConsole = (app: FastifyInstance, filter: ConsoleUserFilter) =>
+export const findUsersForConsole = (app: FastifyInstance, filter: ConsoleUserFilter & PageQuery) =>
   listConsoleUsers(app.db, filter);
+
+/** Every user the filter selects in its order, `cap` at most: read in batches as they are consumed (an export). */
+export const streamUsersForConsole = (app: FastifyInstance, filter: ConsoleUserFilter, cap: number) =>
+  keysetRows((last: ConsoleUserRow | null, limit) => readConsoleUsersAfter(app.db, filter, last, limit), { cap });
 
 export async function readUserForConsole(app: FastifyInstance, userId: number) {
   const [user, logins] = await Promise.all([findConsoleUser(app.db, userId), listRecentLogins(app.db, userId)]);

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { users, userTokens } from '../../db/schema/account';
 import type { Db } from '../../platform/db';
 import { containing } from '../../platform/like-pattern';
+import type { PageQuery } from '../../platform/paging';
 
 export interface ConsoleUserFilter {
   /** An id, a phone (or part of one) or part of a nickname. */
@@ -10,8 +11,6 @@ export interface ConsoleUserFilter {
   /** Only these users (the console's staff), when given. */
   ids?: number[];
   order: 'newest' | 'oldest';
-  page: number;
-  limit: number;
 }
 
 const consoleColumns = {
@@ -40,7 +39,7 @@ function whereOf(filter: ConsoleUserFilter) {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export async function listConsoleUsers(db: Db, filter: ConsoleUserFilter) {
+export async function listConsoleUsers(db: Db, filter: ConsoleUserFilter & PageQuery) {
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
     db
@@ -54,6 +53,22 @@ export async function listConsoleUsers(db: Db, filter: ConsoleUserFilter) {
   ]);
   return { total: total?.count ?? 0, list: rows };
 }
+
+export type ConsoleUserRow = Awaited<ReturnType<typeof listConsoleUsers>>['list'][number];
+
+/** The batch of users after `last` in the list's order (by id), for an export. */
+export const readConsoleUsersAfter = (db: Db, filter: ConsoleUserFilter, last: { id: number } | null, limit: number) =>
+  db
+    .select(consoleColumns)
+    .from(users)
+    .where(
+      and(
+        whereOf(filter),
+        last ? (filter.order === 'newest' ? lt(users.id, last.id) : gt(users.id, last.id)) : undefined,
+      ),
+    )
+    .orderBy(filter.order === 'newest' ? desc(users.id) : asc(users.id))
+    .limit(limit);
 
 export async function findConsoleUser(db: Db, id: number) {
   const [row] = await db.select(consoleColumns).from(users).where(eq(users.id, id));

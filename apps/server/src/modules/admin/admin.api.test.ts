@@ -89,6 +89,7 @@ async function draftCourse() {
 }
 const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   '/api/admin/users/list': () => ({ keyword: '期友' }),
+  '/api/admin/users/export': (id) => ({ keyword: String(id) }),
   '/api/admin/users/show': (id) => ({ id }),
   '/api/admin/users/ban': (id) => ({ id, reason: '发布荐股广告' }),
   '/api/admin/users/unban': async (id) => {

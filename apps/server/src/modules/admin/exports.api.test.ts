@@ -76,6 +76,24 @@ describe('console exports', () => {
     expect(entry!.after).toMatchObject({ keyword: String(buyer.user.id) });
   });
 
+  it('exports the users an operator finds, a nickname written like a formula kept as text', async () => {
+    const operator = await createStaff(app, ['operator']);
+    const trader = await createUser(app, { nickname: '=HYPERLINK("http://x")' });
+    const rows = rowsOf(
+      (await download('/api/admin/users/export', operator.token, { keyword: String(trader.user.id) })).text,
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        用户ID: String(trader.user.id),
+        昵称: `'=HYPERLINK("http://x")`,
+        状态: '正常',
+        后台角色: '',
+      }),
+    );
+    const staff = rowsOf((await download('/api/admin/users/export', operator.token, { status: 'staff' })).text);
+    expect(staff.find((row) => row['用户ID'] === String(operator.user.id))).toMatchObject({ 后台角色: '运营' });
+  });
+
   it('exports the audit log the owner filters, and refuses a role without export and bad filters', async () => {
     const owner = await createStaff(app, ['owner']);
     const file = await download('/api/admin/audit/export', owner.token, {

@@ -32,6 +32,7 @@ import { showAdminSettings, updateAdminSettings } from '@vce/contract/admin-sett
 import {
   adjustAdminUserBalance,
   banAdminUser,
+  exportAdminUsers,
   listAdminUsers,
   setAdminUserRoles,
   showAdminUser,
@@ -57,7 +58,7 @@ import { exportOrders, listOrders, refund, showOrder } from './orders-service';
 import { handleCooperation, listCooperation, showSitePages, updateSitePages } from './pages-service';
 import { callerOf, confirmSession, sessionAnswer } from './session-service';
 import { showSettings, updateSettings } from './settings-service';
-import { adjust, ban, listUsers, setRoles, showUser, unban } from './users-service';
+import { adjust, ban, exportUsers, listUsers, setRoles, showUser, unban } from './users-service';
 
 /** The operators' console (`/api/admin/`): each call checked against the caller's roles (admin-calls.ts). */
 export async function adminRoutes(app: FastifyInstance) {
@@ -74,6 +75,7 @@ export async function adminRoutes(app: FastifyInstance) {
   );
 
   registerAdminCall(app, listAdminUsers, ({ body }) => listUsers(app, body));
+  registerAdminCall(app, exportAdminUsers, ({ body }) => exportUsers(app, body));
   registerAdminCall(app, showAdminUser, ({ body }) => showUser(app, body.id));
   registerAdminCall(app, banAdminUser, ({ body, caller }) =>
     ban(app, { actorId: caller.userId, userId: body.id, reason: body.reason }),

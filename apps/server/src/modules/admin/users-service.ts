@@ -1,4 +1,5 @@
-import type { AdminRole } from '@vce/contract/admin';
+import { type AdminRole, adminRoleNames, EXPORT_ROW_CAP } from '@vce/contract/admin';
+import { beijingDate } from '@vce/market-core/calendar';
 import { type Currency, formatCents } from '@vce/contract/commerce-wallet';
 import type { AdminUserDetail, AdminUserRow } from '@vce/contract/admin-users';
 import type { FastifyInstance } from 'fastify';
@@ -8,11 +9,14 @@ import {
   type ConsoleUserDetail,
   findUsersForConsole,
   readUserForConsole,
+  streamUsersForConsole,
   unbanUser,
 } from '../account/console-service';
+import type { ConsoleUserRow } from '../account/console-store';
 import { adjustBalance, adjustmentUnits, readBalancesForConsole } from '../commerce/wallet/console-service';
 import { countOwners, findRoles, findRolesOfUsers, listStaffIds, replaceRoles } from './admin-store';
 import { Audited } from './admin-calls';
+import { type CsvColumn, csvDownload, csvTime } from './csv-export';
 
 const seconds = (date: Date | null | undefined) => (date ? Math.floor(date.getTime() / 1000) : 0);
 
@@ -28,18 +32,22 @@ const rowOf = (user: ConsoleUser, roles: AdminRole[]): AdminUserRow => ({
   banned_at: seconds(user.bannedAt),
 });
 
-export async function listUsers(
-  app: FastifyInstance,
-  input: {
-    keyword: string;
-    status: 'all' | 'banned' | 'staff';
-    order: 'newest' | 'oldest';
-    page: number;
-    limit: number;
-  },
-) {
-  const ids = input.status === 'staff' ? await listStaffIds(app.db) : undefined;
-  const { total, list } = await findUsersForConsole(app, { ...input, bannedOnly: input.status === 'banned', ids });
+interface UsersFilter {
+  keyword: string;
+  status: 'all' | 'banned' | 'staff';
+  order: 'newest' | 'oldest';
+}
+
+const filterOf = async (app: FastifyInstance, input: UsersFilter) => ({
+  keyword: input.keyword,
+  order: input.order,
+  bannedOnly: input.status === 'banned',
+  ids: input.status === 'staff' ? await listStaffIds(app.db) : undefined,
+});
+
+export async function listUsers(app: FastifyInstance, input: UsersFilter & { page: number; limit: number }) {
+  const filter = { ...(await filterOf(app, input)), page: input.page, limit: input.limit };
+  const { total, list } = await findUsersForConsole(app, filter);
   const roles = await findRolesOfUsers(
     app.db,
     list.map((user) => user.id),
@@ -109,4 +117,21 @@ export async function adjust(
     before: before.balances,
     after: { ...after.balances, change: `${input.currency} ${input.amount}`, reason: input.reason },
   });
+}
+
+/** The users the filters select, in the list's order, as CSV of EXPORT_ROW_CAP rows at most. */
+export async function exportUsers(app: FastifyInstance, input: UsersFilter) {
+  // The staff are few: their roles are read once for the whole file.
+  const roles = await findRolesOfUsers(app.db, await listStaffIds(app.db));
+  const columns: CsvColumn<ConsoleUserRow>[] = [
+    { header: '用户ID', value: (user) => user.id },
+    { header: '手机号', value: (user) => user.mobile ?? '' },
+    { header: '昵称', value: (user) => user.nickname },
+    { header: '注册时间', value: (user) => csvTime(user.createdAt) },
+    { header: '后台角色', value: (user) => (roles.get(user.id) ?? []).map((role) => adminRoleNames[role]).join('、') },
+    { header: '状态', value: (user) => (user.bannedAt ? '已封禁' : '正常') },
+    { header: '封禁原因', value: (user) => user.banReason ?? '' },
+  ];
+  const rows = streamUsersForConsole(app, await filterOf(app, input), EXPORT_ROW_CAP);
+  return csvDownload(`用户_${beijingDate(Date.now())}.csv`, columns, rows);
 }

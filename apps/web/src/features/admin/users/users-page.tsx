@@ -1,11 +1,13 @@
 import { type AdminSession, adminRoleNames } from '@vce/contract/admin';
-import type { AdminUserRow } from '@vce/contract/admin-users';
+import { type AdminUserRow, exportAdminUsers } from '@vce/contract/admin-users';
 import { Button, Input, Segmented, Table, Tag } from 'antd';
 import { Suspense, useState } from 'react';
 import { lazyOnDemand } from '../../../shared/lazy-chunk';
 import { consoleTime } from '../admin-time';
 import { serverPaging } from '../server-paging';
-import { firstUsersFilter, type UsersFilter, useAdminUsers } from '../api/admin';
+import { allows, firstUsersFilter, type UsersFilter, useAdminUsers } from '../api/admin';
+import { ExportButton } from '../export-button';
+import { filtersOf } from '../filter-form';
 
 /** A user's dialog (descriptions, forms) loads when one is first opened. */
 const UserDetail = lazyOnDemand(
@@ -42,6 +44,9 @@ export function UsersPage({ session }: { session: AdminSession }) {
           value={filter.status}
           onChange={(status) => change({ status: status as UsersFilter['status'] })}
         />
+        {allows(session, 'users', 'export') && (
+          <ExportButton call={exportAdminUsers} filter={filtersOf(filter)} total={users.data?.total ?? 0} />
+        )}
       </div>
       <Table<AdminUserRow>
         rowKey="id"
