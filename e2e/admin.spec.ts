@@ -118,7 +118,7 @@ test('an owner makes a colleague a moderator: the moderator confirms and sees on
   await colleagueContext.close();
 });
 
-test('an operator turns grey mode on: the home page turns grey for visitors at once, and back when it is turned off', async ({
+test('an operator turns grey mode on: the home page turns grey for visitors at once, and back when it is turned off; 数据统计 counts the visits', async ({
   page,
   browser,
   request,
@@ -154,6 +154,29 @@ test('an operator turns grey mode on: the home page turns grey for visitors at o
   await expect(home).toBeVisible();
   expect(await filterOf()).toBe('none');
   await visitorContext.close();
+
+  // 数据统计: the visitor's page views of today are counted, and drawn.
+  await menu.getByRole('link', { name: '数据统计' }).click();
+  const statistics = page.getByRole('region', { name: '数据统计' });
+  const pageViews = statistics.getByRole('definition').nth(1);
+  await expect
+    .poll(
+      async () => {
+        // Statistics are written a second after they arrive: a fresh look until they are in.
+        await page.reload();
+        return Number(await pageViews.textContent());
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(2);
+  await expect(statistics.locator('canvas').first()).toBeVisible();
+  await expect(
+    statistics
+      .getByRole('row')
+      .filter({ hasText: /^\/\d*$/ })
+      .first(),
+  ).toBeVisible();
+  await page.screenshot({ path: `${artifactDir}/admin-statistics.png`, fullPage: true });
 });
 
 test("finance refunds a member's WeChat VIP order: the money goes back through the sandbox and the membership ends 30 days sooner; exports the orders as CSV, then makes good with V粒 the member's bill explains", async ({

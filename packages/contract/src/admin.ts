@@ -30,6 +30,7 @@ export const adminResources = [
   'banned_words',
   'cooperation',
   'courses',
+  'statistics',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -46,6 +47,7 @@ export const adminResourceNames: Record<AdminResource, string> = {
   banned_words: '违禁词',
   cooperation: '商务合作',
   courses: '课程',
+  statistics: '数据统计',
 };
 export const adminActionNames: Record<AdminAction, string> = {
   list: '列表',

@@ -63,6 +63,7 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/admin/pages/update': { about_us: '## 关于', business_cooperation: '## 合作' },
   '/api/admin/cooperation/handle': { id: 1, note: '已电话联系' },
   '/api/admin/courses/show': { id: 1 },
+  '/api/admin/statistics/show': { from: '2026-11-01', to: '2026-11-07' },
   '/api/admin/courses/create': sampleCourseFields,
   '/api/admin/courses/update': { ...sampleCourseFields, id: 1 },
   '/api/admin/courses/publish': { id: 1, published: 1 },

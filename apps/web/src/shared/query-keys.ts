@@ -145,6 +145,7 @@ export const queryKeys = {
     course: (id: number) => ['admin', 'course', id] as const,
     courseChoices: ['admin', 'course-choices'] as const,
     videoJobs: (ids: number[]) => ['admin', 'video-jobs', ids] as const,
+    statistics: (range: object) => ['admin', 'statistics', range] as const,
   },
   search: {
     results: (keyword: string, scope: string, page: number) => ['search', 'results', keyword, scope, page] as const,

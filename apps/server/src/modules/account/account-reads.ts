@@ -1,7 +1,8 @@
-import { type Column, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, type Column, count, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/account';
+import { users, userTokens } from '../../db/schema/account';
 import { userFollows } from '../../db/schema/account-profile';
+import { beijingDayOf, type InstantRange } from '../../platform/beijing-day-sql';
 import type { Db } from '../../platform/db';
 import { containing } from '../../platform/like-pattern';
 
@@ -44,4 +45,24 @@ export async function findMembersByNickname(db: Db, input: { keyword: string; li
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Each Beijing day's sign-ups. */
+export async function readSignupsByDay(db: Db, range: InstantRange) {
+  const day = beijingDayOf(users.createdAt);
+  return db
+    .select({ day, count: count() })
+    .from(users)
+    .where(and(gte(users.createdAt, range.from), lt(users.createdAt, range.until)))
+    .groupBy(day);
+}
+
+/** Each Beijing day's sign-ins: the login tokens issued. */
+export async function readLoginsByDay(db: Db, range: InstantRange) {
+  const day = beijingDayOf(userTokens.createdAt);
+  return db
+    .select({ day, count: count() })
+    .from(userTokens)
+    .where(and(gte(userTokens.createdAt, range.from), lt(userTokens.createdAt, range.until)))
+    .groupBy(day);
 }

@@ -1,6 +1,7 @@
 import { type AdminCall, type AdminRole, adminRoles } from '@vce/contract/admin';
 import * as auditCalls from '@vce/contract/admin-audit';
 import * as courseCalls from '@vce/contract/admin-courses';
+import * as statisticsCalls from '@vce/contract/admin-statistics';
 import * as moderationCalls from '@vce/contract/admin-moderation';
 import * as pageCalls from '@vce/contract/admin-pages';
 import * as orderCalls from '@vce/contract/admin-orders';
@@ -68,7 +69,16 @@ const userRow = async (id: number) => (await app.db.select().from(users).where(e
  * Every console call of the contract, with a body that succeeds for a fresh target user. The video
  * upload is multipart, not JSON: its roles are tested in courses.api.test.ts.
  */
-const consoleCalls = [userCalls, auditCalls, settingsCalls, orderCalls, moderationCalls, pageCalls, courseCalls]
+const consoleCalls = [
+  userCalls,
+  auditCalls,
+  settingsCalls,
+  orderCalls,
+  moderationCalls,
+  pageCalls,
+  courseCalls,
+  statisticsCalls,
+]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
     typeof value === 'object' && value !== null && 'permission' in value ? [value as AdminCall] : [],
@@ -143,6 +153,7 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   }),
   '/api/admin/courses/deleteLesson': async () => ({ id: (await draftCourse()).lesson }),
   '/api/admin/courses/videoJobs': () => ({ ids: [1] }),
+  '/api/admin/statistics/show': () => ({ from: '2026-11-01', to: '2026-11-07' }),
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -260,6 +271,7 @@ describe('who may do what in the console', () => {
       { resource: 'balances', actions: ['edit'] },
       { resource: 'reports', actions: ['list', 'show', 'edit'] },
       { resource: 'banned_words', actions: ['list', 'create', 'delete'] },
+      { resource: 'statistics', actions: ['list', 'show'] },
     ]);
   });
 });

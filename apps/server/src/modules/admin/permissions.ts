@@ -23,6 +23,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     orders: readOnly,
     cooperation: ['list', 'show', 'edit'],
     courses: ['list', 'show', 'create', 'edit'],
+    statistics: readOnly,
   },
   editor: { courses: ['list', 'show', 'create', 'edit'] },
   moderator: {
@@ -30,7 +31,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     reports: ['list', 'show', 'edit'],
     banned_words: ['list', 'create', 'delete'],
   },
-  finance: { users: readOnly, orders: ['list', 'show', 'edit', 'export'], balances: ['edit'] },
+  finance: { users: readOnly, orders: ['list', 'show', 'edit', 'export'], balances: ['edit'], statistics: readOnly },
   teacher: {},
   service: { users: readOnly, orders: readOnly },
 };

@@ -29,6 +29,7 @@ import {
 } from '@vce/contract/admin-courses';
 import { exportAdminOrders, listAdminOrders, refundAdminOrder, showAdminOrder } from '@vce/contract/admin-orders';
 import { showAdminSettings, updateAdminSettings } from '@vce/contract/admin-settings';
+import { showAdminStatistics } from '@vce/contract/admin-statistics';
 import {
   adjustAdminUserBalance,
   banAdminUser,
@@ -58,6 +59,7 @@ import { exportOrders, listOrders, refund, showOrder } from './orders-service';
 import { handleCooperation, listCooperation, showSitePages, updateSitePages } from './pages-service';
 import { callerOf, confirmSession, sessionAnswer } from './session-service';
 import { showSettings, updateSettings } from './settings-service';
+import { readStatistics } from './statistics-service';
 import { adjust, ban, exportUsers, listUsers, setRoles, showUser, unban } from './users-service';
 
 /** The operators' console (`/api/admin/`): each call checked against the caller's roles (admin-calls.ts). */
@@ -124,6 +126,8 @@ export async function adminRoutes(app: FastifyInstance) {
       courses.uploadVideo(app, request, caller.userId),
     );
   });
+
+  registerAdminCall(app, showAdminStatistics, ({ body }) => readStatistics(app, body));
 
   registerAdminCall(app, listAuditCall, ({ body }) => listAudit(app, body));
   registerAdminCall(app, exportAuditCall, async ({ body }) => exportAudit(app, body));

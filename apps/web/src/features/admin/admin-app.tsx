@@ -46,6 +46,10 @@ const CourseEditorPage = lazyOnDemand(
   () => import('./courses/course-editor-page'),
   (module) => module.CourseEditorPage,
 );
+const StatisticsPage = lazyOnDemand(
+  () => import('./statistics/statistics-page'),
+  (module) => module.StatisticsPage,
+);
 const ConfirmIdentity = lazyOnDemand(
   () => import('./session/confirm-identity'),
   (module) => module.ConfirmIdentity,
@@ -68,6 +72,7 @@ const sections: {
     page: (session) => <BannedWordsPage session={session} />,
   },
   { path: 'courses', label: '课程管理', resource: 'courses', page: (session) => <CoursesPage session={session} /> },
+  { path: 'statistics', label: '数据统计', resource: 'statistics', page: () => <StatisticsPage /> },
   { path: 'settings', label: '站点设置', resource: 'settings', page: (session) => <SettingsPage session={session} /> },
   { path: 'pages', label: '页面文字', resource: 'settings', page: (session) => <SitePagesPage session={session} /> },
   {

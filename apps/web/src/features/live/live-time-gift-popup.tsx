@@ -20,15 +20,7 @@ export function LiveTimeGiftPopup({
   onClose(): void;
 }) {
   return (
-    <Modal
-      open
-      centered
-      width={440}
-      footer={null}
-      title="直播时长已到账"
-      onCancel={onClose}
-      className="picture-popup"
-    >
+    <Modal open centered width={440} footer={null} title="直播时长已到账" onCancel={onClose} className="picture-popup">
       <img src={image} alt="直播时长礼包" width={392} height={261} />
       <p className="picture-popup-caption">
         领取成功，{minutes}分钟直播时长已到账，共可观看{totalMinutes}分钟

@@ -5,6 +5,7 @@ import { prefetchBannedWords, prefetchReports } from './moderation';
 import { prefetchOrders } from './orders';
 import { prefetchCooperation, prefetchSitePages } from './pages';
 import { prefetchSettings } from './settings';
+import { prefetchStatistics } from './statistics';
 
 /** What each section shows first: its answers and, for a section loaded on demand, its code. */
 const sectionFirsts: Record<string, () => Promise<unknown>> = {
@@ -15,6 +16,7 @@ const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/pages': () => Promise.all([prefetchSitePages(), import('../pages/site-pages-page')]),
   '/admin/cooperation': () => Promise.all([prefetchCooperation(), import('../pages/cooperation-page')]),
   '/admin/courses': () => Promise.all([prefetchCourses(), import('../courses/courses-page')]),
+  '/admin/statistics': () => Promise.all([prefetchStatistics(), import('../statistics/statistics-page')]),
   '/admin/settings': () => Promise.all([prefetchSettings(), import('../settings/settings-page')]),
 };
 
