@@ -1,12 +1,13 @@
 import type { AdminSession } from '@vce/contract/admin';
 import type { AdminCourseRow } from '@vce/contract/admin-courses';
-import { Button, Input, Modal, Segmented, Table, Tag } from 'antd';
+import { Button, Input, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { consoleTime } from '../admin-time';
 import { allows } from '../api/admin';
 import { type CoursesFilter, firstCoursesFilter, useAdminCourses, useCreateCourse } from '../api/courses';
 import { serverPaging } from '../server-paging';
+import { StatusFilter } from '../status-filter';
 import { CourseForm, courseFormValues } from './course-form';
 
 const statusOptions = [
@@ -54,17 +55,7 @@ export function CoursesPage({ session }: { session: AdminSession }) {
             setFilter((current) => ({ ...current, page: 1, keyword: keyword.trim() || undefined }))
           }
         />
-        <Segmented
-          options={[...statusOptions]}
-          value={filter.status ?? 'all'}
-          onChange={(value) =>
-            setFilter((current) => ({
-              ...current,
-              page: 1,
-              status: value === 'all' ? undefined : (value as CoursesFilter['status']),
-            }))
-          }
-        />
+        <StatusFilter options={statusOptions} filter={filter} setFilter={setFilter} />
         {allows(session, 'courses', 'create') && (
           <Button type="primary" onClick={() => setIsCreating(true)}>
             新建课程

@@ -1,7 +1,7 @@
 import type { AdminSession } from '@vce/contract/admin';
 import type { AdminCooperationRow } from '@vce/contract/admin-pages';
 import { cooperationKinds } from '@vce/contract/shell-pages';
-import { Button, Form, Input, Modal, Segmented, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../shared/ui/feedback';
 import { consoleTime } from '../admin-time';
@@ -13,6 +13,7 @@ import {
   useHandleCooperation,
 } from '../api/pages';
 import { serverPaging } from '../server-paging';
+import { StatusFilter } from '../status-filter';
 
 const statusOptions = [
   { value: 'new', label: '待跟进' },
@@ -65,17 +66,7 @@ export function CooperationPage({ session }: { session: AdminSession }) {
     <section aria-label="商务合作">
       <h1 className="admin-title">商务合作</h1>
       <div className="admin-filters">
-        <Segmented
-          options={[...statusOptions]}
-          value={filter.status ?? 'all'}
-          onChange={(value) =>
-            setFilter((current) => ({
-              ...current,
-              page: 1,
-              status: value === 'all' ? undefined : (value as CooperationFilter['status']),
-            }))
-          }
-        />
+        <StatusFilter options={statusOptions} filter={filter} setFilter={setFilter} />
       </div>
       <Table<AdminCooperationRow>
         rowKey="id"
