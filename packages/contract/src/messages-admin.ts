@@ -42,6 +42,7 @@ export const adminMessages = {
   coursePublishEmpty: '课程至少要有一个可以学习的课时才能发布',
   courseKeepPlayable: '已发布的课程至少保留一个可以学习的课时，请先下架课程',
   lessonKindLocked: '已上传视频的课时不能改为图文课时',
+  lessonTextEmpty: '请填写图文内容',
   lessonIsReplay: '该课时是直播课的回放，随直播课程管理，不能在这里删除',
   lessonNotVideo: '只有视频课时可以上传视频',
   videoUploadRequired: '请选择要上传的视频文件',

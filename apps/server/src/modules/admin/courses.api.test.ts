@@ -221,6 +221,17 @@ describe('courses in the console', () => {
       msg.adminChapterUnknown,
     );
     expect((await admin('show', { id: 999_999 })).msg).toBe(msg.adminCourseUnknown);
+    // A text lesson with nothing left to read once cleaned.
+    expect(
+      (
+        await admin('saveLesson', {
+          chapter_id: chapterId,
+          title: '空',
+          kind: 'text',
+          content_html: '<script>x</script>',
+        })
+      ).msg,
+    ).toBe(msg.lessonTextEmpty);
     // Not a video: ffprobe finds no picture in it; no job is kept.
     expect((await upload(lessonId, Buffer.from('这不是视频文件'.repeat(100)))).msg).toBe(msg.videoInvalid);
     expect(await app.db.select().from(lessonVideoJobs).where(eq(lessonVideoJobs.lessonId, lessonId))).toEqual([]);

@@ -29,6 +29,7 @@ import {
   updateCourse,
   updateLesson,
 } from './editing-store';
+import { textOfHtml } from '../../../platform/plain-text';
 import { sanitizeLessonHtml } from './lesson-html';
 
 /**
@@ -136,8 +137,8 @@ export const saveChapter = (app: FastifyInstance, input: { courseId: number; id?
     await renameChapter(tx, input.id, input.title);
   });
 
-/** The course a chapter or a lesson belongs to, before its change is made under that course's lock. */
-async function courseOfChapter(app: FastifyInstance, chapterId: number) {
+/** A lesson's chapter, read to know which course's lock its change is made under. */
+async function chapterOf(app: FastifyInstance, chapterId: number) {
   const chapter = await findChapter(app.db, chapterId);
   if (!chapter) throw AppError.reject('adminChapterUnknown');
   return chapter;
@@ -154,13 +155,16 @@ export async function saveLesson(
     contentHtml: string;
   },
 ) {
-  const chapter = await courseOfChapter(app, input.chapterId);
+  const chapter = await chapterOf(app, input.chapterId);
   const fields = {
     title: input.title,
     kind: input.kind,
     freePreview: input.freePreview,
     contentHtml: input.kind === 'text' ? sanitizeLessonHtml(input.contentHtml) : '',
   };
+  // A text lesson has something to read (or a picture to see) once its HTML is cleaned.
+  const isEmpty = !textOfHtml(fields.contentHtml).trim() && !fields.contentHtml.includes('<img');
+  if (input.kind === 'text' && isEmpty) throw AppError.reject('lessonTextEmpty');
   return changeCourse(app, chapter.courseId, async (tx) => {
     if (input.id === undefined) return void (await insertLesson(tx, chapter, fields));
     const lesson = await findLessonForConsole(tx, input.id);
