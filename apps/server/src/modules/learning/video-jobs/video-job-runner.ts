@@ -61,6 +61,8 @@ async function transcodeWaiting(app: FastifyInstance, signal: AbortSignal) {
       if (signal.aborted) return;
       app.log.warn({ err: error, job: job.id }, 'lesson video transcoding failed');
       await failJob(app.db, job.id, msg.videoTranscodeFailed);
+      // The editor uploads again: this upload is of no more use.
+      await app.mediaStorage.remove(sourceFileKey(job.sourceKey)).catch(() => {});
     }
   }
 }
