@@ -34,7 +34,8 @@ test('a learner plays a free lesson, leaves, and finds it where they left off �
   await playUntil(video, 6);
   await page.getByRole('combobox', { name: '倍速' }).click();
   await page.getByTitle('2×').click();
-  expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(2);
+  // The player sets the rate as the menu closes: asked until it has.
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(2);
   const left = await pauseAndSave(page, video);
   expect(left).toBeGreaterThan(6);
 
