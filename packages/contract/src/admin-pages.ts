@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPage, defineAdminCall } from './admin';
+import { adminPage, csvFile, defineAdminCall } from './admin';
 import { cooperationKindKeys } from './shell-pages';
 import { field, pagingFields } from './validation';
 
@@ -50,17 +50,30 @@ export const AdminCooperationRow = z.object({
 });
 export type AdminCooperationRow = z.infer<typeof AdminCooperationRow>;
 
+const cooperationFilters = {
+  status: z.enum(['new', 'handled'], { error: '处理状态不正确' }).optional().describe('处理状态'),
+};
+
 /** The operators' inbox of business-cooperation requests, newest first. */
 export const listAdminCooperation = defineAdminCall({
   path: '/api/admin/cooperation/list',
   access: 'user',
   permission: { resource: 'cooperation', action: 'list' },
   request: z.object({
-    status: z.enum(['new', 'handled'], { error: '处理状态不正确' }).optional().describe('处理状态'),
+    ...cooperationFilters,
     ...pagingFields,
     limit: field.int('每页条数').min(1).max(100).default(20),
   }),
   data: adminPage(AdminCooperationRow),
+});
+
+/** The requests of the status, newest first, as CSV (EXPORT_ROW_CAP at most). */
+export const exportAdminCooperation = defineAdminCall({
+  path: '/api/admin/cooperation/export',
+  access: 'user',
+  permission: { resource: 'cooperation', action: 'export' },
+  request: z.object(cooperationFilters),
+  data: csvFile,
 });
 
 /** Marks a request followed up, with what was done. */

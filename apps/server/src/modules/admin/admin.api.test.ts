@@ -134,6 +134,7 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
     business_cooperation: '## 欢迎合作',
   }),
   '/api/admin/cooperation/list': () => ({}),
+  '/api/admin/cooperation/export': () => ({ status: 'new' }),
   '/api/admin/cooperation/handle': async () => ({ id: await cooperationRequest(), note: '已电话联系' }),
   '/api/admin/courses/list': () => ({ status: 'draft' }),
   '/api/admin/courses/choices': () => ({}),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
 import { orders } from '../../db/schema/commerce-payment';
 import { createStaff } from '../../test/admin';
+import { insertCooperationRequest } from '../shell/cooperation-store';
 import { callAs, createTestApp, createUser, post, type TestApp } from '../../test/harness';
 
 let app: TestApp;
@@ -92,6 +93,26 @@ describe('console exports', () => {
     );
     const staff = rowsOf((await download('/api/admin/users/export', operator.token, { status: 'staff' })).text);
     expect(staff.find((row) => row['用户ID'] === String(operator.user.id))).toMatchObject({ 后台角色: '运营' });
+  });
+
+  it('exports the cooperation inbox an operator follows up', async () => {
+    const operator = await createStaff(app, ['operator']);
+    await insertCooperationRequest(app.db, {
+      name: '李经理',
+      mobile: '13800000001',
+      company: '某期货培训机构',
+      kind: 'teaching',
+      message: '希望合作录播课程',
+      userId: null,
+      ip: '',
+    });
+    const rows = rowsOf((await download('/api/admin/cooperation/export', operator.token, { status: 'new' })).text);
+    expect(rows[0]).toMatchObject({
+      联系人: '李经理',
+      手机号: '13800000001',
+      状态: '待跟进',
+      合作说明: '希望合作录播课程',
+    });
   });
 
   it('exports the audit log the owner filters, and refuses a role without export and bad filters', async () => {

@@ -1,11 +1,14 @@
 import type { AdminCooperationRow, AdminSitePages } from '@vce/contract/admin-pages';
-import type { CooperationKind } from '@vce/contract/shell-pages';
+import { EXPORT_ROW_CAP } from '@vce/contract/admin';
+import { type CooperationKind, cooperationKinds } from '@vce/contract/shell-pages';
+import { beijingDate } from '@vce/market-core/calendar';
 import type { FastifyInstance } from 'fastify';
 import { unixSeconds } from '../../platform/unix-time';
-import { handleCooperationRequest, readCooperationInbox } from '../shell/cooperation-service';
+import { handleCooperationRequest, readCooperationInbox, streamCooperationInbox } from '../shell/cooperation-service';
 import type { CooperationRow } from '../shell/cooperation-store';
 import { readSitePagesMarkdown, saveSitePages } from '../shell/site-pages-service';
 import { Audited } from './admin-calls';
+import { type CsvColumn, csvDownload, csvTime } from './csv-export';
 import { changedFields } from './settings-service';
 
 export const showSitePages = (app: FastifyInstance) => readSitePagesMarkdown(app);
@@ -47,3 +50,24 @@ export async function handleCooperation(app: FastifyInstance, input: { id: numbe
     after: { status: after.status, note: after.note },
   });
 }
+
+const cooperationColumns: CsvColumn<CooperationRow>[] = [
+  { header: '提交时间', value: (row) => csvTime(row.createdAt) },
+  { header: '联系人', value: (row) => row.name },
+  { header: '手机号', value: (row) => row.mobile },
+  { header: '公司', value: (row) => row.company },
+  { header: '合作类型', value: (row) => cooperationKinds[row.kind as CooperationKind] ?? row.kind },
+  { header: '合作说明', value: (row) => row.message },
+  { header: '用户ID', value: (row) => row.userId ?? '' },
+  { header: '状态', value: (row) => (row.status === 'new' ? '待跟进' : '已跟进') },
+  { header: '跟进说明', value: (row) => row.note },
+  { header: '跟进时间', value: (row) => csvTime(row.handledAt) },
+];
+
+/** The inbox's requests of the status, newest first, as CSV of EXPORT_ROW_CAP rows at most. */
+export const exportCooperation = (app: FastifyInstance, input: { status?: 'new' | 'handled' }) =>
+  csvDownload(
+    `商务合作_${beijingDate(Date.now())}.csv`,
+    cooperationColumns,
+    streamCooperationInbox(app, input.status, EXPORT_ROW_CAP),
+  );

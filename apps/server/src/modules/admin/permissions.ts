@@ -21,7 +21,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     users: ['list', 'show', 'edit', 'export'],
     settings: ['list', 'show', 'edit'],
     orders: readOnly,
-    cooperation: ['list', 'show', 'edit'],
+    cooperation: ['list', 'show', 'edit', 'export'],
     courses: ['list', 'show', 'create', 'edit'],
     statistics: readOnly,
   },

@@ -8,6 +8,7 @@ import {
   removeAdminBannedWord,
 } from '@vce/contract/admin-moderation';
 import {
+  exportAdminCooperation,
   handleAdminCooperation,
   listAdminCooperation,
   showAdminSitePages,
@@ -56,7 +57,7 @@ import { readModerationQueue } from '../community/reports/moderation-service';
 import { readBannedWords } from '../shell/banned-words-service';
 import { addWord, handleReport, removeWord } from './moderation-service';
 import { exportOrders, listOrders, refund, showOrder } from './orders-service';
-import { handleCooperation, listCooperation, showSitePages, updateSitePages } from './pages-service';
+import { exportCooperation, handleCooperation, listCooperation, showSitePages, updateSitePages } from './pages-service';
 import { callerOf, confirmSession, sessionAnswer } from './session-service';
 import { showSettings, updateSettings } from './settings-service';
 import { readStatistics } from './statistics-service';
@@ -92,6 +93,7 @@ export async function adminRoutes(app: FastifyInstance) {
   registerAdminCall(app, showAdminSitePages, () => showSitePages(app));
   registerAdminCall(app, updateAdminSitePages, ({ body }) => updateSitePages(app, body));
   registerAdminCall(app, listAdminCooperation, ({ body }) => listCooperation(app, body));
+  registerAdminCall(app, exportAdminCooperation, async ({ body }) => exportCooperation(app, body));
   registerAdminCall(app, handleAdminCooperation, ({ body, caller }) =>
     handleCooperation(app, { ...body, by: caller.userId }),
   );

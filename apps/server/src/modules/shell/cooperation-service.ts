@@ -2,12 +2,15 @@ import type { CooperationRequest } from '@vce/contract/shell-pages';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
+import { keysetRows } from '../../platform/keyset';
 import {
   countCooperationRequestsSince,
   findCooperationRequest,
   insertCooperationRequest,
   listCooperationRequests,
   markCooperationHandled,
+  readCooperationRequestsAfter,
+  type CooperationRow,
 } from './cooperation-store';
 
 /** Requests one phone may send in a day: enough to correct one, too few to flood the inbox. */
@@ -29,6 +32,12 @@ export const readCooperationInbox = (
   app: FastifyInstance,
   query: { status?: 'new' | 'handled'; page: number; limit: number },
 ) => listCooperationRequests(app.db, query);
+
+/** Every request of the status, newest first, `cap` at most: read in batches as consumed (an export). */
+export const streamCooperationInbox = (app: FastifyInstance, status: 'new' | 'handled' | undefined, cap: number) =>
+  keysetRows((last: CooperationRow | null, limit) => readCooperationRequestsAfter(app.db, status, last, limit), {
+    cap,
+  });
 
 /** Marks a request followed up; answers it before and after, for the audit log. */
 export async function handleCooperationRequest(app: FastifyInstance, input: { id: number; note: string; by: number }) {

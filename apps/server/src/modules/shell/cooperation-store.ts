@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
 import { cooperationRequests } from '../../db/schema/shell';
 import type { Db } from '../../platform/db';
 import { type PageQuery, readPage } from '../../platform/paging';
@@ -23,6 +23,25 @@ export async function countCooperationRequestsSince(db: Db, mobile: string, sinc
 }
 
 /** A page of the inbox, newest first, all or of one status. */
+/** The batch of requests after `last` in the inbox's order (newest first), for an export. */
+export const readCooperationRequestsAfter = (
+  db: Db,
+  status: 'new' | 'handled' | undefined,
+  last: { id: number } | null,
+  limit: number,
+) =>
+  db
+    .select()
+    .from(cooperationRequests)
+    .where(
+      and(
+        status ? eq(cooperationRequests.status, status) : undefined,
+        last ? lt(cooperationRequests.id, last.id) : undefined,
+      ),
+    )
+    .orderBy(desc(cooperationRequests.id))
+    .limit(limit);
+
 export function listCooperationRequests(db: Db, query: PageQuery & { status?: 'new' | 'handled' }) {
   const where = query.status ? eq(cooperationRequests.status, query.status) : undefined;
   const rows = db.select().from(cooperationRequests).where(where).orderBy(desc(cooperationRequests.id)).$dynamic();

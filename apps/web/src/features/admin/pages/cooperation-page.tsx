@@ -1,5 +1,5 @@
 import type { AdminSession } from '@vce/contract/admin';
-import type { AdminCooperationRow } from '@vce/contract/admin-pages';
+import { type AdminCooperationRow, exportAdminCooperation } from '@vce/contract/admin-pages';
 import { cooperationKinds } from '@vce/contract/shell-pages';
 import { Button, Form, Input, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -12,6 +12,8 @@ import {
   useCooperationInbox,
   useHandleCooperation,
 } from '../api/pages';
+import { ExportButton } from '../export-button';
+import { filtersOf } from '../filter-form';
 import { serverPaging } from '../server-paging';
 import { StatusFilter } from '../status-filter';
 
@@ -67,6 +69,9 @@ export function CooperationPage({ session }: { session: AdminSession }) {
       <h1 className="admin-title">商务合作</h1>
       <div className="admin-filters">
         <StatusFilter options={statusOptions} filter={filter} setFilter={setFilter} />
+        {allows(session, 'cooperation', 'export') && (
+          <ExportButton call={exportAdminCooperation} filter={filtersOf(filter)} total={inbox.data?.total ?? 0} />
+        )}
       </div>
       <Table<AdminCooperationRow>
         rowKey="id"
