@@ -9,6 +9,9 @@ const beijingOffsetMs = 8 * 3_600_000;
 
 /** The Beijing calendar date of an instant. */
 export const beijingDate = (ms: number) => new Date(ms + beijingOffsetMs).toISOString().slice(0, 10);
+/** The Beijing date and time of an instant to the second: YYYY-MM-DD HH:mm:ss. */
+export const beijingDateTime = (ms: number) =>
+  new Date(ms + beijingOffsetMs).toISOString().slice(0, 19).replace('T', ' ');
 const beijingHour = (ms: number) => new Date(ms + beijingOffsetMs).getUTCHours();
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);

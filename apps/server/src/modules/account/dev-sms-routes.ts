@@ -1,3 +1,4 @@
+import { beijingDateTime } from '@vce/market-core/calendar';
 import { mobileField } from '@vce/contract/account-fields';
 import type { FastifyInstance } from 'fastify';
 import { success } from '../../platform/envelope';
@@ -6,8 +7,6 @@ import { findLatestOutboxMessage, listOutbox } from './sms-store';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const beijingTime = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /**
  * The dev SMS provider's windows for testers: the newest code of a phone as JSON, and the outbox as
@@ -32,7 +31,7 @@ export function registerDevSmsRoutes(app: FastifyInstance) {
     const items = rows
       .map(
         (row) =>
-          `<tr><td>${beijingTime(row.createdAt)}</td><td>${escapeHtml(row.mobile)}</td><td>${escapeHtml(row.event)}</td>` +
+          `<tr><td>${beijingDateTime(row.createdAt.getTime())}</td><td>${escapeHtml(row.mobile)}</td><td>${escapeHtml(row.event)}</td>` +
           `<td><b>${escapeHtml(row.code)}</b></td><td>${escapeHtml(row.content)}</td></tr>`,
       )
       .join('');

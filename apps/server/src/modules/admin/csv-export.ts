@@ -1,3 +1,4 @@
+import { beijingDateTime } from '@vce/market-core/calendar';
 import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,8 +19,7 @@ const inertCell = (value: string | number) =>
     : value;
 
 /** Beijing day and time to the second (the console's own format); '' for none. */
-export const csvTime = (at: Date | null) =>
-  at ? new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ') : '';
+export const csvTime = (at: Date | null) => (at ? beijingDateTime(at.getTime()) : '');
 
 /**
  * A CSV file made from rows as they are read (csv-stringify; UTF-8 with a byte-order mark for
