@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beijingDay, changeColor, formatAmount, formatPercent, formatSignedAmount } from './format';
+import { beijingDay, changeColor, clockDuration, formatAmount, formatPercent, formatSignedAmount } from './format';
 
 describe('formatAmount', () => {
   it('keeps numbers below five digits as they are', () => {
@@ -60,5 +60,12 @@ describe('beijingDay', () => {
   it('turns the day at midnight Beijing time, 16:00 UTC', () => {
     expect(beijingDay(new Date('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
     expect(beijingDay(new Date('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
+  });
+});
+
+describe('clockDuration', () => {
+  it('shows a length as a player does, seconds padded', () => {
+    expect(clockDuration(4)).toBe('0:04');
+    expect(clockDuration(754)).toBe('12:34');
   });
 });

@@ -35,3 +35,7 @@ export function changeColor(change: number | null | undefined, pale = false): st
 export function beijingDay(at = new Date()): string {
   return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 }
+
+/** A length of media as a player shows it: m:ss. */
+export const clockDuration = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -6,15 +6,14 @@ import { toast } from '../../../shared/ui/feedback';
 import { uploadLessonVideo } from '../api/courses';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/query-keys';
-
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+import { clockDuration } from '../../../shared/format';
 
 /** Where the lesson's newest upload stands: the live answer while it is under way, else the course's. */
 function JobState({ lesson, job }: { lesson: AdminLesson; job: AdminVideoJob | null }) {
   if (!job)
     return (
       <span className="admin-note">
-        {lesson.playable ? `可播放 · ${minutes(lesson.duration_seconds)}` : '未上传视频'}
+        {lesson.playable ? `可播放 · ${clockDuration(lesson.duration_seconds)}` : '未上传视频'}
       </span>
     );
   if (job.state === 'transcoding')
@@ -28,7 +27,7 @@ function JobState({ lesson, job }: { lesson: AdminLesson; job: AdminVideoJob | n
     );
   if (job.state === 'failed') return <span className="admin-error">{job.error}</span>;
   if (job.state === 'ready')
-    return <span className="admin-note">{`可播放 · ${minutes(lesson.duration_seconds)}`}</span>;
+    return <span className="admin-note">{`可播放 · ${clockDuration(lesson.duration_seconds)}`}</span>;
   return <span className="admin-note">{videoJobStateNames[job.state]}</span>;
 }
 

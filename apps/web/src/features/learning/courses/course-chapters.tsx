@@ -2,10 +2,9 @@ import type { CallData } from '@vce/contract/call';
 import type { courseDetails } from '@vce/contract/learning';
 import { CheckCircleFilled, FileTextOutlined, LockOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
+import { clockDuration } from '../../../shared/format';
 
 type Chapter = CallData<typeof courseDetails>['chapters'][number];
-
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** The course's chapters and lessons: free previews, locks, what the learner completed, the lesson playing. */
 export function CourseChapters(props: {
@@ -30,7 +29,7 @@ export function CourseChapters(props: {
                   {lesson.kind === 'video' ? <PlayCircleOutlined /> : <FileTextOutlined />}
                   <span className="lesson-row-title">{lesson.title}</span>
                   {lesson.free_preview && <Tag color="blue">试看</Tag>}
-                  <span className="muted">{minutes(lesson.duration_seconds)}</span>
+                  <span className="muted">{clockDuration(lesson.duration_seconds)}</span>
                   {lesson.completed ? (
                     <CheckCircleFilled className="lesson-done" aria-label="已学完" />
                   ) : lesson.locked ? (

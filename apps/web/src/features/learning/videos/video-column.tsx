@@ -6,9 +6,9 @@ import { NoData } from '../../../shared/ui/no-data';
 import { useVideo, useVideos } from '../api/videos';
 import { HlsPlayer } from '../player/hls-player';
 import '../learning.css';
+import { clockDuration } from '../../../shared/format';
 
 const titles: Record<VideoColumn, string> = { headline: '头条视频', quotation: '行情视频' };
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** The video playing (`?id=`), or the column's newest. */
 function VideoStage({ id }: { id: number | null }) {
@@ -67,7 +67,7 @@ export function VideoColumnPage({ column }: { column: VideoColumn }) {
               >
                 <strong className="lesson-row-title">{video.title}</strong>
                 <span className="muted">
-                  {video.category} · {minutes(video.duration_seconds)} ·{' '}
+                  {video.category} · {clockDuration(video.duration_seconds)} ·{' '}
                   {dayjs.unix(video.published_at).format('MM-DD')}
                 </span>
               </button>
