@@ -4,6 +4,7 @@
 // beside the same file made the simple way (every row read, then the whole text written), with the
 // heap each grows by.
 import { stringify } from 'csv-stringify/sync';
+import { beijingDate } from '@vce/market-core/calendar';
 import { eq, sql } from 'drizzle-orm';
 import { orders } from '../apps/server/src/db/schema/commerce-payment';
 import { exportOrders, listOrders } from '../apps/server/src/modules/admin/orders-service';
@@ -12,6 +13,7 @@ import { createUser } from '../apps/server/src/test/harness';
 import { figure, type GroupReport, verdict } from './report';
 import { startScratchApp } from './scratch-app';
 import { settings } from './settings';
+import { inTurns, median, percentile } from './turns';
 
 const orderCount = Number(process.env.BENCH_CONSOLE_ORDERS ?? 100_000);
 /** Finance at work: a few people paging and filtering at once. */
@@ -47,9 +49,11 @@ function generateOrders(userIds: number[]) {
   });
 }
 
-const p99Of = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? 0;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const beijingDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+const p99Of = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.99,
+  );
 
 /** Runs `read` in `readers` loops for a turn: reads per second and the latencies. */
 async function drive(read: (turn: number) => Promise<unknown>) {
@@ -101,8 +105,8 @@ export async function consoleGroup(): Promise<GroupReport> {
       await app.db.insert(orders).values(generated.slice(start, start + 5_000));
     await app.db.execute(sql`analyze`);
 
-    const today = beijingDay(Date.now());
-    const monthAgo = beijingDay(Date.now() - 30 * DAY_MS);
+    const today = beijingDate(Date.now());
+    const monthAgo = beijingDate(Date.now() - 30 * DAY_MS);
     // What finance asks, in turn: the newest, a month's paid, a kind far down its pages, a buyer, refunds by WeChat.
     const filters = [
       { keyword: '', page: 1, limit: 20 },
@@ -120,17 +124,11 @@ export async function consoleGroup(): Promise<GroupReport> {
         .limit(20);
     await drive(ours);
     await drive(bare);
-    const turns = { ours: [] as number[][], bare: [] as number[][] };
-    const rates = { ours: [] as number[], bare: [] as number[] };
-    for (let round = 0; round < settings.rounds; round++)
-      for (const [name, read] of [
-        ['ours', ours],
-        ['bare', bare],
-      ] as const) {
-        const turn = await drive(read);
-        turns[name].push(turn.latencies);
-        rates[name].push(turn.perSecond);
-      }
+    const turns = await inTurns(
+      settings.rounds,
+      () => drive(ours),
+      () => drive(bare),
+    );
 
     // Each way twice: timed as it runs, then again sampled for memory (the collections slow it).
     let exportedBytes = 0;
@@ -158,8 +156,14 @@ export async function consoleGroup(): Promise<GroupReport> {
 
     const figures = {
       orders: orderCount,
-      list: { perSecond: median(rates.ours), p99Ms: p99Of(turns.ours.flat()) },
-      bare: { perSecond: median(rates.bare), p99Ms: p99Of(turns.bare.flat()) },
+      list: {
+        perSecond: median(turns.ours.map((turn) => turn.perSecond)),
+        p99Ms: p99Of(turns.ours.flatMap((turn) => turn.latencies)),
+      },
+      bare: {
+        perSecond: median(turns.baseline.map((turn) => turn.perSecond)),
+        p99Ms: p99Of(turns.baseline.flatMap((turn) => turn.latencies)),
+      },
       export: { rows: orderCount / 2, ...streamed, megabytes: exportedBytes / 1024 / 1024 },
       heldExport: { ...held, megabytes: heldBytes / 1024 / 1024 },
     };

@@ -61,7 +61,8 @@ export const budgetedPages = [
   // Issue 41's pages of the shell, as a guest: 关于我们, 商务合作 with its form.
   { path: '/aboutUs', signedIn: false },
   { path: '/businessCooperation', signedIn: false },
-  // Issue 41's console, as an owner whose session is confirmed: users, orders, moderation, pages, settings.
+  // Issue 41's console, as an owner whose session is confirmed: users, orders, moderation, pages, courses,
+  // statistics, settings.
   { path: '/admin/users', signedIn: true },
   { path: '/admin/orders', signedIn: true },
   { path: '/admin/reports', signedIn: true },
@@ -69,6 +70,7 @@ export const budgetedPages = [
   { path: '/admin/pages', signedIn: true },
   { path: '/admin/cooperation', signedIn: true },
   { path: '/admin/courses', signedIn: true },
+  { path: '/admin/statistics', signedIn: true },
   { path: '/admin/settings', signedIn: true },
 ];
 
