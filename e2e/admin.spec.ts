@@ -118,7 +118,7 @@ test('an owner makes a colleague a moderator: the moderator confirms and sees on
   await colleagueContext.close();
 });
 
-test('an operator turns grey mode on: the home page turns grey for visitors at once, and back when it is turned off; 数据统计 counts the visits', async ({
+test('an operator turns grey mode on: the home page turns grey for visitors at once, and back when it is turned off; 数据统计 counts the visits; a banner added and moved first leads the home carousel', async ({
   page,
   browser,
   request,
@@ -177,6 +177,41 @@ test('an operator turns grey mode on: the home page turns grey for visitors at o
       .first(),
   ).toBeVisible();
   await page.screenshot({ path: `${artifactDir}/admin-statistics.png`, fullPage: true });
+
+  // 首页轮播: a new banner, moved to the front, is the first a visitor's home page shows.
+  await menu.getByRole('link', { name: '首页轮播' }).click();
+  const carousel = page.getByRole('region', { name: '首页轮播' });
+  await carousel.getByRole('button', { name: '新增轮播图' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增轮播图' });
+  await dialog.getByLabel('标题', { exact: true }).fill('夜盘复盘直播');
+  await dialog.getByLabel('副标题').fill('每晚21:00 老师带你复盘螺纹与铁矿');
+  await dialog.getByLabel('轮播图片').fill('/images/ads/classroom.svg');
+  await dialog.getByLabel('链接').fill('/liveV2');
+  await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+  const moveUp = carousel.getByRole('button', { name: '上移 夜盘复盘直播' });
+  try {
+    while (await moveUp.isEnabled()) {
+      const rowsBefore = await carousel.getByRole('row').allTextContents();
+      await moveUp.click();
+      await expect.poll(() => carousel.getByRole('row').allTextContents()).not.toEqual(rowsBefore);
+    }
+    await expect(carousel.getByRole('row').nth(1)).toContainText('夜盘复盘直播');
+    await page.screenshot({ path: `${artifactDir}/admin-carousel.png` });
+    const homeContext = await browser.newContext();
+    const homePage = await homeContext.newPage();
+    await homePage.goto('/');
+    const firstSlide = homePage.getByTestId('ad-carousel').getByRole('link').first();
+    await expect(firstSlide).toContainText('夜盘复盘直播');
+    await expect(firstSlide).toHaveAttribute('href', '/liveV2');
+    await homeContext.close();
+  } finally {
+    await carousel.getByRole('button', { name: '删除 夜盘复盘直播' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^删\s?除$/ })
+      .click();
+    await expect(carousel.getByText('夜盘复盘直播')).toHaveCount(0);
+  }
 });
 
 test("finance refunds a member's WeChat VIP order: the money goes back through the sandbox and the membership ends 30 days sooner; exports the orders as CSV, then makes good with V粒 the member's bill explains", async ({

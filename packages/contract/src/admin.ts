@@ -31,6 +31,7 @@ export const adminResources = [
   'cooperation',
   'courses',
   'statistics',
+  'carousel',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -48,6 +49,7 @@ export const adminResourceNames: Record<AdminResource, string> = {
   cooperation: '商务合作',
   courses: '课程',
   statistics: '数据统计',
+  carousel: '首页轮播',
 };
 export const adminActionNames: Record<AdminAction, string> = {
   list: '列表',

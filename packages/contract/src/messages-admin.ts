@@ -51,5 +51,8 @@ export const adminMessages = {
   videoTooLong: '视频时长不能超过4小时',
   videoTranscodeFailed: '视频转码失败，请检查视频文件后重新上传',
   videoUploadBusy: '该课时的视频正在转码，请等转码完成后再上传',
+  bannerUnknown: '轮播图不存在',
+  carouselFull: '首页轮播最多10张，请先删除不用的',
+  carouselOrderStale: '轮播图已被他人修改，请刷新后重新排序',
   accountBanned: '账号已被封禁，如有疑问请联系客服',
 } as const;

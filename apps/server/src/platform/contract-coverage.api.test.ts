@@ -1,7 +1,7 @@
 import type { Call } from '@vce/contract/call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../test/harness';
-import { sampleCourseFields } from '../test/admin';
+import { sampleBanner, sampleCourseFields } from '../test/admin';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -64,6 +64,10 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/admin/cooperation/handle': { id: 1, note: '已电话联系' },
   '/api/admin/courses/show': { id: 1 },
   '/api/admin/statistics/show': { from: '2026-11-01', to: '2026-11-07' },
+  '/api/admin/carousel/create': sampleBanner,
+  '/api/admin/carousel/update': { ...sampleBanner, id: 1 },
+  '/api/admin/carousel/order': { ids: [1] },
+  '/api/admin/carousel/delete': { id: 1 },
   '/api/admin/courses/create': sampleCourseFields,
   '/api/admin/courses/update': { ...sampleCourseFields, id: 1 },
   '/api/admin/courses/publish': { id: 1, published: 1 },

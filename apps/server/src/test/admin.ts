@@ -33,3 +33,12 @@ export const sampleCourseFields = {
   price: '0',
   vip_free: 0,
 };
+
+/** A home carousel banner as the console's form sends it (shown, leading to the BBAS page). */
+export const sampleBanner = {
+  title: '测试轮播',
+  subtitle: '',
+  image: '/images/ads/bbas.svg',
+  url: '/bbas',
+  enabled: 1,
+};

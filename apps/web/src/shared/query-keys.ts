@@ -136,6 +136,7 @@ export const queryKeys = {
     reports: (filter: object) => ['admin', 'reports', filter] as const,
     bannedWords: ['admin', 'banned-words'] as const,
     sitePages: ['admin', 'site-pages'] as const,
+    carousel: ['admin', 'carousel'] as const,
     /** Every page of the cooperation inbox, and one of them. */
     cooperationPages: ['admin', 'cooperation'] as const,
     cooperation: (filter: object) => ['admin', 'cooperation', filter] as const,

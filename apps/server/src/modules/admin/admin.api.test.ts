@@ -1,5 +1,6 @@
 import { type AdminCall, type AdminRole, adminRoles } from '@vce/contract/admin';
 import * as auditCalls from '@vce/contract/admin-audit';
+import * as carouselCalls from '@vce/contract/admin-carousel';
 import * as courseCalls from '@vce/contract/admin-courses';
 import * as statisticsCalls from '@vce/contract/admin-statistics';
 import * as moderationCalls from '@vce/contract/admin-moderation';
@@ -9,7 +10,7 @@ import * as settingsCalls from '@vce/contract/admin-settings';
 import * as userCalls from '@vce/contract/admin-users';
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { socketPaths } from '@vce/contract/socket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,12 +22,12 @@ import { walletLedger } from '../../db/schema/commerce-wallet';
 import { communityPosts } from '../../db/schema/community';
 import { communityReports } from '../../db/schema/community-reports';
 import { courses } from '../../db/schema/learning';
-import { cooperationRequests, siteSettings } from '../../db/schema/shell';
+import { adHeaders, cooperationRequests, siteSettings } from '../../db/schema/shell';
 import { insertCooperationRequest } from '../shell/cooperation-store';
 import { SIGNED_OUT_CLOSE } from '../../platform/socket-hub';
 import { sendCode } from '../../test/account';
 import { buyMonthlyVip } from '../../test/money';
-import { confirmConsole, createStaff, sampleCourseFields, STAFF_PASSWORD } from '../../test/admin';
+import { confirmConsole, createStaff, sampleBanner, sampleCourseFields, STAFF_PASSWORD } from '../../test/admin';
 import { callAs, createTestApp, createUser, post, type TestApp } from '../../test/harness';
 import { connectSocket } from '../../test/socket-client';
 import { allows } from './permissions';
@@ -78,6 +79,7 @@ const consoleCalls = [
   pageCalls,
   courseCalls,
   statisticsCalls,
+  carouselCalls,
 ]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
@@ -155,6 +157,16 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   '/api/admin/courses/deleteLesson': async () => ({ id: (await draftCourse()).lesson }),
   '/api/admin/courses/videoJobs': () => ({ ids: [1] }),
   '/api/admin/statistics/show': () => ({ from: '2026-11-01', to: '2026-11-07' }),
+  '/api/admin/carousel/list': () => ({}),
+  '/api/admin/carousel/create': async () => {
+    await app.db.delete(adHeaders).where(like(adHeaders.title, '测试轮播%'));
+    return { ...sampleBanner, title: '测试轮播新建' };
+  },
+  '/api/admin/carousel/update': async () => ({ ...sampleBanner, id: await spareBanner(), title: '测试轮播改名' }),
+  '/api/admin/carousel/delete': async () => ({ id: await spareBanner() }),
+  '/api/admin/carousel/order': async () => ({
+    ids: (await bannerRows()).map((banner) => banner.id).reverse(),
+  }),
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -199,6 +211,16 @@ const postsOf = (userId: number) => app.db.select().from(communityPosts).where(e
 const ledgerOf = (userId: number) => app.db.select().from(walletLedger).where(eq(walletLedger.userId, userId));
 const ordersOf = (userId: number) => app.db.select().from(orders).where(eq(orders.userId, userId));
 const settingsRows = () => app.db.select().from(siteSettings).orderBy(siteSettings.key);
+const bannerRows = () => app.db.select().from(adHeaders).orderBy(adHeaders.sort, adHeaders.id);
+/** A banner of the test's own, the earlier ones removed (the carousel holds ten at most). */
+async function spareBanner() {
+  await app.db.delete(adHeaders).where(like(adHeaders.title, '测试轮播%'));
+  const [banner] = await app.db
+    .insert(adHeaders)
+    .values({ ...sampleBanner, enabled: true })
+    .returning();
+  return banner!.id;
+}
 const courseRows = () => app.db.select().from(courses).orderBy(courses.id);
 
 describe('who may do what in the console', () => {
@@ -225,6 +247,7 @@ describe('who may do what in the console', () => {
           posts: await postsOf(target.id),
           cooperation: await cooperationRows(),
           courses: await courseRows(),
+          banners: await bannerRows(),
         };
         const answer = await consoleAnswer(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
@@ -240,6 +263,7 @@ describe('who may do what in the console', () => {
           expect(await postsOf(target.id), label).toEqual(before.posts);
           expect(await cooperationRows(), label).toEqual(before.cooperation);
           expect(await courseRows(), label).toEqual(before.courses);
+          expect(await bannerRows(), label).toEqual(before.banners);
         }
       }
     }

@@ -24,6 +24,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     cooperation: ['list', 'show', 'edit', 'export'],
     courses: ['list', 'show', 'create', 'edit'],
     statistics: readOnly,
+    carousel: ['list', 'create', 'edit', 'delete'],
   },
   editor: { courses: ['list', 'show', 'create', 'edit'] },
   moderator: {

@@ -29,6 +29,13 @@ import {
   uploadAdminLessonVideo,
 } from '@vce/contract/admin-courses';
 import { exportAdminOrders, listAdminOrders, refundAdminOrder, showAdminOrder } from '@vce/contract/admin-orders';
+import {
+  createAdminBanner,
+  deleteAdminBanner,
+  listAdminCarousel,
+  orderAdminCarousel,
+  updateAdminBanner,
+} from '@vce/contract/admin-carousel';
 import { showAdminSettings, updateAdminSettings } from '@vce/contract/admin-settings';
 import { showAdminStatistics } from '@vce/contract/admin-statistics';
 import {
@@ -51,9 +58,11 @@ import {
   readCoursesForConsole,
   readVideoJobs,
 } from '../learning/course-editing/editing-service';
+import * as carousel from './carousel-service';
 import * as courses from './courses-service';
 import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
+import { readCarousel } from '../shell/carousel-service';
 import { readBannedWords } from '../shell/banned-words-service';
 import { addWord, handleReport, removeWord } from './moderation-service';
 import { exportOrders, listOrders, refund, showOrder } from './orders-service';
@@ -89,6 +98,12 @@ export async function adminRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, showAdminSettings, () => showSettings(app));
   registerAdminCall(app, updateAdminSettings, ({ body }) => updateSettings(app, body));
+
+  registerAdminCall(app, listAdminCarousel, async () => ({ list: await readCarousel(app) }));
+  registerAdminCall(app, createAdminBanner, ({ body }) => carousel.create(app, body));
+  registerAdminCall(app, updateAdminBanner, ({ body: { id, ...fields } }) => carousel.update(app, id, fields));
+  registerAdminCall(app, orderAdminCarousel, ({ body }) => carousel.order(app, body.ids));
+  registerAdminCall(app, deleteAdminBanner, ({ body }) => carousel.remove(app, body.id));
 
   registerAdminCall(app, showAdminSitePages, () => showSitePages(app));
   registerAdminCall(app, updateAdminSitePages, ({ body }) => updateSitePages(app, body));

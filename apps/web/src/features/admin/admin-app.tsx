@@ -50,6 +50,10 @@ const StatisticsPage = lazyOnDemand(
   () => import('./statistics/statistics-page'),
   (module) => module.StatisticsPage,
 );
+const CarouselPage = lazyOnDemand(
+  () => import('./carousel/carousel-page'),
+  (module) => module.CarouselPage,
+);
 const ConfirmIdentity = lazyOnDemand(
   () => import('./session/confirm-identity'),
   (module) => module.ConfirmIdentity,
@@ -74,6 +78,7 @@ const sections: {
   { path: 'courses', label: '课程管理', resource: 'courses', page: (session) => <CoursesPage session={session} /> },
   { path: 'statistics', label: '数据统计', resource: 'statistics', page: () => <StatisticsPage /> },
   { path: 'settings', label: '站点设置', resource: 'settings', page: (session) => <SettingsPage session={session} /> },
+  { path: 'carousel', label: '首页轮播', resource: 'carousel', page: (session) => <CarouselPage session={session} /> },
   { path: 'pages', label: '页面文字', resource: 'settings', page: (session) => <SitePagesPage session={session} /> },
   {
     path: 'cooperation',

@@ -1,5 +1,6 @@
 import { isSignedIn } from '../../../shared/session';
 import { prefetchSession, prefetchUsers } from './admin';
+import { prefetchCarousel } from './carousel';
 import { prefetchCourses } from './courses';
 import { prefetchBannedWords, prefetchReports } from './moderation';
 import { prefetchOrders } from './orders';
@@ -17,6 +18,7 @@ const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/cooperation': () => Promise.all([prefetchCooperation(), import('../pages/cooperation-page')]),
   '/admin/courses': () => Promise.all([prefetchCourses(), import('../courses/courses-page')]),
   '/admin/statistics': () => Promise.all([prefetchStatistics(), import('../statistics/statistics-page')]),
+  '/admin/carousel': () => Promise.all([prefetchCarousel(), import('../carousel/carousel-page')]),
   '/admin/settings': () => Promise.all([prefetchSettings(), import('../settings/settings-page')]),
 };
 

@@ -4,14 +4,8 @@ import { Button, Checkbox, Form, Input, Spin } from 'antd';
 import { toast } from '../../../shared/ui/feedback';
 import { allows } from '../api/admin';
 import { useSaveSiteSettings, useSiteSettings } from '../api/settings';
+import { onOff } from '../on-off';
 import { ImageField } from './image-field';
-
-/** A 0/1 setting as a checkbox (Form keeps the number the contract takes). */
-const onOff = {
-  valuePropName: 'checked',
-  getValueProps: (value: number) => ({ checked: value === 1 }),
-  normalize: (checked: boolean) => (checked ? 1 : 0),
-};
 
 /**
  * 站点设置: what /api/common/init tells every page — grey mode, the home promo popup, the
