@@ -69,7 +69,7 @@ test('an owner confirms their password, finds a trader by phone and bans them: t
   await traderContext.close();
 });
 
-test('an owner makes a colleague a moderator: the moderator confirms and sees only what the role allows, and the owner finds the grant under their own name in the audit log', async ({
+test('an owner makes a colleague a moderator and a teacher: the colleague confirms and sees only what the roles allow (of courses, their own profile’s), and the owner finds the grant under their own name in the audit log', async ({
   page,
   browser,
   request,
@@ -92,6 +92,9 @@ test('an owner makes a colleague a moderator: the moderator confirms and sees on
   await users.getByRole('button', { name: colleague.nickname }).click();
   const detail = page.getByRole('dialog', { name: '用户详情' });
   await detail.getByRole('checkbox', { name: '版主' }).check();
+  await detail.getByRole('checkbox', { name: '老师' }).check();
+  await detail.getByLabel('讲师资料').click();
+  await page.locator('.ant-select-item-option', { hasText: '林晓雯' }).click();
   await detail.getByRole('button', { name: '保存角色' }).click();
   await expect(detail.locator('.ant-descriptions')).toContainText('版主');
   await page.keyboard.press('Escape');
@@ -106,6 +109,12 @@ test('an owner makes a colleague a moderator: the moderator confirms and sees on
   const seen = colleaguePage.getByRole('dialog', { name: '用户详情' });
   await expect(seen.getByRole('heading', { name: '封禁' })).toHaveCount(1);
   await expect(seen.getByRole('heading', { name: '后台角色' })).toHaveCount(0);
+  await colleaguePage.keyboard.press('Escape');
+  // As a teacher: the courses of their own profile, no other teacher's.
+  await menu.getByRole('link', { name: '课程管理' }).click();
+  const courseRows = colleaguePage.getByRole('region', { name: '课程管理' }).getByRole('row');
+  await expect(courseRows.nth(1)).toContainText('林晓雯');
+  await expect(courseRows.filter({ hasText: '陈一鸣' })).toHaveCount(0);
 
   // The owner's own changes, by their id.
   await page.getByRole('link', { name: '审计日志' }).click();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminPage, adminRoles, csvFile, defineAdminCall } from './admin';
 import { Currency } from './commerce-wallet';
-import { field, pagingFields } from './validation';
+import { field, INTEGER_MAX, pagingFields } from './validation';
 
 const userId = field.id('用户编号');
 
@@ -51,6 +51,8 @@ export const AdminUserDetail = AdminUserRow.extend({
   service_code: z.string(),
   /** The latest sign-ins (tokens issued), newest first: unix seconds and whether still signed in. */
   logins: z.array(z.object({ time: z.number().int(), expires_at: z.number().int(), active: z.boolean() })),
+  /** The classroom teacher profile the account is (its teacher role manages that profile's courses); 0 for none. */
+  teacher_id: z.number().int(),
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 
@@ -79,12 +81,19 @@ export const unbanAdminUser = defineAdminCall({
   data: AdminUserDetail,
 });
 
-/** Sets a user's console roles (the owner's); the last owner keeps theirs. */
+/**
+ * Sets a user's console roles (the owner's); the last owner keeps theirs. The teacher role names the
+ * classroom teacher profile the account is (`teacher_id`): its courses are the ones they manage.
+ */
 export const setAdminUserRoles = defineAdminCall({
   path: '/api/admin/users/setRoles',
   access: 'user',
   permission: { resource: 'roles', action: 'edit' },
-  request: z.object({ id: userId, roles: z.array(z.enum(adminRoles)).max(adminRoles.length).describe('角色') }),
+  request: z.object({
+    id: userId,
+    roles: z.array(z.enum(adminRoles)).max(adminRoles.length).describe('角色'),
+    teacher_id: field.int('讲师资料').min(0, '讲师资料格式不正确').max(INTEGER_MAX, '讲师资料格式不正确').default(0),
+  }),
   data: AdminUserDetail,
 });
 

@@ -24,6 +24,13 @@ export const learningTeachers = pgTable('learning_teachers', {
   intro: text('intro').notNull(),
   avatar: text('avatar').notNull(),
   sort: integer('sort').notNull().default(0),
+  /**
+   * The site account the teacher signs in with: holding the console's teacher role, they manage the
+   * courses of this profile only. Set by the owner with the role.
+   */
+  userId: integer('user_id')
+    .unique('learning_teachers_user')
+    .references(() => users.id, { onDelete: 'set null' }),
 });
 
 /** Course classes (入门必修, 技术分析 …): the classroom's sections and the footer's `/classroom?type=` links. */

@@ -24,7 +24,7 @@ export interface AdminContext<C extends AdminCall> {
   request: FastifyRequest | undefined;
 }
 
-type AdminResult<C extends AdminCall> = z.input<C['data']> | Audited<z.input<C['data']>> | Download;
+export type AdminResult<C extends AdminCall> = z.input<C['data']> | Audited<z.input<C['data']>> | Download;
 
 const needConfirm = (key: 'adminSessionExpired' | 'adminConfirmNeeded') => new AppError(Code.NEED_CONFIRM, msg[key]);
 

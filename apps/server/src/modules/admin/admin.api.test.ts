@@ -30,6 +30,7 @@ import { buyMonthlyVip } from '../../test/money';
 import { confirmConsole, createStaff, sampleBanner, sampleCourseFields, STAFF_PASSWORD } from '../../test/admin';
 import { callAs, createTestApp, createUser, post, type TestApp } from '../../test/harness';
 import { connectSocket } from '../../test/socket-client';
+import { linkTeacherAccount } from '../learning/course-editing/course-scope-service';
 import { allows } from './permissions';
 
 let app: TestApp;
@@ -231,7 +232,13 @@ describe('who may do what in the console', () => {
 
   it('lets each role make exactly the calls its grants allow; others are refused and nothing changes', async () => {
     const staffOf = new Map<AdminRole, string>();
-    for (const role of adminRoles) staffOf.set(role, (await staff([role])).token);
+    for (const role of adminRoles) {
+      const made = await staff([role]);
+      // The teacher is the profile of the sample course's teacher: its courses are theirs.
+      if (role === 'teacher')
+        await linkTeacherAccount(app, { userId: made.user.id, teacherId: sampleCourseFields.teacher_id });
+      staffOf.set(role, made.token);
+    }
     ownerToken = staffOf.get('owner')!;
     for (const consoleCall of consoleCalls) {
       const { resource, action } = consoleCall.permission;

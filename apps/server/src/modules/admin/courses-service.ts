@@ -1,3 +1,4 @@
+import type { AdminAction } from '@vce/contract/admin';
 import type { AdminCourse, AdminCourseFields } from '@vce/contract/admin-courses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -11,8 +12,24 @@ import {
   updateCourseFields,
   uploadLessonVideo,
 } from '../learning/course-editing/editing-service';
+import { type CourseScope, everyCourse, teacherScope } from '../learning/course-editing/course-scope-service';
 import { Audited } from './admin-calls';
+import { allows } from './permissions';
+import type { ConsoleCaller } from './session-service';
 import { changedFields } from './settings-service';
+
+/**
+ * The courses a caller reaches with an action: all of them when a role other than teacher grants
+ * it, otherwise (the teacher role) their own profile's.
+ */
+export const scopeOf = (app: FastifyInstance, caller: ConsoleCaller, action: AdminAction): Promise<CourseScope> =>
+  allows(
+    caller.roles.filter((role) => role !== 'teacher'),
+    'courses',
+    action,
+  )
+    ? Promise.resolve(everyCourse)
+    : teacherScope(app, caller.userId);
 
 /** What the audit log keeps of a course: its fields, and its outline as titles and lesson kinds. */
 const auditedCourse = ({ chapters, learners: _learners, ...fields }: AdminCourse) => ({
@@ -26,19 +43,26 @@ const auditedCourse = ({ chapters, learners: _learners, ...fields }: AdminCourse
 const audited = ({ before, after }: { before: AdminCourse; after: AdminCourse }) =>
   new Audited(after, { target: after.id, ...changedFields(auditedCourse(before), auditedCourse(after)) });
 
-export async function create(app: FastifyInstance, input: z.output<typeof AdminCourseFields>) {
-  const course = await createCourse(app, input);
+export async function create(app: FastifyInstance, input: z.output<typeof AdminCourseFields>, scope: CourseScope) {
+  const course = await createCourse(app, input, scope);
   return new Audited(course, { target: course.id, before: null, after: auditedCourse(course) });
 }
 
-export const update = async (app: FastifyInstance, id: number, input: z.output<typeof AdminCourseFields>) =>
-  audited(await updateCourseFields(app, id, input));
+export const update = async (
+  app: FastifyInstance,
+  id: number,
+  input: z.output<typeof AdminCourseFields>,
+  scope: CourseScope,
+) => audited(await updateCourseFields(app, id, input, scope));
 
-export const publish = async (app: FastifyInstance, id: number, published: boolean) =>
-  audited(await publishCourse(app, id, published));
+export const publish = async (app: FastifyInstance, input: { id: number; published: boolean }, scope: CourseScope) =>
+  audited(await publishCourse(app, input.id, input.published, scope));
 
-export const chapter = async (app: FastifyInstance, input: { course_id: number; id?: number; title: string }) =>
-  audited(await saveChapter(app, { courseId: input.course_id, id: input.id, title: input.title }));
+export const chapter = async (
+  app: FastifyInstance,
+  input: { course_id: number; id?: number; title: string },
+  scope: CourseScope,
+) => audited(await saveChapter(app, { courseId: input.course_id, id: input.id, title: input.title }, scope));
 
 export const lesson = async (
   app: FastifyInstance,
@@ -50,23 +74,33 @@ export const lesson = async (
     free_preview: boolean;
     content_html: string;
   },
+  scope: CourseScope,
 ) =>
   audited(
-    await saveLesson(app, {
-      chapterId: input.chapter_id,
-      id: input.id,
-      title: input.title,
-      kind: input.kind,
-      freePreview: input.free_preview,
-      contentHtml: input.content_html,
-    }),
+    await saveLesson(
+      app,
+      {
+        chapterId: input.chapter_id,
+        id: input.id,
+        title: input.title,
+        kind: input.kind,
+        freePreview: input.free_preview,
+        contentHtml: input.content_html,
+      },
+      scope,
+    ),
   );
 
-export const removeLesson = async (app: FastifyInstance, id: number) => audited(await deleteLesson(app, id));
+export const removeLesson = async (app: FastifyInstance, id: number, scope: CourseScope) =>
+  audited(await deleteLesson(app, id, scope));
 
-export async function uploadVideo(app: FastifyInstance, request: FastifyRequest | undefined, uploadedBy: number) {
+export async function uploadVideo(
+  app: FastifyInstance,
+  request: FastifyRequest | undefined,
+  upload: { uploadedBy: number; scope: CourseScope },
+) {
   if (!request) throw AppError.reject('videoUploadRequired');
-  const job = await uploadLessonVideo(app, request, uploadedBy);
+  const job = await uploadLessonVideo(app, request, upload);
   return new Audited(job, {
     target: job.lesson_id,
     before: null,

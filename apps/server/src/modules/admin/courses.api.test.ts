@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
 import { lessonVideoJobs } from '../../db/schema/learning-video-jobs';
-import { createStaff } from '../../test/admin';
+import { confirmConsole, createStaff, STAFF_PASSWORD } from '../../test/admin';
 import { callAs, createTestApp, type TestApp } from '../../test/harness';
 
 let app: TestApp;
@@ -239,5 +239,92 @@ describe('courses in the console', () => {
     expect((await admin('update', { ...fields, id: courseId, title: '改名' }, moderator)).msg).toBe(msg.adminForbidden);
     expect((await upload(lessonId, video, moderator)).msg).toBe(msg.adminForbidden);
     expect((await admin('show', { id: courseId })).data).toEqual(before);
+  });
+});
+
+describe("a teacher's own courses", () => {
+  it('the owner makes an account a teacher of a profile; the teacher sees, makes and changes only that profile’s courses', async () => {
+    const owner = (await createStaff(app, ['owner'])).token;
+    const colleague = await createStaff(app, [], { confirmed: false });
+    // The teacher role names its profile.
+    expect(await call('/api/admin/users/setRoles', owner, { id: colleague.user.id, roles: ['teacher'] })).toMatchObject(
+      {
+        code: Code.FAIL,
+        msg: msg.teacherProfileRequired,
+      },
+    );
+    expect(
+      await call('/api/admin/users/setRoles', owner, {
+        id: colleague.user.id,
+        roles: ['teacher'],
+        teacher_id: 999_999,
+      }),
+    ).toMatchObject({ code: Code.FAIL, msg: msg.courseTeacherUnknown });
+    expect((await call('/api/admin/users/show', owner, { id: colleague.user.id })).data).toMatchObject({
+      roles: [],
+      teacher_id: 0,
+    });
+    const granted = await call('/api/admin/users/setRoles', owner, {
+      id: colleague.user.id,
+      roles: ['teacher'],
+      teacher_id: 2,
+    });
+    expect(granted.data).toMatchObject({ roles: ['teacher'], teacher_id: 2 });
+    const teacher = colleague.token;
+    expect(await confirmConsole(app, teacher, { password: STAFF_PASSWORD })).toMatchObject({ code: Code.SUCCESS });
+
+    const others = (await admin('create', fields)).data.id as number;
+    const own = await admin('create', { ...fields, teacher_id: 2, title: '铁矿石港口库存' }, teacher);
+    expect(own).toMatchObject({ code: Code.SUCCESS, data: { teacher_id: 2 } });
+    expect(await admin('create', fields, teacher)).toMatchObject({ code: Code.FAIL, msg: msg.courseTeacherNotOwn });
+
+    const listed = (await admin('list', { limit: 100 }, teacher)).data;
+    expect(listed.list.length).toBeGreaterThan(0);
+    expect(listed.list.map((row: { teacher_name: string }) => row.teacher_name)).toEqual(
+      listed.list.map(() => listed.list[0].teacher_name),
+    );
+    expect(listed.list.map((row: { id: number }) => row.id)).toContain(own.data.id);
+    expect(listed.list.map((row: { id: number }) => row.id)).not.toContain(others);
+    expect((await admin('choices', {}, teacher)).data.teachers.map((choice: { id: number }) => choice.id)).toEqual([2]);
+
+    // Another teacher's course is as unknown, and nothing of it changes.
+    const before = (await admin('show', { id: others })).data;
+    const chapter = (await admin('saveChapter', { course_id: others, title: '第一章' })).data.chapters[0].id;
+    const lesson = (await admin('saveLesson', { chapter_id: chapter, title: '第一课', kind: 'video' })).data.chapters[0]
+      .lessons[0].id;
+    for (const [route, body] of [
+      ['show', { id: others }],
+      ['update', { ...fields, id: others, title: '改名' }],
+      ['publish', { id: others, published: 1 }],
+      ['saveChapter', { course_id: others, title: '第二章' }],
+      ['saveLesson', { chapter_id: chapter, title: '第二课', kind: 'text', content_html: '<p>改</p>' }],
+      ['deleteLesson', { id: lesson }],
+    ] as const)
+      expect(await admin(route, body, teacher), route).toMatchObject({ code: Code.FAIL });
+    expect(await upload(lesson, video, teacher)).toMatchObject({ code: Code.FAIL, msg: msg.adminLessonUnknown });
+    const job = await upload(lesson, video);
+    expect((await admin('videoJobs', { ids: [job.data.id] }, teacher)).data.list).toEqual([]);
+    expect((await admin('show', { id: others })).data).toMatchObject({ title: before.title, is_published: false });
+    expect((await admin('show', { id: others })).data.chapters).toHaveLength(1);
+
+    // Their own course they shape as an editor would.
+    const ownChapter = (await admin('saveChapter', { course_id: own.data.id, title: '港口库存' }, teacher)).data
+      .chapters[0].id;
+    expect(
+      await admin(
+        'saveLesson',
+        { chapter_id: ownChapter, title: '库存怎么看', kind: 'text', content_html: '<p>看港口</p>' },
+        teacher,
+      ),
+    ).toMatchObject({ code: Code.SUCCESS });
+    expect(await admin('publish', { id: own.data.id, published: 1 }, teacher)).toMatchObject({
+      code: Code.SUCCESS,
+      data: { is_published: true },
+    });
+  });
+
+  it('refuses a teacher whose account is not linked to a profile', async () => {
+    const unlinked = (await createStaff(app, ['teacher'])).token;
+    expect(await admin('list', {}, unlinked)).toMatchObject({ code: Code.FAIL, msg: msg.teacherProfileMissing });
   });
 });

@@ -33,7 +33,8 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     banned_words: ['list', 'create', 'delete'],
   },
   finance: { users: readOnly, orders: ['list', 'show', 'edit', 'export'], balances: ['edit'], statistics: readOnly },
-  teacher: {},
+  // Their own courses only: the courses' calls narrow a teacher to their profile's (courses-service.ts).
+  teacher: { courses: ['list', 'show', 'create', 'edit'] },
   service: { users: readOnly, orders: readOnly },
 };
 

@@ -14,20 +14,6 @@ import {
   showAdminSitePages,
   updateAdminSitePages,
 } from '@vce/contract/admin-pages';
-import {
-  adminCourseChoices,
-  createAdminCourse,
-  deleteAdminLesson,
-  lessonVideoLimits,
-  listAdminCourses,
-  listAdminVideoJobs,
-  publishAdminCourse,
-  saveAdminChapter,
-  saveAdminLesson,
-  showAdminCourse,
-  updateAdminCourse,
-  uploadAdminLessonVideo,
-} from '@vce/contract/admin-courses';
 import { exportAdminOrders, listAdminOrders, refundAdminOrder, showAdminOrder } from '@vce/contract/admin-orders';
 import {
   createAdminBanner,
@@ -47,19 +33,12 @@ import {
   showAdminUser,
   unbanAdminUser,
 } from '@vce/contract/admin-users';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { registerAdminCall } from './admin-calls';
 import { exportAudit, listAudit } from './audit-service';
-import {
-  readChoicesForConsole,
-  readCourseForConsole,
-  readCoursesForConsole,
-  readVideoJobs,
-} from '../learning/course-editing/editing-service';
 import * as carousel from './carousel-service';
-import * as courses from './courses-service';
+import { courseRoutes } from './courses-routes';
 import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
 import { readCarousel } from '../shell/carousel-service';
@@ -94,7 +73,9 @@ export async function adminRoutes(app: FastifyInstance) {
   );
   registerAdminCall(app, unbanAdminUser, ({ body }) => unban(app, body.id));
   registerAdminCall(app, adjustAdminUserBalance, ({ body }) => adjust(app, { userId: body.id, ...body }));
-  registerAdminCall(app, setAdminUserRoles, ({ body }) => setRoles(app, { userId: body.id, roles: body.roles }));
+  registerAdminCall(app, setAdminUserRoles, ({ body }) =>
+    setRoles(app, { userId: body.id, roles: body.roles, teacherId: body.teacher_id }),
+  );
 
   registerAdminCall(app, showAdminSettings, () => showSettings(app));
   registerAdminCall(app, updateAdminSettings, ({ body }) => updateSettings(app, body));
@@ -124,25 +105,7 @@ export async function adminRoutes(app: FastifyInstance) {
   registerAdminCall(app, addAdminBannedWord, ({ body }) => addWord(app, body.word));
   registerAdminCall(app, removeAdminBannedWord, ({ body }) => removeWord(app, body.word));
 
-  registerAdminCall(app, listAdminCourses, ({ body }) => readCoursesForConsole(app, body));
-  registerAdminCall(app, adminCourseChoices, () => readChoicesForConsole(app));
-  registerAdminCall(app, showAdminCourse, ({ body }) => readCourseForConsole(app, body.id));
-  registerAdminCall(app, createAdminCourse, ({ body }) => courses.create(app, body));
-  registerAdminCall(app, updateAdminCourse, ({ body: { id, ...fields } }) => courses.update(app, id, fields));
-  registerAdminCall(app, publishAdminCourse, ({ body }) => courses.publish(app, body.id, body.published));
-  registerAdminCall(app, saveAdminChapter, ({ body }) => courses.chapter(app, body));
-  registerAdminCall(app, saveAdminLesson, ({ body }) => courses.lesson(app, body));
-  registerAdminCall(app, deleteAdminLesson, ({ body }) => courses.removeLesson(app, body.id));
-  registerAdminCall(app, listAdminVideoJobs, ({ body }) => readVideoJobs(app, body.ids));
-  // A context of its own: multipart's parser and hooks touch only the upload.
-  await app.register(async (uploads) => {
-    await uploads.register(multipart, {
-      limits: { fileSize: lessonVideoLimits.maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 100 },
-    });
-    registerAdminCall(uploads, uploadAdminLessonVideo, ({ request, caller }) =>
-      courses.uploadVideo(app, request, caller.userId),
-    );
-  });
+  await courseRoutes(app);
 
   registerAdminCall(app, showAdminStatistics, ({ body }) => readStatistics(app, body));
 

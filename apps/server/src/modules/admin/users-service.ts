@@ -15,6 +15,7 @@ import {
 import type { ConsoleUserRow } from '../account/console-store';
 import { adjustBalance, adjustmentUnits, readBalancesForConsole } from '../commerce/wallet/console-service';
 import { countOwners, findRoles, findRolesOfUsers, listStaffIds, replaceRoles } from './admin-store';
+import { linkTeacherAccount, readTeacherProfileOf } from '../learning/course-editing/course-scope-service';
 import { Audited } from './admin-calls';
 import { type CsvColumn, csvDownload, csvTime } from './csv-export';
 
@@ -56,10 +57,11 @@ export async function listUsers(app: FastifyInstance, input: UsersFilter & { pag
 }
 
 export async function showUser(app: FastifyInstance, userId: number): Promise<AdminUserDetail> {
-  const [user, roles, balances] = await Promise.all([
+  const [user, roles, balances, teacherId] = await Promise.all([
     readUserForConsole(app, userId),
     findRoles(app.db, userId),
     readBalancesForConsole(app, userId),
+    readTeacherProfileOf(app, userId),
   ]);
   const now = Date.now();
   return {
@@ -74,6 +76,7 @@ export async function showUser(app: FastifyInstance, userId: number): Promise<Ad
       expires_at: seconds(login.expiresAt),
       active: !login.revokedAt && login.expiresAt.getTime() > now,
     })),
+    teacher_id: teacherId,
   };
 }
 
@@ -94,14 +97,21 @@ export async function unban(app: FastifyInstance, userId: number) {
   return new Audited(after, { target: userId, before: banStateOf(before), after: banStateOf(after) });
 }
 
-export async function setRoles(app: FastifyInstance, input: { userId: number; roles: AdminRole[] }) {
+/** What the audit log keeps of a user's roles. */
+const rolesOf = (user: AdminUserDetail) => ({ roles: user.roles, teacher_id: user.teacher_id });
+
+export async function setRoles(app: FastifyInstance, input: { userId: number; roles: AdminRole[]; teacherId: number }) {
   const before = await showUser(app, input.userId);
   const roles = [...new Set(input.roles)];
   if (before.roles.includes('owner') && !roles.includes('owner') && (await countOwners(app.db)) <= 1)
     throw AppError.reject('adminLastOwner');
+  const isTeacher = roles.includes('teacher');
+  if (isTeacher && !input.teacherId) throw AppError.reject('teacherProfileRequired');
+  // The profile first: an unknown one refuses before any role changes.
+  await linkTeacherAccount(app, { userId: input.userId, teacherId: isTeacher ? input.teacherId : 0 });
   await replaceRoles(app.db, { userId: input.userId, roles });
   const after = await showUser(app, input.userId);
-  return new Audited(after, { target: input.userId, before: { roles: before.roles }, after: { roles: after.roles } });
+  return new Audited(after, { target: input.userId, before: rolesOf(before), after: rolesOf(after) });
 }
 
 export async function adjust(

@@ -9,6 +9,7 @@ import { formatCents } from '@vce/contract/commerce-wallet';
 import { findVideoJobs } from '../video-jobs/video-job-store';
 import { receiveLessonVideo } from '../video-jobs/video-upload';
 import { consoleCourseOf, videoJobOf } from './course-outline';
+import { type CourseScope, isInScope } from './course-scope-service';
 import {
   classExists,
   countPlayableLessons,
@@ -35,7 +36,8 @@ import { sanitizeLessonHtml } from './lesson-html';
 /**
  * Learning's door for the operators' console: courses, drafts among them, their chapters and
  * lessons. Each change tells search (`course.changed`) in its transaction; answers carry the course
- * before and after for the console's audit log.
+ * before and after for the console's audit log. Every call takes the caller's scope (course-scope-service.ts):
+ * a teacher reaches only their own courses.
  */
 
 type CourseInput = z.output<typeof AdminCourseFields>;
@@ -49,8 +51,9 @@ const centsOf = (price: string) => {
 export async function readCoursesForConsole(
   app: FastifyInstance,
   filter: { keyword?: string; status?: 'published' | 'draft'; page: number; limit: number },
+  scope: CourseScope,
 ) {
-  const { rows, total } = await listCoursesForConsole(app.db, filter);
+  const { rows, total } = await listCoursesForConsole(app.db, { ...filter, teacherId: scope.teacherId });
   return {
     total,
     list: rows.map(({ course, classTitle, teacherName, lessons }) => ({
@@ -68,7 +71,18 @@ export async function readCoursesForConsole(
   };
 }
 
-export const readChoicesForConsole = (app: FastifyInstance) => readCourseChoices(app.db);
+/** The classes, and the teachers a course may be given to (a teacher: only themselves). */
+export async function readChoicesForConsole(app: FastifyInstance, scope: CourseScope) {
+  const { classes, teachers } = await readCourseChoices(app.db);
+  return { classes, teachers: teachers.filter((teacher) => isInScope(scope, { teacherId: teacher.id })) };
+}
+
+/** A course in the scope, its row locked when `lock`; any other is as unknown. */
+async function courseInScope(db: Db, id: number, scope: CourseScope, lock = false) {
+  const course = await findAnyCourse(db, id, lock);
+  if (!course || !isInScope(scope, course)) throw AppError.reject('adminCourseUnknown');
+  return course;
+}
 
 async function consoleCourse(db: Db, id: number) {
   const course = await findAnyCourse(db, id);
@@ -76,11 +90,15 @@ async function consoleCourse(db: Db, id: number) {
   return consoleCourseOf(course, await readCourseOutline(db, id));
 }
 
-export const readCourseForConsole = (app: FastifyInstance, id: number) => consoleCourse(app.db, id);
+export async function readCourseForConsole(app: FastifyInstance, id: number, scope: CourseScope) {
+  await courseInScope(app.db, id, scope);
+  return consoleCourse(app.db, id);
+}
 
-async function fieldsOf(db: Db, input: CourseInput) {
+async function fieldsOf(db: Db, input: CourseInput, scope: CourseScope) {
   if (!(await classExists(db, input.class_id))) throw AppError.reject('courseClassUnknown');
   if (!(await teacherExists(db, input.teacher_id))) throw AppError.reject('courseTeacherUnknown');
+  if (!isInScope(scope, { teacherId: input.teacher_id })) throw AppError.reject('courseTeacherNotOwn');
   return {
     classId: input.class_id,
     teacherId: input.teacher_id,
@@ -100,9 +118,14 @@ async function fieldsOf(db: Db, input: CourseInput) {
  * A change to a course in one transaction with the course's row locked (two editors' changes are
  * applied one after the other), search told, and the course answered before and after.
  */
-async function changeCourse(app: FastifyInstance, courseId: number, change: (tx: Db) => Promise<number[] | void>) {
+async function changeCourse(
+  app: FastifyInstance,
+  target: { courseId: number; scope: CourseScope },
+  change: (tx: Db) => Promise<number[] | void>,
+) {
+  const { courseId, scope } = target;
   return inTransaction(app.db, async (tx) => {
-    if (!(await findAnyCourse(tx, courseId, true))) throw AppError.reject('adminCourseUnknown');
+    await courseInScope(tx, courseId, scope, true);
     const before = await consoleCourse(tx, courseId);
     const removedLessons = (await change(tx)) ?? [];
     const lessonIds = [...(await lessonIdsOf(tx, courseId)), ...removedLessons];
@@ -111,26 +134,32 @@ async function changeCourse(app: FastifyInstance, courseId: number, change: (tx:
   });
 }
 
-export async function createCourse(app: FastifyInstance, input: CourseInput) {
-  return inTransaction(app.db, async (tx) => consoleCourse(tx, (await insertCourse(tx, await fieldsOf(tx, input))).id));
+export async function createCourse(app: FastifyInstance, input: CourseInput, scope: CourseScope) {
+  return inTransaction(app.db, async (tx) =>
+    consoleCourse(tx, (await insertCourse(tx, await fieldsOf(tx, input, scope))).id),
+  );
 }
 
-export const updateCourseFields = (app: FastifyInstance, id: number, input: CourseInput) =>
-  changeCourse(app, id, async (tx) => {
-    await updateCourse(tx, id, await fieldsOf(tx, input));
+export const updateCourseFields = (app: FastifyInstance, id: number, input: CourseInput, scope: CourseScope) =>
+  changeCourse(app, { courseId: id, scope }, async (tx) => {
+    await updateCourse(tx, id, await fieldsOf(tx, input, scope));
   });
 
 /** Publishes (with a lesson learners can open; dated now when it was a draft) or takes back to a draft. */
-export const publishCourse = (app: FastifyInstance, id: number, published: boolean) =>
-  changeCourse(app, id, async (tx) => {
+export const publishCourse = (app: FastifyInstance, id: number, published: boolean, scope: CourseScope) =>
+  changeCourse(app, { courseId: id, scope }, async (tx) => {
     const course = (await findAnyCourse(tx, id))!;
     if (course.isPublished === published) return;
     if (published && (await countPlayableLessons(tx, id)) === 0) throw AppError.reject('coursePublishEmpty');
     await updateCourse(tx, id, published ? { isPublished: true, publishedAt: new Date() } : { isPublished: false });
   });
 
-export const saveChapter = (app: FastifyInstance, input: { courseId: number; id?: number; title: string }) =>
-  changeCourse(app, input.courseId, async (tx) => {
+export const saveChapter = (
+  app: FastifyInstance,
+  input: { courseId: number; id?: number; title: string },
+  scope: CourseScope,
+) =>
+  changeCourse(app, { courseId: input.courseId, scope }, async (tx) => {
     if (input.id === undefined) return void (await insertChapter(tx, input.courseId, input.title));
     const chapter = await findChapter(tx, input.id);
     if (chapter?.courseId !== input.courseId) throw AppError.reject('adminChapterUnknown');
@@ -154,6 +183,7 @@ export async function saveLesson(
     freePreview: boolean;
     contentHtml: string;
   },
+  scope: CourseScope,
 ) {
   const chapter = await chapterOf(app, input.chapterId);
   const fields = {
@@ -165,7 +195,7 @@ export async function saveLesson(
   // A text lesson has something to read (or a picture to see) once its HTML is cleaned.
   const isEmpty = !textOfHtml(fields.contentHtml).trim() && !fields.contentHtml.includes('<img');
   if (input.kind === 'text' && isEmpty) throw AppError.reject('lessonTextEmpty');
-  return changeCourse(app, chapter.courseId, async (tx) => {
+  return changeCourse(app, { courseId: chapter.courseId, scope }, async (tx) => {
     if (input.id === undefined) return void (await insertLesson(tx, chapter, fields));
     const lesson = await findLessonForConsole(tx, input.id);
     if (lesson?.courseId !== chapter.courseId) throw AppError.reject('adminLessonUnknown');
@@ -183,21 +213,34 @@ async function keepPlayable(tx: Db, courseId: number) {
     throw AppError.reject('courseKeepPlayable');
 }
 
-export async function deleteLesson(app: FastifyInstance, id: number) {
+export async function deleteLesson(app: FastifyInstance, id: number, scope: CourseScope) {
   const lesson = await findLessonForConsole(app.db, id);
   if (!lesson) throw AppError.reject('adminLessonUnknown');
+  await courseInScope(app.db, lesson.courseId, scope);
   if (await isLiveReplay(app.db, id)) throw AppError.reject('lessonIsReplay');
-  return changeCourse(app, lesson.courseId, async (tx) => {
+  return changeCourse(app, { courseId: lesson.courseId, scope }, async (tx) => {
     await deleteLessonRow(tx, id);
     await keepPlayable(tx, lesson.courseId);
     return [id];
   });
 }
 
-export const readVideoJobs = async (app: FastifyInstance, ids: number[]) => ({
-  list: (await findVideoJobs(app.db, ids)).map(videoJobOf),
-});
+/** The uploads' progress: of the scope's courses' lessons only. */
+export async function readVideoJobs(app: FastifyInstance, ids: number[], scope: CourseScope) {
+  const jobs = await findVideoJobs(app.db, ids);
+  const inScope = async (lessonId: number) => {
+    const lesson = await findLessonForConsole(app.db, lessonId);
+    const course = lesson && (await findAnyCourse(app.db, lesson.courseId));
+    return Boolean(course && isInScope(scope, course));
+  };
+  const shown = [];
+  for (const job of jobs) if (scope.teacherId === null || (await inScope(job.lessonId))) shown.push(job);
+  return { list: shown.map(videoJobOf) };
+}
 
-/** A lesson's new video, received and queued for the transcoder (video-jobs/). */
-export const uploadLessonVideo = async (app: FastifyInstance, request: FastifyRequest, uploadedBy: number) =>
-  videoJobOf(await receiveLessonVideo(app, request, uploadedBy));
+/** A lesson's new video, received and queued for the transcoder (video-jobs/), for a lesson of the scope. */
+export const uploadLessonVideo = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  upload: { uploadedBy: number; scope: CourseScope },
+) => videoJobOf(await receiveLessonVideo(app, request, upload));

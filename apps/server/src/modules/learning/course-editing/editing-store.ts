@@ -15,10 +15,11 @@ export type LessonFields = Pick<typeof courseLessons.$inferInsert, 'title' | 'ki
 /** Courses, drafts among them, newest first, with their class, teacher and lesson count. */
 export async function listCoursesForConsole(
   db: Db,
-  input: { keyword?: string; status?: 'published' | 'draft'; page: number; limit: number },
+  input: { keyword?: string; status?: 'published' | 'draft'; teacherId: number | null; page: number; limit: number },
 ) {
   const where = and(
     input.keyword ? ilike(courses.title, containing(input.keyword)) : undefined,
+    input.teacherId === null ? undefined : eq(courses.teacherId, input.teacherId),
     input.status ? eq(courses.isPublished, input.status === 'published') : undefined,
   );
   const lessonCount = db

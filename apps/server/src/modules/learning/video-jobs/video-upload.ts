@@ -8,7 +8,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../../platform/errors';
 import { inTransaction } from '../../../platform/transaction';
-import { findLessonForConsole, lockLesson } from '../course-editing/editing-store';
+import { type CourseScope, isInScope } from '../course-editing/course-scope-service';
+import { findAnyCourse, findLessonForConsole, lockLesson } from '../course-editing/editing-store';
 import { probeVideo } from './transcode-video';
 import { hasJobInProgress, insertVideoJob } from './video-job-store';
 
@@ -42,7 +43,11 @@ async function receive(request: FastifyRequest, target: string) {
  * the media storage and queued for the transcoder (video-job-runner.ts). One upload of a lesson at a
  * time: another is refused while one is waiting or being made.
  */
-export async function receiveLessonVideo(app: FastifyInstance, request: FastifyRequest, uploadedBy: number) {
+export async function receiveLessonVideo(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { uploadedBy, scope }: { uploadedBy: number; scope: CourseScope },
+) {
   if (!request.isMultipart()) throw AppError.reject('videoUploadRequired');
   const sourceKey = `upload-${randomBytes(8).toString('hex')}`;
   const dir = videoWorkDir(app);
@@ -51,7 +56,8 @@ export async function receiveLessonVideo(app: FastifyInstance, request: FastifyR
   try {
     const { lessonId, fileName } = await receive(request, local);
     const lesson = lessonId > 0 ? await findLessonForConsole(app.db, lessonId) : null;
-    if (!lesson) throw AppError.reject('adminLessonUnknown');
+    const course = lesson && (await findAnyCourse(app.db, lesson.courseId));
+    if (!lesson || !course || !isInScope(scope, course)) throw AppError.reject('adminLessonUnknown');
     if (lesson.kind !== 'video') throw AppError.reject('lessonNotVideo');
     const probe = await probeVideo(local);
     if (!probe) throw AppError.reject('videoInvalid');

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from '../../../shared/ui/feedback';
 import { allows, useAdjustBalance, useAdminUser, useBanUser, useSetRoles, useUnbanUser } from '../api/admin';
 import { consoleTime } from '../admin-time';
+import { useCourseChoices } from '../api/courses';
 
 function BanForm({ user }: { user: AdminUserDetail }) {
   const ban = useBanUser();
@@ -90,9 +91,27 @@ function AdjustForm({ user }: { user: AdminUserDetail }) {
   );
 }
 
+/** The classroom teacher profiles, to name the one a teacher's account is (loaded when the role is ticked). */
+function TeacherProfile({ value, onChange }: { value: number; onChange(id: number): void }) {
+  const choices = useCourseChoices();
+  return (
+    <Select
+      aria-label="讲师资料"
+      className="admin-teacher-profile"
+      placeholder="选择讲师资料"
+      loading={choices.isPending}
+      value={value || undefined}
+      onChange={onChange}
+      options={choices.data?.teachers.map((teacher) => ({ value: teacher.id, label: teacher.name }))}
+    />
+  );
+}
+
 function RolesForm({ user }: { user: AdminUserDetail }) {
   const setRoles = useSetRoles();
   const [roles, setChosen] = useState<AdminRole[]>(user.roles);
+  const [teacherId, setTeacherId] = useState(user.teacher_id);
+  const isTeacher = roles.includes('teacher');
   return (
     <div className="admin-roles">
       <Checkbox.Group
@@ -100,8 +119,15 @@ function RolesForm({ user }: { user: AdminUserDetail }) {
         onChange={(chosen) => setChosen(chosen as AdminRole[])}
         options={adminRoles.map((role) => ({ label: adminRoleNames[role], value: role }))}
       />
+      {/* A teacher manages the courses of the profile their account is. */}
+      {isTeacher && <TeacherProfile value={teacherId} onChange={setTeacherId} />}
       <Button
-        onClick={() => setRoles.mutate({ id: user.id, roles }, { onSuccess: () => void toast.success('角色已更新') })}
+        onClick={() =>
+          setRoles.mutate(
+            { id: user.id, roles, teacher_id: isTeacher ? teacherId : 0 },
+            { onSuccess: () => void toast.success('角色已更新') },
+          )
+        }
         loading={setRoles.isPending}
       >
         保存角色
@@ -170,7 +196,7 @@ export function UserDetail({ id, session, onClose }: { id: number; session: Admi
           {allows(session, 'roles', 'edit') && (
             <>
               <h2 className="admin-subtitle">后台角色</h2>
-              <RolesForm key={data.roles.join()} user={data} />
+              <RolesForm key={`${data.roles.join()}:${data.teacher_id}`} user={data} />
             </>
           )}
         </>
