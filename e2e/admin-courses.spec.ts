@@ -1,6 +1,7 @@
-// The console's course story: an editor makes a course with a video lesson; a visitor plays it.
+// The console's editor stories: a course with a video lesson a visitor plays; a research report a visitor reads.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
+import fs from 'node:fs';
 import path from 'node:path';
 import { confirmConsole } from './admin-console';
 import { artifactDir, expect, test } from './fixtures';
@@ -76,4 +77,68 @@ test('an editor creates a course with a chapter and a video lesson, publishes it
   await playUntil(visitor.getByTestId('lesson-video'), 1);
   await visitor.screenshot({ path: `${artifactDir}/admin-course-played.png` });
   await visitorContext.close();
+});
+
+test('an editor publishes a research report with its PDF: a visitor reads it in the page; taken down, it is gone', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The researcher's PDF, as a writing tool prints one (two pages, Chinese text).
+  const writer = await browser.newPage();
+  await writer.setContent(
+    '<h1>甲醇周报</h1><p>演示研报：华东港口库存连续三周回落。</p><h2 style="break-before: page">风险提示</h2><p>不构成投资建议。</p>',
+  );
+  const pdfFile = path.join(os.tmpdir(), `vce-report-${process.pid}.pdf`);
+  fs.writeFileSync(pdfFile, await writer.pdf({ format: 'A4' }));
+  await writer.close();
+  const title = `甲醇周报：港口库存回落 ${Date.now() % 100_000}`;
+
+  const password = 'Edit2026r';
+  const editor = await signInAsNewUser(page, request, { password });
+  await request.post('/api/dev/admin/grant', { data: { user_id: editor.id, role: 'editor' } });
+  await confirmConsole(page, password);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '研报管理' }).click();
+  const reports = page.getByRole('region', { name: '研报管理' });
+  await reports.getByRole('button', { name: '发布研报' }).click();
+  const dialog = page.getByRole('dialog', { name: '发布研报' });
+  await dialog.getByLabel('作者').click();
+  await page.locator('.ant-select-item-option', { hasText: '周启航' }).click();
+  await dialog.getByLabel('标题').fill(title);
+  await dialog.getByLabel('摘要').fill('演示研报：港口库存回落，MTO开工率回升。不构成投资建议。');
+  await dialog.getByLabel('关联品种').fill('甲醇');
+  await page.locator('.ant-select-item-option', { hasText: '甲醇 MA' }).click();
+  // A multiple choice stays open for more: a click elsewhere in the dialog closes it.
+  await dialog.locator('.ant-modal-title').click();
+  await dialog.locator('input[type=file]').setInputFiles(pdfFile);
+  await expect(dialog.getByText('页')).toContainText('2页');
+  await dialog.getByRole('button', { name: /^发\s?布$/ }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = reports.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('周启航');
+  await page.screenshot({ path: `${artifactDir}/admin-research-reports.png` });
+
+  try {
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/researcher');
+    const researchers = visitor.getByTestId('researcher-page');
+    await researchers.getByRole('button', { name: /周启航/ }).click();
+    await researchers.getByRole('link', { name: title }).click();
+    const report = visitor.getByTestId('report-details');
+    await expect(report.getByRole('link', { name: '甲醇' })).toBeVisible();
+    const reader = report.getByTestId('pdf-reader');
+    await expect(reader).toHaveAttribute('data-pages', '2');
+    await expect(reader.locator('canvas[aria-label="第1页"]')).toHaveAttribute('data-rendered', 'true');
+    await visitorContext.close();
+  } finally {
+    await row.getByRole('button', { name: `下架 ${title}` }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^下\s?架$/ })
+      .click();
+    await expect(row).toHaveCount(0);
+  }
+  const gone = await request.post('/api/report/list', { data: {} });
+  expect(JSON.stringify(await gone.json())).not.toContain(title);
 });

@@ -32,6 +32,7 @@ export const adminResources = [
   'courses',
   'statistics',
   'carousel',
+  'research_reports',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -50,6 +51,7 @@ export const adminResourceNames: Record<AdminResource, string> = {
   courses: '课程',
   statistics: '数据统计',
   carousel: '首页轮播',
+  research_reports: '研报',
 };
 export const adminActionNames: Record<AdminAction, string> = {
   list: '列表',

@@ -29,6 +29,8 @@ declare module '../platform/domain-events' {
     'course.changed': { courseId: number; lessonIds: number[] };
     /** The day's strategy notes were written (learning). Search: they are indexed. */
     'strategy.written': { noteIds: number[] };
+    /** An editor published, corrected or took down a research report in the console (learning). Search: it is indexed again or dropped. */
+    'report.changed': { reportId: number };
     /**
      * A comment was written on a post (community). Notices: the post's author, the answered comment's
      * author and the @named are told (each once, never the writer).

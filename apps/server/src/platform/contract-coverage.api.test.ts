@@ -20,6 +20,7 @@ const contractFiles = import.meta.glob<Record<string, unknown>>(
 const contractCalls = Object.values(contractFiles).flatMap((area) => Object.values(area).filter(isCall));
 
 /** A valid body for the calls that take one; the others take none. */
+const sampleReportFields = { author_id: 1, title: '研报', summary: '摘要', symbols: ['rb'], pdf_key: 'upload-1' };
 const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/common/addSiteStatistics': { type: 80 },
   '/api/common/sitePage': { name: 'about_us' },
@@ -65,6 +66,9 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/admin/courses/show': { id: 1 },
   '/api/admin/statistics/show': { from: '2026-11-01', to: '2026-11-07' },
   '/api/admin/carousel/create': sampleBanner,
+  '/api/admin/researchReports/create': sampleReportFields,
+  '/api/admin/researchReports/update': { ...sampleReportFields, id: 1 },
+  '/api/admin/researchReports/delete': { id: 1 },
   '/api/admin/carousel/update': { ...sampleBanner, id: 1 },
   '/api/admin/carousel/order': { ids: [1] },
   '/api/admin/carousel/delete': { id: 1 },

@@ -137,6 +137,10 @@ export const queryKeys = {
     bannedWords: ['admin', 'banned-words'] as const,
     sitePages: ['admin', 'site-pages'] as const,
     carousel: ['admin', 'carousel'] as const,
+    /** Every page of the research reports' list, and one of them. */
+    researchReportPages: ['admin', 'research-reports'] as const,
+    researchReports: (filter: object) => ['admin', 'research-reports', filter] as const,
+    reportAuthors: ['admin', 'report-authors'] as const,
     /** Every page of the cooperation inbox, and one of them. */
     cooperationPages: ['admin', 'cooperation'] as const,
     cooperation: (filter: object) => ['admin', 'cooperation', filter] as const,

@@ -1,6 +1,7 @@
 import { type AdminCall, type AdminRole, adminRoles } from '@vce/contract/admin';
 import * as auditCalls from '@vce/contract/admin-audit';
 import * as carouselCalls from '@vce/contract/admin-carousel';
+import * as researchReportCalls from '@vce/contract/admin-research-reports';
 import * as courseCalls from '@vce/contract/admin-courses';
 import * as statisticsCalls from '@vce/contract/admin-statistics';
 import * as moderationCalls from '@vce/contract/admin-moderation';
@@ -11,7 +12,10 @@ import * as userCalls from '@vce/contract/admin-users';
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import { count, eq, like, sql } from 'drizzle-orm';
+import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { socketPaths } from '@vce/contract/socket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
@@ -22,6 +26,8 @@ import { walletLedger } from '../../db/schema/commerce-wallet';
 import { communityPosts } from '../../db/schema/community';
 import { communityReports } from '../../db/schema/community-reports';
 import { courses } from '../../db/schema/learning';
+import { researchReports } from '../../db/schema/learning-reports';
+import { reportPdfKey } from '../learning/reports/report-pdf-upload';
 import { adHeaders, cooperationRequests, siteSettings } from '../../db/schema/shell';
 import { insertCooperationRequest } from '../shell/cooperation-store';
 import { SIGNED_OUT_CLOSE } from '../../platform/socket-hub';
@@ -69,7 +75,8 @@ const userRow = async (id: number) => (await app.db.select().from(users).where(e
 
 /**
  * Every console call of the contract, with a body that succeeds for a fresh target user. The video
- * upload is multipart, not JSON: its roles are tested in courses.api.test.ts.
+ * and PDF uploads are multipart, not JSON: their roles are tested in courses.api.test.ts and
+ * research-reports.api.test.ts.
  */
 const consoleCalls = [
   userCalls,
@@ -81,12 +88,16 @@ const consoleCalls = [
   courseCalls,
   statisticsCalls,
   carouselCalls,
+  researchReportCalls,
 ]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
     typeof value === 'object' && value !== null && 'permission' in value ? [value as AdminCall] : [],
   )
-  .filter((consoleCall) => consoleCall !== courseCalls.uploadAdminLessonVideo);
+  .filter(
+    (consoleCall) =>
+      consoleCall !== courseCalls.uploadAdminLessonVideo && consoleCall !== researchReportCalls.uploadAdminReportPdf,
+  );
 /** A draft course of the owner's with a chapter and a text lesson. */
 async function draftCourse() {
   const id = (await call('/api/admin/courses/create', ownerToken, sampleCourseFields)).data.id as number;
@@ -168,6 +179,11 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   '/api/admin/carousel/order': async () => ({
     ids: (await bannerRows()).map((banner) => banner.id).reverse(),
   }),
+  '/api/admin/researchReports/list': () => ({ keyword: '周报' }),
+  '/api/admin/researchReports/authors': () => ({}),
+  '/api/admin/researchReports/create': async () => sampleReport(),
+  '/api/admin/researchReports/update': async () => ({ ...(await sampleReport()), id: await spareReport() }),
+  '/api/admin/researchReports/delete': async () => ({ id: await spareReport() }),
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -222,6 +238,26 @@ async function spareBanner() {
     .returning();
   return banner!.id;
 }
+/** A report's fields naming a PDF in the storage (the console uploads it first). */
+async function sampleReport() {
+  const pdfKey = `upload-${++reportRound}`;
+  const local = path.join(os.tmpdir(), `vce-role-table-${process.pid}.pdf`);
+  await fs.writeFile(local, '%PDF-1.4 role table');
+  await app.mediaStorage.putFile(reportPdfKey(pdfKey), local);
+  return { author_id: 1, title: '测试研报', summary: '角色表的研报', symbols: ['rb'], pdf_key: pdfKey };
+}
+let reportRound = 0;
+/** A report straight in the table, for the calls that change one. */
+async function spareReport() {
+  const { author_id: authorId, pdf_key: pdfKey, ...fields } = await sampleReport();
+  return (
+    await app.db
+      .insert(researchReports)
+      .values({ ...fields, authorId, pdfKey })
+      .returning()
+  )[0]!.id;
+}
+const reportRows = () => app.db.select().from(researchReports).orderBy(researchReports.id);
 const courseRows = () => app.db.select().from(courses).orderBy(courses.id);
 
 describe('who may do what in the console', () => {
@@ -255,6 +291,7 @@ describe('who may do what in the console', () => {
           cooperation: await cooperationRows(),
           courses: await courseRows(),
           banners: await bannerRows(),
+          reports: await reportRows(),
         };
         const answer = await consoleAnswer(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
@@ -271,6 +308,7 @@ describe('who may do what in the console', () => {
           expect(await cooperationRows(), label).toEqual(before.cooperation);
           expect(await courseRows(), label).toEqual(before.courses);
           expect(await bannerRows(), label).toEqual(before.banners);
+          expect(await reportRows(), label).toEqual(before.reports);
         }
       }
     }

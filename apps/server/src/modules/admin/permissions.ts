@@ -25,8 +25,12 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     courses: ['list', 'show', 'create', 'edit'],
     statistics: readOnly,
     carousel: ['list', 'create', 'edit', 'delete'],
+    research_reports: ['list', 'create', 'edit', 'delete'],
   },
-  editor: { courses: ['list', 'show', 'create', 'edit'] },
+  editor: {
+    courses: ['list', 'show', 'create', 'edit'],
+    research_reports: ['list', 'create', 'edit', 'delete'],
+  },
   moderator: {
     users: ['list', 'show', 'edit'],
     reports: ['list', 'show', 'edit'],

@@ -39,6 +39,7 @@ import { registerAdminCall } from './admin-calls';
 import { exportAudit, listAudit } from './audit-service';
 import * as carousel from './carousel-service';
 import { courseRoutes } from './courses-routes';
+import { researchReportRoutes } from './research-reports-routes';
 import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
 import { readCarousel } from '../shell/carousel-service';
@@ -106,6 +107,7 @@ export async function adminRoutes(app: FastifyInstance) {
   registerAdminCall(app, removeAdminBannedWord, ({ body }) => removeWord(app, body.word));
 
   await courseRoutes(app);
+  await researchReportRoutes(app);
 
   registerAdminCall(app, showAdminStatistics, ({ body }) => readStatistics(app, body));
 

@@ -35,8 +35,11 @@ export async function listLessonsForSearch(db: Db, ids?: number[]) {
   }));
 }
 
-export async function listReportsForSearch(db: Db) {
-  const rows = await db.select().from(researchReports);
+export async function listReportsForSearch(db: Db, ids?: number[]) {
+  const rows = await db
+    .select()
+    .from(researchReports)
+    .where(ids ? inArray(researchReports.id, ids) : undefined);
   return rows.map((row) => ({
     refId: row.id,
     title: row.title,

@@ -33,6 +33,9 @@ export async function searchRoutes(app: FastifyInstance) {
     await refreshDocuments(tx, 'course', [courseId]);
     await refreshDocuments(tx, 'lesson', lessonIds);
   });
+  app.events.committed('report.changed', 'search.report-changed', ({ reportId }, tx) =>
+    refreshDocuments(tx, 'report', [reportId]),
+  );
   app.events.committed('strategy.written', 'search.strategy-written', ({ noteIds }, tx) =>
     refreshDocuments(tx, 'strategy', noteIds),
   );

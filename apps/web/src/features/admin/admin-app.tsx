@@ -54,6 +54,10 @@ const CarouselPage = lazyOnDemand(
   () => import('./carousel/carousel-page'),
   (module) => module.CarouselPage,
 );
+const ResearchReportsPage = lazyOnDemand(
+  () => import('./research-reports/research-reports-page'),
+  (module) => module.ResearchReportsPage,
+);
 const ConfirmIdentity = lazyOnDemand(
   () => import('./session/confirm-identity'),
   (module) => module.ConfirmIdentity,
@@ -76,6 +80,12 @@ const sections: {
     page: (session) => <BannedWordsPage session={session} />,
   },
   { path: 'courses', label: '课程管理', resource: 'courses', page: (session) => <CoursesPage session={session} /> },
+  {
+    path: 'research-reports',
+    label: '研报管理',
+    resource: 'research_reports',
+    page: (session) => <ResearchReportsPage session={session} />,
+  },
   { path: 'statistics', label: '数据统计', resource: 'statistics', page: () => <StatisticsPage /> },
   { path: 'settings', label: '站点设置', resource: 'settings', page: (session) => <SettingsPage session={session} /> },
   { path: 'carousel', label: '首页轮播', resource: 'carousel', page: (session) => <CarouselPage session={session} /> },

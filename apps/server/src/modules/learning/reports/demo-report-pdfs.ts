@@ -4,10 +4,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { mediaAsset, mediaFileKey } from '../media-addresses';
 import { demoReports } from './demo-reports';
 import { writeReportPdf } from './report-pdf';
-import { REPORT_FILE } from './report-service';
+import { reportPdfKey } from './report-pdf-upload';
 import { findReportsByPdf } from './report-store';
 
 /**
@@ -18,7 +17,7 @@ export async function publishDemoReports(app: FastifyInstance) {
   const byKey = new Map(demoReports.map((report) => [report.key, report]));
   for (const { report, author } of await findReportsByPdf(app.db, [...byKey.keys()])) {
     const demo = byKey.get(report.pdfKey)!;
-    const key = mediaFileKey(mediaAsset('reports', report.pdfKey), REPORT_FILE);
+    const key = reportPdfKey(report.pdfKey);
     if ((await app.mediaStorage.sizeOf(key)) !== null) continue;
     await app.market.ready;
     const symbol = demo.symbols[0]!;

@@ -1,7 +1,8 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { learningTeachers } from '../../../db/schema/learning';
 import { researchReports } from '../../../db/schema/learning-reports';
 import type { Db } from '../../../platform/db';
+import { containing } from '../../../platform/like-pattern';
 import { readPage } from '../../../platform/paging';
 
 export type ReportRow = typeof researchReports.$inferSelect;
@@ -13,8 +14,11 @@ const reportsWithAuthors = (db: Db) =>
     .from(researchReports)
     .innerJoin(learningTeachers, eq(learningTeachers.id, researchReports.authorId));
 
-export function listReports(db: Db, input: { page: number; limit: number; authorId?: number }) {
-  const where = input.authorId ? eq(researchReports.authorId, input.authorId) : undefined;
+export function listReports(db: Db, input: { page: number; limit: number; authorId?: number; keyword?: string }) {
+  const where = and(
+    input.authorId ? eq(researchReports.authorId, input.authorId) : undefined,
+    input.keyword ? ilike(researchReports.title, containing(input.keyword)) : undefined,
+  );
   const rows = reportsWithAuthors(db)
     .where(where)
     .orderBy(desc(researchReports.publishedAt), desc(researchReports.id))
@@ -38,3 +42,21 @@ export function listResearchers(db: Db) {
     .groupBy(learningTeachers.id)
     .orderBy(learningTeachers.sort, learningTeachers.id);
 }
+
+export const insertReport = async (tx: Db, fields: Omit<typeof researchReports.$inferInsert, 'id'>) =>
+  (await tx.insert(researchReports).values(fields).returning({ id: researchReports.id }))[0]!.id;
+
+/** A report's row, locked for its change. */
+export const lockReport = async (tx: Db, id: number) =>
+  (await tx.select().from(researchReports).where(eq(researchReports.id, id)).for('update'))[0];
+
+export const updateReportRow = (tx: Db, id: number, fields: Partial<typeof researchReports.$inferInsert>) =>
+  tx.update(researchReports).set(fields).where(eq(researchReports.id, id));
+
+export const deleteReportRow = (tx: Db, id: number) => tx.delete(researchReports).where(eq(researchReports.id, id));
+
+export const listAuthors = (db: Db) =>
+  db
+    .select({ id: learningTeachers.id, name: learningTeachers.name })
+    .from(learningTeachers)
+    .orderBy(learningTeachers.sort, learningTeachers.id);

@@ -2,6 +2,7 @@ import { isSignedIn } from '../../../shared/session';
 import { prefetchSession, prefetchUsers } from './admin';
 import { prefetchCarousel } from './carousel';
 import { prefetchCourses } from './courses';
+import { prefetchResearchReports } from './research-reports';
 import { prefetchBannedWords, prefetchReports } from './moderation';
 import { prefetchOrders } from './orders';
 import { prefetchCooperation, prefetchSitePages } from './pages';
@@ -17,6 +18,8 @@ const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/pages': () => Promise.all([prefetchSitePages(), import('../pages/site-pages-page')]),
   '/admin/cooperation': () => Promise.all([prefetchCooperation(), import('../pages/cooperation-page')]),
   '/admin/courses': () => Promise.all([prefetchCourses(), import('../courses/courses-page')]),
+  '/admin/research-reports': () =>
+    Promise.all([prefetchResearchReports(), import('../research-reports/research-reports-page')]),
   '/admin/statistics': () => Promise.all([prefetchStatistics(), import('../statistics/statistics-page')]),
   '/admin/carousel': () => Promise.all([prefetchCarousel(), import('../carousel/carousel-page')]),
   '/admin/settings': () => Promise.all([prefetchSettings(), import('../settings/settings-page')]),
