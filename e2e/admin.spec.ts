@@ -223,7 +223,7 @@ test('an operator turns grey mode on: the home page turns grey for visitors at o
   }
 });
 
-test("finance refunds a member's WeChat VIP order: the money goes back through the sandbox and the membership ends 30 days sooner; exports the orders as CSV, then makes good with V粒 the member's bill explains", async ({
+test("finance refunds a member's WeChat VIP order: the money goes back through the sandbox and the membership ends 30 days sooner; exports the orders as CSV, then makes good with V粒 the member's bill explains and 3 VIP days", async ({
   page,
   browser,
   request,
@@ -304,5 +304,13 @@ test("finance refunds a member's WeChat VIP order: the money goes back through t
   await expect(user.getByTestId('balance-score')).toHaveText('200');
   const bill = await call(request, '/api/finance/walletLog', { currency: 'vli' }, member.token);
   expect(bill.list[0]).toMatchObject({ amount: '+200', kind: 'adjust', title: '重复购买致歉补偿' });
+
+  // And with 3 VIP days: the dialog and the member's own card show the later end.
+  await expect(user.getByTestId('membership')).toContainText('月度会员');
+  await user.getByLabel('赠送天数').fill('3');
+  await user.getByLabel('赠送原因').fill('退款处理延迟补偿');
+  await user.getByRole('button', { name: '赠送会员' }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '已赠送3天会员' })).toBeVisible();
+  expect(await validUntil()).toBe(before - 27 * 86_400_000);
   await memberContext.close();
 });

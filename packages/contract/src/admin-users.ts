@@ -51,6 +51,20 @@ export const AdminUserDetail = AdminUserRow.extend({
   service_code: z.string(),
   /** The latest sign-ins (tokens issued), newest first: unix seconds and whether still signed in. */
   logins: z.array(z.object({ time: z.number().int(), expires_at: z.number().int(), active: z.boolean() })),
+  /** The membership, running or ended; null when never a member. `level`: 2 monthly, 3 quarterly, 4 annual. */
+  membership: z
+    .object({ level: z.number().int(), expires_at: z.number().int(), is_trial: z.boolean(), is_running: z.boolean() })
+    .nullable(),
+  /** The browsers the user was last seen on, most recent first (five at most). */
+  devices: z.array(
+    z.object({
+      uuid: z.string(),
+      user_agent: z.string(),
+      ip: z.string(),
+      first_seen_at: z.number().int(),
+      last_seen_at: z.number().int(),
+    }),
+  ),
   /** The classroom teacher profile the account is (its teacher role manages that profile's courses); 0 for none. */
   teacher_id: z.number().int(),
 });
@@ -93,6 +107,25 @@ export const setAdminUserRoles = defineAdminCall({
     id: userId,
     roles: z.array(z.enum(adminRoles)).max(adminRoles.length).describe('角色'),
     teacher_id: field.int('讲师资料').min(0, '讲师资料格式不正确').max(INTEGER_MAX, '讲师资料格式不正确').default(0),
+  }),
+  data: AdminUserDetail,
+});
+
+/** The most VIP days given at once: a year and a day (a leap year's annual membership). */
+export const VIP_DAYS_MAX = 366;
+
+/**
+ * Gives a user days of membership with the reason the audit log keeps: added to the running
+ * membership, or a gift membership from now.
+ */
+export const grantAdminVipDays = defineAdminCall({
+  path: '/api/admin/users/grantVipDays',
+  access: 'user',
+  permission: { resource: 'memberships', action: 'edit' },
+  request: z.object({
+    id: userId,
+    days: field.int('赠送天数').min(1, '赠送天数至少1天').max(VIP_DAYS_MAX, `赠送天数不能超过${VIP_DAYS_MAX}天`),
+    reason: field.text('赠送原因', 100).pipe(z.string().min(1, '请填写赠送原因')),
   }),
   data: AdminUserDetail,
 });

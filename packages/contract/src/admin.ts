@@ -33,6 +33,7 @@ export const adminResources = [
   'statistics',
   'carousel',
   'research_reports',
+  'memberships',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -52,6 +53,7 @@ export const adminResourceNames: Record<AdminResource, string> = {
   statistics: '数据统计',
   carousel: '首页轮播',
   research_reports: '研报',
+  memberships: '会员',
 };
 export const adminActionNames: Record<AdminAction, string> = {
   list: '列表',

@@ -55,6 +55,7 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/admin/users/ban': { id: 1, reason: '广告' },
   '/api/admin/users/unban': { id: 1 },
   '/api/admin/users/setRoles': { id: 1, roles: [] },
+  '/api/admin/users/grantVipDays': { id: 1, days: 7, reason: '补偿' },
   '/api/admin/users/adjustBalance': { id: 1, currency: 'vq', amount: '1', reason: '补偿' },
   '/api/admin/orders/show': { order_no: 'V1' },
   '/api/admin/orders/refund': { order_no: 'V1', reason: '重复购买' },

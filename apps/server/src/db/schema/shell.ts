@@ -46,7 +46,8 @@ export const devices = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('devices_uuid').on(t.uuid)],
+  // devices_user: the console's user dialog reads a user's latest browsers.
+  (t) => [uniqueIndex('devices_uuid').on(t.uuid), index('devices_user').on(t.userId, t.lastSeenAt)],
 );
 
 export const adHeaders = pgTable('ad_headers', {

@@ -22,6 +22,7 @@ import type { WebSocket } from 'ws';
 import { users } from '../../db/schema/account';
 import { adminAudit } from '../../db/schema/admin';
 import { orders } from '../../db/schema/commerce-payment';
+import { vipMemberships } from '../../db/schema/commerce-vip';
 import { walletLedger } from '../../db/schema/commerce-wallet';
 import { communityPosts } from '../../db/schema/community';
 import { communityReports } from '../../db/schema/community-reports';
@@ -121,6 +122,7 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
     return { id };
   },
   '/api/admin/users/setRoles': (id) => ({ id, roles: ['service'] }),
+  '/api/admin/users/grantVipDays': (id) => ({ id, days: 7, reason: '活动奖励' }),
   '/api/admin/users/adjustBalance': (id) => ({ id, currency: 'vq', amount: '10.00', reason: '活动补偿' }),
   '/api/admin/audit/list': () => ({}),
   '/api/admin/orders/list': (id) => ({ keyword: String(id) }),
@@ -228,6 +230,7 @@ const postsOf = (userId: number) => app.db.select().from(communityPosts).where(e
 const ledgerOf = (userId: number) => app.db.select().from(walletLedger).where(eq(walletLedger.userId, userId));
 const ordersOf = (userId: number) => app.db.select().from(orders).where(eq(orders.userId, userId));
 const settingsRows = () => app.db.select().from(siteSettings).orderBy(siteSettings.key);
+const membershipOf = (userId: number) => app.db.select().from(vipMemberships).where(eq(vipMemberships.userId, userId));
 const bannerRows = () => app.db.select().from(adHeaders).orderBy(adHeaders.sort, adHeaders.id);
 /** A banner of the test's own, the earlier ones removed (the carousel holds ten at most). */
 async function spareBanner() {
@@ -291,6 +294,7 @@ describe('who may do what in the console', () => {
           cooperation: await cooperationRows(),
           courses: await courseRows(),
           banners: await bannerRows(),
+          membership: await membershipOf(target.id),
           reports: await reportRows(),
         };
         const answer = await consoleAnswer(consoleCall.path, staffOf.get(role)!, body);
@@ -308,6 +312,7 @@ describe('who may do what in the console', () => {
           expect(await cooperationRows(), label).toEqual(before.cooperation);
           expect(await courseRows(), label).toEqual(before.courses);
           expect(await bannerRows(), label).toEqual(before.banners);
+          expect(await membershipOf(target.id), label).toEqual(before.membership);
           expect(await reportRows(), label).toEqual(before.reports);
         }
       }
@@ -342,6 +347,7 @@ describe('who may do what in the console', () => {
       { resource: 'reports', actions: ['list', 'show', 'edit'] },
       { resource: 'banned_words', actions: ['list', 'create', 'delete'] },
       { resource: 'statistics', actions: ['list', 'show'] },
+      { resource: 'memberships', actions: ['edit'] },
     ]);
   });
 });

@@ -26,6 +26,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     statistics: readOnly,
     carousel: ['list', 'create', 'edit', 'delete'],
     research_reports: ['list', 'create', 'edit', 'delete'],
+    memberships: ['edit'],
   },
   editor: {
     courses: ['list', 'show', 'create', 'edit'],
@@ -36,7 +37,13 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     reports: ['list', 'show', 'edit'],
     banned_words: ['list', 'create', 'delete'],
   },
-  finance: { users: readOnly, orders: ['list', 'show', 'edit', 'export'], balances: ['edit'], statistics: readOnly },
+  finance: {
+    users: readOnly,
+    orders: ['list', 'show', 'edit', 'export'],
+    balances: ['edit'],
+    memberships: ['edit'],
+    statistics: readOnly,
+  },
   // Their own courses only: the courses' calls narrow a teacher to their profile's (courses-service.ts).
   teacher: { courses: ['list', 'show', 'create', 'edit'] },
   service: { users: readOnly, orders: readOnly },

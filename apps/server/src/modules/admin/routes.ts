@@ -28,6 +28,7 @@ import {
   adjustAdminUserBalance,
   banAdminUser,
   exportAdminUsers,
+  grantAdminVipDays,
   listAdminUsers,
   setAdminUserRoles,
   showAdminUser,
@@ -50,7 +51,7 @@ import { exportCooperation, handleCooperation, listCooperation, showSitePages, u
 import { callerOf, confirmSession, sessionAnswer } from './session-service';
 import { showSettings, updateSettings } from './settings-service';
 import { readStatistics } from './statistics-service';
-import { adjust, ban, exportUsers, listUsers, setRoles, showUser, unban } from './users-service';
+import { adjust, ban, exportUsers, grantVipDays, listUsers, setRoles, showUser, unban } from './users-service';
 
 /** The operators' console (`/api/admin/`): each call checked against the caller's roles (admin-calls.ts). */
 export async function adminRoutes(app: FastifyInstance) {
@@ -73,6 +74,7 @@ export async function adminRoutes(app: FastifyInstance) {
     ban(app, { actorId: caller.userId, userId: body.id, reason: body.reason }),
   );
   registerAdminCall(app, unbanAdminUser, ({ body }) => unban(app, body.id));
+  registerAdminCall(app, grantAdminVipDays, ({ body }) => grantVipDays(app, { userId: body.id, ...body }));
   registerAdminCall(app, adjustAdminUserBalance, ({ body }) => adjust(app, { userId: body.id, ...body }));
   registerAdminCall(app, setAdminUserRoles, ({ body }) =>
     setRoles(app, { userId: body.id, roles: body.roles, teacherId: body.teacher_id }),

@@ -16,6 +16,8 @@ import type { ConsoleUserRow } from '../account/console-store';
 import { adjustBalance, adjustmentUnits, readBalancesForConsole } from '../commerce/wallet/console-service';
 import { countOwners, findRoles, findRolesOfUsers, listStaffIds, replaceRoles } from './admin-store';
 import { linkTeacherAccount, readTeacherProfileOf } from '../learning/course-editing/course-scope-service';
+import { giveMemberDays, readMembershipForConsole } from '../commerce/vip/console-service';
+import { readDevicesOfUser } from '../shell/devices-reads';
 import { Audited } from './admin-calls';
 import { type CsvColumn, csvDownload, csvTime } from './csv-export';
 
@@ -57,11 +59,13 @@ export async function listUsers(app: FastifyInstance, input: UsersFilter & { pag
 }
 
 export async function showUser(app: FastifyInstance, userId: number): Promise<AdminUserDetail> {
-  const [user, roles, balances, teacherId] = await Promise.all([
+  const [user, roles, balances, teacherId, membership, devices] = await Promise.all([
     readUserForConsole(app, userId),
     findRoles(app.db, userId),
     readBalancesForConsole(app, userId),
     readTeacherProfileOf(app, userId),
+    readMembershipForConsole(app, userId),
+    readDevicesOfUser(app, userId),
   ]);
   const now = Date.now();
   return {
@@ -76,6 +80,8 @@ export async function showUser(app: FastifyInstance, userId: number): Promise<Ad
       expires_at: seconds(login.expiresAt),
       active: !login.revokedAt && login.expiresAt.getTime() > now,
     })),
+    membership,
+    devices,
     teacher_id: teacherId,
   };
 }
@@ -126,6 +132,19 @@ export async function adjust(
     target: input.userId,
     before: before.balances,
     after: { ...after.balances, change: `${input.currency} ${input.amount}`, reason: input.reason },
+  });
+}
+
+/** Gives VIP days; the audit row keeps the membership's end before and after, the days and the reason. */
+export async function grantVipDays(app: FastifyInstance, input: { userId: number; days: number; reason: string }) {
+  const before = await showUser(app, input.userId);
+  await giveMemberDays(app, { userId: input.userId, days: input.days });
+  const after = await showUser(app, input.userId);
+  const endOf = (user: AdminUserDetail) => (user.membership?.is_running ? user.membership.expires_at : 0);
+  return new Audited(after, {
+    target: input.userId,
+    before: { vip_expires_at: endOf(before) },
+    after: { vip_expires_at: endOf(after), days: input.days, reason: input.reason },
   });
 }
 

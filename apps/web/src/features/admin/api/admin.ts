@@ -10,6 +10,7 @@ import { listAudit } from '@vce/contract/admin-audit';
 import {
   adjustAdminUserBalance,
   banAdminUser,
+  grantAdminVipDays,
   listAdminUsers,
   setAdminUserRoles,
   showAdminUser,
@@ -117,6 +118,8 @@ export const useBanUser = () =>
 export const useUnbanUser = () => useUserChange((id: number) => adminCall(unbanAdminUser, { id }));
 export const useAdjustBalance = () =>
   useUserChange((input: CallRequest<typeof adjustAdminUserBalance>) => adminCall(adjustAdminUserBalance, input));
+export const useGrantVipDays = () =>
+  useUserChange((input: CallRequest<typeof grantAdminVipDays>) => adminCall(grantAdminVipDays, input));
 export const useSetRoles = () =>
   useUserChange((input: CallRequest<typeof setAdminUserRoles>) => adminCall(setAdminUserRoles, input));
 

@@ -1,139 +1,19 @@
-import { type AdminRole, type AdminSession, adminRoleNames, adminRoles } from '@vce/contract/admin';
+import { type AdminSession, adminRoleNames } from '@vce/contract/admin';
 import type { AdminUserDetail } from '@vce/contract/admin-users';
-import { Button, Checkbox, Descriptions, Form, Input, Modal, Select, Spin, Tag } from 'antd';
-import { useState } from 'react';
-import { toast } from '../../../shared/ui/feedback';
-import { allows, useAdjustBalance, useAdminUser, useBanUser, useSetRoles, useUnbanUser } from '../api/admin';
+import { Descriptions, Modal, Spin, Tag } from 'antd';
+import { allows, useAdminUser } from '../api/admin';
 import { consoleTime } from '../admin-time';
-import { useCourseChoices } from '../api/courses';
+import { AdjustForm, BanForm, RolesForm, VipDaysForm } from './user-forms';
 
-function BanForm({ user }: { user: AdminUserDetail }) {
-  const ban = useBanUser();
-  const unban = useUnbanUser();
-  const [form] = Form.useForm<{ reason: string }>();
-  if (user.banned_at)
-    return (
-      <Button
-        onClick={() => unban.mutate(user.id, { onSuccess: () => void toast.success('已解除封禁') })}
-        loading={unban.isPending}
-      >
-        解除封禁
-      </Button>
-    );
-  return (
-    <Form
-      form={form}
-      layout="inline"
-      onFinish={({ reason }) =>
-        ban.mutate({ id: user.id, reason }, { onSuccess: () => void toast.success('已封禁，该用户已被强制下线') })
-      }
-    >
-      <Form.Item name="reason" rules={[{ required: true, whitespace: true, message: '请填写封禁原因' }]}>
-        <Input
-          placeholder="封禁原因（用户与审计日志可见）"
-          aria-label="封禁原因"
-          maxLength={200}
-          style={{ width: 280 }}
-        />
-      </Form.Item>
-      <Button danger htmlType="submit" loading={ban.isPending}>
-        封禁
-      </Button>
-    </Form>
-  );
-}
+const levelNames: Record<number, string> = { 2: '月度会员', 3: '季度会员', 4: '年度会员' };
 
-function AdjustForm({ user }: { user: AdminUserDetail }) {
-  const adjust = useAdjustBalance();
-  const [form] = Form.useForm<{ currency: 'vq' | 'vli'; amount: string; reason: string }>();
-  return (
-    <Form
-      form={form}
-      layout="inline"
-      initialValues={{ currency: 'vq' }}
-      onFinish={(values) =>
-        adjust.mutate(
-          { id: user.id, ...values },
-          {
-            onSuccess: () => {
-              form.resetFields(['amount', 'reason']);
-              void toast.success('余额已调整，用户账单中可见');
-            },
-          },
-        )
-      }
-    >
-      <Form.Item name="currency">
-        <Select
-          aria-label="币种"
-          style={{ width: 90 }}
-          options={[
-            { value: 'vq', label: 'V券' },
-            { value: 'vli', label: 'V粒' },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item name="amount" rules={[{ required: true, message: '请输入调整数量' }]}>
-        <Input placeholder="如 10 或 -5.50" aria-label="调整数量" style={{ width: 130 }} />
-      </Form.Item>
-      <Form.Item name="reason" rules={[{ required: true, whitespace: true, message: '请填写调整原因' }]}>
-        <Input
-          placeholder="调整原因（用户账单与审计日志可见）"
-          aria-label="调整原因"
-          maxLength={200}
-          style={{ width: 260 }}
-        />
-      </Form.Item>
-      <Button htmlType="submit" loading={adjust.isPending}>
-        调整
-      </Button>
-    </Form>
-  );
-}
-
-/** The classroom teacher profiles, to name the one a teacher's account is (loaded when the role is ticked). */
-function TeacherProfile({ value, onChange }: { value: number; onChange(id: number): void }) {
-  const choices = useCourseChoices();
-  return (
-    <Select
-      aria-label="讲师资料"
-      className="admin-teacher-profile"
-      placeholder="选择讲师资料"
-      loading={choices.isPending}
-      value={value || undefined}
-      onChange={onChange}
-      options={choices.data?.teachers.map((teacher) => ({ value: teacher.id, label: teacher.name }))}
-    />
-  );
-}
-
-function RolesForm({ user }: { user: AdminUserDetail }) {
-  const setRoles = useSetRoles();
-  const [roles, setChosen] = useState<AdminRole[]>(user.roles);
-  const [teacherId, setTeacherId] = useState(user.teacher_id);
-  const isTeacher = roles.includes('teacher');
-  return (
-    <div className="admin-roles">
-      <Checkbox.Group
-        value={roles}
-        onChange={(chosen) => setChosen(chosen as AdminRole[])}
-        options={adminRoles.map((role) => ({ label: adminRoleNames[role], value: role }))}
-      />
-      {/* A teacher manages the courses of the profile their account is. */}
-      {isTeacher && <TeacherProfile value={teacherId} onChange={setTeacherId} />}
-      <Button
-        onClick={() =>
-          setRoles.mutate(
-            { id: user.id, roles, teacher_id: isTeacher ? teacherId : 0 },
-            { onSuccess: () => void toast.success('角色已更新') },
-          )
-        }
-        loading={setRoles.isPending}
-      >
-        保存角色
-      </Button>
-    </div>
-  );
+/** The membership as the dialog states it: its kind and end, or that it ended or never was. */
+function membershipText(membership: AdminUserDetail['membership']) {
+  if (!membership) return '非会员';
+  const kind = `${levelNames[membership.level] ?? 'VIP'}${membership.is_trial ? '（赠送）' : ''}`;
+  return membership.is_running
+    ? `${kind}，${consoleTime(membership.expires_at)} 到期`
+    : `已于 ${consoleTime(membership.expires_at)} 到期`;
 }
 
 /** One user as the console shows them: profile, roles, ban state and recent sign-ins; changes the roles allow. */
@@ -159,6 +39,9 @@ export function UserDetail({ id, session, onClose }: { id: number; session: Admi
             <Descriptions.Item label="V粒">
               <span data-testid="balance-score">{data.balances.score}</span>
             </Descriptions.Item>
+            <Descriptions.Item label="会员" span={2}>
+              <span data-testid="membership">{membershipText(data.membership)}</span>
+            </Descriptions.Item>
             <Descriptions.Item label="状态" span={2}>
               {data.banned_at ? (
                 <span data-testid="ban-state">
@@ -181,10 +64,26 @@ export function UserDetail({ id, session, onClose }: { id: number; session: Admi
               </li>
             ))}
           </ul>
+          <h2 className="admin-subtitle">最近设备</h2>
+          <ul className="admin-logins">
+            {data.devices.length === 0 && <li>暂无设备记录</li>}
+            {data.devices.map((device) => (
+              <li key={device.uuid}>
+                {consoleTime(device.last_seen_at)} · {device.ip || '—'} ·{' '}
+                <span className="admin-note">{device.user_agent}</span>
+              </li>
+            ))}
+          </ul>
           {allows(session, 'users', 'edit') && data.id !== session.user.id && (
             <>
               <h2 className="admin-subtitle">封禁</h2>
               <BanForm user={data} />
+            </>
+          )}
+          {allows(session, 'memberships', 'edit') && (
+            <>
+              <h2 className="admin-subtitle">赠送会员</h2>
+              <VipDaysForm user={data} />
             </>
           )}
           {allows(session, 'balances', 'edit') && (

@@ -1,0 +1,1 @@
+CREATE INDEX "devices_user" ON "devices" USING btree ("user_id","last_seen_at");
