@@ -1,11 +1,12 @@
 import type { AdminSession } from '@vce/contract/admin';
 import type { AdminCourseRow } from '@vce/contract/admin-courses';
-import { Button, Input, Modal, Table, Tag } from 'antd';
+import { Button, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { consoleTime } from '../admin-time';
 import { allows } from '../api/admin';
 import { type CoursesFilter, firstCoursesFilter, useAdminCourses, useCreateCourse } from '../api/courses';
+import { KeywordSearch } from '../keyword-search';
 import { serverPaging } from '../server-paging';
 import { StatusFilter } from '../status-filter';
 import { CourseForm, courseFormValues } from './course-form';
@@ -46,15 +47,7 @@ export function CoursesPage({ session }: { session: AdminSession }) {
     <section aria-label="课程管理">
       <h1 className="admin-title">课程管理</h1>
       <div className="admin-filters">
-        <Input.Search
-          allowClear
-          placeholder="课程名称"
-          aria-label="课程名称"
-          className="admin-search"
-          onSearch={(keyword) =>
-            setFilter((current) => ({ ...current, page: 1, keyword: keyword.trim() || undefined }))
-          }
-        />
+        <KeywordSearch label="课程名称" setFilter={setFilter} />
         <StatusFilter options={statusOptions} filter={filter} setFilter={setFilter} />
         {allows(session, 'courses', 'create') && (
           <Button type="primary" onClick={() => setIsCreating(true)}>

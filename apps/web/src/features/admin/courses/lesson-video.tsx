@@ -1,12 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { type AdminLesson, type AdminVideoJob, videoJobStateNames } from '@vce/contract/admin-courses';
 import { Button, Progress, Upload } from 'antd';
-import { useState } from 'react';
 import { toast } from '../../../shared/ui/feedback';
 import { uploadLessonVideo } from '../api/courses';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/query-keys';
 import { clockDuration } from '../../../shared/format';
+import { useUpload } from '../use-upload';
 
 /** Where the lesson's newest upload stands: the live answer while it is under way, else the course's. */
 function JobState({ lesson, job }: { lesson: AdminLesson; job: AdminVideoJob | null }) {
@@ -45,21 +45,15 @@ export function LessonVideo({
   lesson: AdminLesson;
   job: AdminVideoJob | null;
 }) {
-  const [sent, setSent] = useState<number | null>(null);
   const client = useQueryClient();
-  const isBusy = sent !== null || job?.state === 'queued' || job?.state === 'transcoding';
-  const send = async (file: File) => {
-    setSent(0);
-    try {
-      await uploadLessonVideo(lesson.id, file, setSent);
+  const { sent, send } = useUpload(
+    (file, onProgress) => uploadLessonVideo(lesson.id, file, onProgress),
+    async () => {
       void toast.success('视频已上传，正在转码');
       await client.invalidateQueries({ queryKey: queryKeys.admin.course(courseId) });
-    } catch {
-      // Refusals are shown by the API client; transport failures are logged.
-    } finally {
-      setSent(null);
-    }
-  };
+    },
+  );
+  const isBusy = sent !== null || job?.state === 'queued' || job?.state === 'transcoding';
   return (
     <div className="admin-state">
       {sent !== null ? (

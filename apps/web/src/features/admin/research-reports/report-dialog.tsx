@@ -5,26 +5,18 @@ import { useState } from 'react';
 import { useSymbolList } from '../../../shared/market/get-symbol-list';
 import { toast } from '../../../shared/ui/feedback';
 import { useReportAuthors, uploadReportPdf } from '../api/research-reports';
+import { useUpload } from '../use-upload';
 
 /**
  * The report's PDF as a form control: the key of the file kept on the server (a new upload gives a
  * new one), with the percent sent while uploading.
  */
 function PdfField({ value, onChange }: { value?: string; onChange?: (key: string) => void }) {
-  const [sent, setSent] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState<{ name: string; pages: number } | null>(null);
-  const send = async (file: File) => {
-    setSent(0);
-    try {
-      const answer = await uploadReportPdf(file, setSent);
-      setUploaded({ name: file.name, pages: answer.pages });
-      onChange?.(answer.pdf_key);
-    } catch {
-      // Refusals are shown by the API client; transport failures are logged.
-    } finally {
-      setSent(null);
-    }
-  };
+  const { sent, send } = useUpload(uploadReportPdf, (answer, file) => {
+    setUploaded({ name: file.name, pages: answer.pages });
+    onChange?.(answer.pdf_key);
+  });
   return (
     <div className="admin-state">
       {sent !== null ? (

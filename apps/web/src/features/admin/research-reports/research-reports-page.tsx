@@ -1,6 +1,6 @@
 import type { AdminSession } from '@vce/contract/admin';
 import type { AdminResearchReportFields, AdminResearchReportRow } from '@vce/contract/admin-research-reports';
-import { Button, Input, Select, Table } from 'antd';
+import { Button, Select, Table } from 'antd';
 import { useState } from 'react';
 import { paths } from '@vce/contract/routes';
 import { useSymbolList } from '../../../shared/market/get-symbol-list';
@@ -14,6 +14,7 @@ import {
   useReportAuthors,
   useResearchReports,
 } from '../api/research-reports';
+import { KeywordSearch } from '../keyword-search';
 import { serverPaging } from '../server-paging';
 import { ReportDialog } from './report-dialog';
 
@@ -58,15 +59,7 @@ export function ResearchReportsPage({ session }: { session: AdminSession }) {
     <section aria-label="研报管理">
       <h1 className="admin-title">研报管理</h1>
       <div className="admin-filters">
-        <Input.Search
-          allowClear
-          placeholder="研报标题"
-          aria-label="研报标题"
-          className="admin-search"
-          onSearch={(keyword) =>
-            setFilter((current) => ({ ...current, page: 1, keyword: keyword.trim() || undefined }))
-          }
-        />
+        <KeywordSearch label="研报标题" setFilter={setFilter} />
         <Select
           allowClear
           placeholder="全部作者"
