@@ -75,6 +75,17 @@ declare module '../platform/domain-events' {
       excerpt: string;
       outcome: 'hidden' | 'restored';
     };
+    /**
+     * A moderator decided the reports waiting on a post or comment (community): upheld (it is hidden)
+     * or dismissed (it stays). Notices: each reader whose report waited is told the outcome, once.
+     */
+    'community.reports_decided': {
+      postId: number;
+      type: 'post' | 'comment';
+      reporterIds: number[];
+      excerpt: string;
+      outcome: 'upheld' | 'dismissed';
+    };
     /** A post or comment got a new like (community). Community: its author's 百赞 honour. */
     'like.added': { userId: number; authorId: number; type: 'post' | 'comment'; id: number };
     /** A user began following another (account). Community: the followed's 人气期友 honour. */

@@ -89,6 +89,11 @@ describe('the moderation queue', () => {
     await expect
       .poll(() => noticesOf(author.user.id))
       .toContainEqual(expect.stringContaining('经管理员审核违反社区规范，已被隐藏'));
+    // Both readers hear what came of their reports.
+    for (const reader of [first, second])
+      await expect
+        .poll(() => noticesOf(reader.user.id))
+        .toContainEqual(`你举报的帖子《${title}》经管理员审核违反社区规范，已被隐藏。感谢你帮助维护社区秩序。`);
     const [audit] = await app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1);
     expect(audit).toMatchObject({
       call: '/api/admin/reports/handle',
@@ -119,9 +124,16 @@ describe('the moderation queue', () => {
     expect(await latestTitles()).toContain(title);
     await expect.poll(() => postTitles(title.split(' ')[0]!), { timeout: 2_000, interval: 100 }).toEqual([title]);
     await expect.poll(() => noticesOf(author.user.id)).toContainEqual(expect.stringContaining('已恢复显示'));
-    // Changed back: hidden by the moderator now.
+    const reportResults = async () =>
+      (await noticesOf(readers[0]!.user.id)).filter((notice) => notice.startsWith('你举报的'));
+    await expect
+      .poll(reportResults)
+      .toEqual([`你举报的帖子《${title}》经管理员审核未发现违规，将继续显示。感谢你的反馈。`]);
+    // Changed back: hidden by the moderator now; the readers were told once, when their reports waited.
     expect((await handle({ type: 'post', id: postId, decision: 'hide' })).data).toMatchObject({ state: 'hidden' });
     expect(await latestTitles()).not.toContain(title);
+    await expect.poll(() => noticesOf(author.user.id)).toContainEqual(expect.stringContaining('已被隐藏'));
+    expect(await reportResults()).toHaveLength(1);
   });
 
   it('restores a comment thread with the replies hidden with it, and counts them on the post again', async () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
 import type { DomainEventMap } from '../../platform/domain-events';
 import { findUserDisplays } from '../account/account-service';
-import { sendNotice } from './notice-service';
+import { sendNotice, sendNoticeToEach } from './notice-service';
 import { deleteNoticesAbout } from './notice-store';
 
 type CommentCreated = DomainEventMap['comment.created'];
@@ -54,6 +54,28 @@ export function forgetRemovedContent(app: FastifyInstance) {
         ? `你的${namedFor(event)}经管理员审核未违反社区规范，已恢复显示。`
         : `你的${namedFor(event)}经管理员审核违反社区规范，将保持隐藏。`,
     );
+  });
+}
+
+/**
+ * Tells the readers whose reports waited what a moderator decided (Discourse tells its flaggers the
+ * same): hidden, or looked at and kept. Sent in the consumer's transaction, so a retry sends nothing twice.
+ */
+export function tellReporters(app: FastifyInstance) {
+  app.events.committed('community.reports_decided', 'notices.reports-decided', async (event, tx) => {
+    const named = event.type === 'post' ? `帖子《${event.excerpt}》` : `评论「${event.excerpt}」`;
+    const content =
+      event.outcome === 'upheld'
+        ? `你举报的${named}经管理员审核违反社区规范，已被隐藏。感谢你帮助维护社区秩序。`
+        : `你举报的${named}经管理员审核未发现违规，将继续显示。感谢你的反馈。`;
+    await sendNoticeToEach({
+      app,
+      db: tx,
+      userIds: event.reporterIds,
+      message: { type: 'community_report_result', message_type: 'case', content: { content } },
+      // A kept post is where the reader left it; a hidden one is gone, so the community's home.
+      link: event.outcome === 'dismissed' ? paths.communityPost(event.postId) : '/qiyouCommunityV2/home',
+    });
   });
 }
 

@@ -5,7 +5,7 @@ import { registerCall } from '../../platform/calls';
 import { registerDevNoticeRoutes } from './dev-notice-routes';
 import { tellCircleFollowers } from './circle-notices';
 import { tellChatAccepted, tellRoomFollowers } from './live-notices';
-import { forgetRemovedContent, tellAcceptedAnswerers, tellCommentReaders } from './comment-notices';
+import { forgetRemovedContent, tellAcceptedAnswerers, tellCommentReaders, tellReporters } from './comment-notices';
 import { markNoticesReadFor, pushSentNotices, readNoticeList, readUnreadCount } from './notice-service';
 
 /** A user's notices: the notification socket's address, binding a socket to its user, the pushes, the unread count. */
@@ -14,6 +14,7 @@ export async function noticeRoutes(app: FastifyInstance) {
   tellCommentReaders(app);
   tellAcceptedAnswerers(app);
   forgetRemovedContent(app);
+  tellReporters(app);
   tellCircleFollowers(app);
   tellRoomFollowers(app);
   tellChatAccepted(app);

@@ -142,7 +142,16 @@ export async function decideReports(
     const before = await describeTarget(tx, target);
     if (target.decision === 'hide') await hide(app, tx, target, locked);
     else await keep(app, tx, target, locked);
-    await decideTargetReports(tx, { ...target, status: target.decision === 'hide' ? 'upheld' : 'dismissed' });
+    const outcome = target.decision === 'hide' ? 'upheld' : 'dismissed';
+    const reporterIds = await decideTargetReports(tx, { ...target, status: outcome });
+    if (reporterIds.length > 0)
+      await app.events.publish(tx, 'community.reports_decided', {
+        postId: before.post_id,
+        type: target.type,
+        reporterIds,
+        excerpt: target.type === 'post' ? before.post_title : before.excerpt,
+        outcome,
+      });
     return { before, after: await describeTarget(tx, target) };
   }).finally(() => forgetGuestPages(app));
 }

@@ -77,12 +77,13 @@ export async function decideTargetReports(
   tx: Db,
   target: { type: Target; id: number; status: 'upheld' | 'dismissed' },
 ) {
-  const decided = await tx
-    .update(reports)
-    .set({ status: target.status, handledAt: new Date() })
-    .where(and(eq(reports.targetType, target.type), eq(reports.targetId, target.id)))
-    .returning({ id: reports.id });
-  return decided.length;
+  const ofTarget = and(eq(reports.targetType, target.type), eq(reports.targetId, target.id));
+  const waiting = await tx
+    .select({ reporterId: reports.reporterId })
+    .from(reports)
+    .where(and(ofTarget, eq(reports.status, 'pending')));
+  await tx.update(reports).set({ status: target.status, handledAt: new Date() }).where(ofTarget);
+  return waiting.map((report) => report.reporterId);
 }
 
 /** The reported posts and comments as they are now, whatever their state, with each comment's post title. */
