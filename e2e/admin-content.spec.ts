@@ -3,7 +3,7 @@ import { confirmConsole } from './admin-console';
 import { artifactDir, expect, test } from './fixtures';
 import { call, signInAsNewUser, signUp } from './session';
 
-test('a moderator hides a reported post from the queue: it leaves the feed and search at once; then adds a banned word the next post is refused for', async ({
+test('a moderator hides a reported post from the queue: it leaves the feed and search at once; then adds a banned word the next post is refused for, and mutes its author in live chat and the circle', async ({
   page,
   browser,
   request,
@@ -68,6 +68,30 @@ test('a moderator hides a reported post from the queue: it leaves the feed and s
   });
   expect(await refused.json()).toMatchObject({ code: 0, msg: '内容包含不适宜发布的词语，请修改后再发' });
   await visitorContext.close();
+
+  // 禁言: the author may not speak in live chat or the circle for a day, until the mute is lifted.
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '禁言' }).click();
+  const mutes = page.getByRole('region', { name: '禁言' });
+  await mutes.getByLabel('用户ID').fill(String(author.id));
+  await mutes.getByLabel('禁言原因').fill('发帖引流到私聊收费');
+  await mutes.getByRole('button', { name: /^禁\s?言$/ }).click();
+  const muteRow = mutes.getByRole('row').filter({ hasText: `ID ${author.id}` });
+  await expect(muteRow).toContainText('发帖引流到私聊收费');
+  const feed = (await call(request, '/api/circle/feed', {}, author.token)) as {
+    list: { id: number; members_only: boolean }[];
+  };
+  const open = feed.list.find((post) => !post.members_only)!;
+  const comment = async () =>
+    (
+      await request.post('/api/circle/comment', {
+        data: { post_id: open.id, content: '学习了' },
+        headers: { token: author.token },
+      })
+    ).json();
+  expect(await comment()).toMatchObject({ code: 0, msg: '您已被管理员禁言，1天后可在直播间和圈子发言' });
+  await muteRow.getByRole('button', { name: `解除禁言 ${author.nickname}` }).click();
+  await expect(muteRow).toHaveCount(0);
+  expect(await comment()).toMatchObject({ code: 1 });
 });
 
 test('a visitor finds 商务合作 from 关于我们 and sends a request; an operator follows it up in the console inbox', async ({

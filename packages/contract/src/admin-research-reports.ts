@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPage, defineAdminCall } from './admin';
+import { adminPage, csvFile, defineAdminCall } from './admin';
 import { field, noBody, pagingFields } from './validation';
 
 /** A report's PDF upload: at most 20 MB (the demo reports are a few hundred KB; a long one with charts a few MB). */
@@ -31,6 +31,15 @@ export const listAdminResearchReports = defineAdminCall({
   permission: { resource: 'research_reports', action: 'list' },
   request: z.object({ ...reportFilters, ...pagingFields, limit: field.int('每页条数').min(1).max(100).default(20) }),
   data: adminPage(AdminResearchReportRow),
+});
+
+/** The reports the filters select, newest first, as CSV (EXPORT_ROW_CAP at most). */
+export const exportAdminResearchReports = defineAdminCall({
+  path: '/api/admin/researchReports/export',
+  access: 'user',
+  permission: { resource: 'research_reports', action: 'export' },
+  request: z.object(reportFilters),
+  data: csvFile,
 });
 
 /** Who may sign a report: the classroom's teachers (researchers). */

@@ -34,6 +34,7 @@ export const adminResources = [
   'carousel',
   'research_reports',
   'memberships',
+  'mutes',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -54,6 +55,7 @@ export const adminResourceNames: Record<AdminResource, string> = {
   carousel: '首页轮播',
   research_reports: '研报',
   memberships: '会员',
+  mutes: '禁言',
 };
 export const adminActionNames: Record<AdminAction, string> = {
   list: '列表',

@@ -59,6 +59,7 @@ export const adminMessages = {
   reportPdfInvalid: '无法识别该文件，请上传PDF格式的研报',
   reportPdfUnknown: '研报PDF不存在，请重新上传',
   reportProductUnknown: '关联品种不存在',
+  muteNone: '该用户没有被禁言',
   bannerUnknown: '轮播图不存在',
   carouselFull: '首页轮播最多10张，请先删除不用的',
   carouselOrderStale: '轮播图已被他人修改，请刷新后重新排序',

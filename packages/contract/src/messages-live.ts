@@ -15,6 +15,7 @@ export const liveMessages = {
   chatTooFast: '发言太频繁了，请稍后再发',
   chatSlowMode: '本直播间已开启慢速模式，每{seconds}秒可发言一次',
   chatMuted: '您已被禁言，{time}后可再发言',
+  liveMuted: '您已被管理员禁言，{time}后可在直播间和圈子发言',
   chatNotModerator: '只有本直播间的老师和管理员可以这样操作',
   chatMessageUnknown: '这条消息不存在或已被删除',
   chatCannotMuteStaff: '不能禁言老师或管理员',

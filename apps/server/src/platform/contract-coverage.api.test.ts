@@ -66,6 +66,8 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/admin/cooperation/handle': { id: 1, note: '已电话联系' },
   '/api/admin/courses/show': { id: 1 },
   '/api/admin/statistics/show': { from: '2026-11-01', to: '2026-11-07' },
+  '/api/admin/mutes/add': { user_id: 1, hours: 1, reason: '刷屏' },
+  '/api/admin/mutes/lift': { user_id: 1 },
   '/api/admin/carousel/create': sampleBanner,
   '/api/admin/researchReports/create': sampleReportFields,
   '/api/admin/researchReports/update': { ...sampleReportFields, id: 1 },

@@ -135,6 +135,9 @@ export const queryKeys = {
     reportPages: ['admin', 'reports'] as const,
     reports: (filter: object) => ['admin', 'reports', filter] as const,
     bannedWords: ['admin', 'banned-words'] as const,
+    /** Every page of the running mutes, and one of them. */
+    mutePages: ['admin', 'mutes'] as const,
+    mutes: (filter: object) => ['admin', 'mutes', filter] as const,
     sitePages: ['admin', 'site-pages'] as const,
     carousel: ['admin', 'carousel'] as const,
     /** Every page of the research reports' list, and one of them. */

@@ -164,3 +164,22 @@ export const liveTimeGrants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/**
+ * A moderator's mute (the console's 禁言): the user may not speak in any room's chat nor comment in
+ * the circle until `until`. One row per user, replaced by a new mute; a room's own mutes are
+ * `live_chat_mutes`.
+ */
+export const liveMutes = pgTable(
+  'live_mutes',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_mutes_until').on(t.until)],
+);

@@ -1,6 +1,7 @@
 import { type AdminCall, type AdminRole, adminRoles } from '@vce/contract/admin';
 import * as auditCalls from '@vce/contract/admin-audit';
 import * as carouselCalls from '@vce/contract/admin-carousel';
+import * as muteCalls from '@vce/contract/admin-mutes';
 import * as researchReportCalls from '@vce/contract/admin-research-reports';
 import * as courseCalls from '@vce/contract/admin-courses';
 import * as statisticsCalls from '@vce/contract/admin-statistics';
@@ -28,6 +29,7 @@ import { communityPosts } from '../../db/schema/community';
 import { communityReports } from '../../db/schema/community-reports';
 import { courses } from '../../db/schema/learning';
 import { researchReports } from '../../db/schema/learning-reports';
+import { liveMutes } from '../../db/schema/live';
 import { reportPdfKey } from '../learning/reports/report-pdf-upload';
 import { adHeaders, cooperationRequests, siteSettings } from '../../db/schema/shell';
 import { insertCooperationRequest } from '../shell/cooperation-store';
@@ -90,6 +92,7 @@ const consoleCalls = [
   statisticsCalls,
   carouselCalls,
   researchReportCalls,
+  muteCalls,
 ]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
@@ -137,6 +140,12 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   }),
   '/api/admin/reports/list': () => ({ status: 'pending' }),
   '/api/admin/reports/handle': async (id) => ({ type: 'post', id: await reportedPostOf(id), decision: 'hide' }),
+  '/api/admin/mutes/list': () => ({}),
+  '/api/admin/mutes/add': (id) => ({ user_id: id, hours: 24, reason: '刷屏' }),
+  '/api/admin/mutes/lift': async (id) => {
+    await app.db.insert(liveMutes).values({ userId: id, until: new Date(Date.now() + 3_600_000), reason: '刷屏' });
+    return { user_id: id };
+  },
   '/api/admin/bannedWords/list': () => ({}),
   '/api/admin/bannedWords/add': () => ({ word: `违禁词${++wordRound}号` }),
   '/api/admin/bannedWords/remove': async () => {
@@ -183,6 +192,7 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   }),
   '/api/admin/researchReports/list': () => ({ keyword: '周报' }),
   '/api/admin/researchReports/authors': () => ({}),
+  '/api/admin/researchReports/export': () => ({ keyword: '周报' }),
   '/api/admin/researchReports/create': async () => sampleReport(),
   '/api/admin/researchReports/update': async () => ({ ...(await sampleReport()), id: await spareReport() }),
   '/api/admin/researchReports/delete': async () => ({ id: await spareReport() }),
@@ -230,6 +240,7 @@ const postsOf = (userId: number) => app.db.select().from(communityPosts).where(e
 const ledgerOf = (userId: number) => app.db.select().from(walletLedger).where(eq(walletLedger.userId, userId));
 const ordersOf = (userId: number) => app.db.select().from(orders).where(eq(orders.userId, userId));
 const settingsRows = () => app.db.select().from(siteSettings).orderBy(siteSettings.key);
+const mutesOf = (userId: number) => app.db.select().from(liveMutes).where(eq(liveMutes.userId, userId));
 const membershipOf = (userId: number) => app.db.select().from(vipMemberships).where(eq(vipMemberships.userId, userId));
 const bannerRows = () => app.db.select().from(adHeaders).orderBy(adHeaders.sort, adHeaders.id);
 /** A banner of the test's own, the earlier ones removed (the carousel holds ten at most). */
@@ -295,6 +306,7 @@ describe('who may do what in the console', () => {
           courses: await courseRows(),
           banners: await bannerRows(),
           membership: await membershipOf(target.id),
+          mutes: await mutesOf(target.id),
           reports: await reportRows(),
         };
         const answer = await consoleAnswer(consoleCall.path, staffOf.get(role)!, body);
@@ -313,6 +325,7 @@ describe('who may do what in the console', () => {
           expect(await courseRows(), label).toEqual(before.courses);
           expect(await bannerRows(), label).toEqual(before.banners);
           expect(await membershipOf(target.id), label).toEqual(before.membership);
+          expect(await mutesOf(target.id), label).toEqual(before.mutes);
           expect(await reportRows(), label).toEqual(before.reports);
         }
       }
@@ -348,6 +361,7 @@ describe('who may do what in the console', () => {
       { resource: 'banned_words', actions: ['list', 'create', 'delete'] },
       { resource: 'statistics', actions: ['list', 'show'] },
       { resource: 'memberships', actions: ['edit'] },
+      { resource: 'mutes', actions: ['list', 'create', 'delete'] },
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { AdminReportRow } from '@vce/contract/admin-moderation';
 import type { FastifyInstance } from 'fastify';
 import { decideReports } from '../community/reports/moderation-service';
 import { addBannedWord, removeBannedWord } from '../shell/banned-words-service';
+import { liftLiveMute, muteUser } from '../live/mutes/live-mute-service';
 import { Audited } from './admin-calls';
 
 /** What the audit log keeps of a reported target's standing. */
@@ -27,4 +28,17 @@ export async function addWord(app: FastifyInstance, word: string) {
 export async function removeWord(app: FastifyInstance, word: string) {
   const words = await removeBannedWord(app, word);
   return new Audited({ words }, { target: word, before: { word }, after: null });
+}
+
+export async function mute(
+  app: FastifyInstance,
+  input: { userId: number; hours: number; reason: string; byUserId: number },
+) {
+  const { before, after } = await muteUser(app, input);
+  return new Audited(after, { target: input.userId, before, after });
+}
+
+export async function liftMute(app: FastifyInstance, userId: number) {
+  const before = await liftLiveMute(app, userId);
+  return new Audited({ user_id: userId }, { target: userId, before, after: null });
 }

@@ -25,17 +25,18 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     courses: ['list', 'show', 'create', 'edit'],
     statistics: readOnly,
     carousel: ['list', 'create', 'edit', 'delete'],
-    research_reports: ['list', 'create', 'edit', 'delete'],
+    research_reports: ['list', 'create', 'edit', 'delete', 'export'],
     memberships: ['edit'],
   },
   editor: {
     courses: ['list', 'show', 'create', 'edit'],
-    research_reports: ['list', 'create', 'edit', 'delete'],
+    research_reports: ['list', 'create', 'edit', 'delete', 'export'],
   },
   moderator: {
     users: ['list', 'show', 'edit'],
     reports: ['list', 'show', 'edit'],
     banned_words: ['list', 'create', 'delete'],
+    mutes: ['list', 'create', 'delete'],
   },
   finance: {
     users: readOnly,

@@ -1,6 +1,7 @@
 import {
   createAdminResearchReport,
   deleteAdminResearchReport,
+  exportAdminResearchReports,
   listAdminReportAuthors,
   listAdminResearchReports,
   updateAdminResearchReport,
@@ -15,6 +16,7 @@ import * as reports from './research-reports-service';
 /** 研报管理: research reports and their PDFs. */
 export async function researchReportRoutes(app: FastifyInstance) {
   registerAdminCall(app, listAdminResearchReports, ({ body }) => readReportsForConsole(app, body));
+  registerAdminCall(app, exportAdminResearchReports, async ({ body }) => reports.exportReports(app, body));
   registerAdminCall(app, listAdminReportAuthors, () => readReportAuthors(app));
   registerAdminCall(app, createAdminResearchReport, ({ body }) => reports.create(app, body));
   registerAdminCall(app, updateAdminResearchReport, ({ body: { id, ...fields } }) => reports.update(app, id, fields));

@@ -108,6 +108,22 @@ describe('研报管理', () => {
       after: { title: '甲醇周报：港口库存回落', pdf_key: replacement.pdf_key },
     });
 
+    // The list as CSV, with its filters: this author's reports only.
+    const exported = await app.inject({
+      method: 'POST',
+      url: '/api/admin/researchReports/export',
+      headers: { token: editor },
+      payload: { author_id: 2 },
+    });
+    expect(exported.headers['content-type']).toContain('text/csv');
+    const lines = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('研报ID,标题,作者,关联品种,摘要,发布时间');
+    expect(lines[1]).toContain(`${id},甲醇周报：港口库存回落,林晓雯,甲醇、聚丙烯,`);
+    expect(lines.slice(1).every((line) => line.includes(',林晓雯,'))).toBe(true);
+
     expect(await admin('delete', { id })).toMatchObject({ code: Code.SUCCESS });
     expect((await publicList()).map((report) => report.id)).not.toContain(id);
     expect(await call('/api/report/details', '', { id })).toMatchObject({ code: Code.FAIL, msg: msg.reportUnknown });

@@ -22,6 +22,7 @@ import {
   orderAdminCarousel,
   updateAdminBanner,
 } from '@vce/contract/admin-carousel';
+import { liftAdminMute, listAdminMutes, muteAdminUser } from '@vce/contract/admin-mutes';
 import { showAdminSettings, updateAdminSettings } from '@vce/contract/admin-settings';
 import { showAdminStatistics } from '@vce/contract/admin-statistics';
 import {
@@ -45,7 +46,8 @@ import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
 import { readCarousel } from '../shell/carousel-service';
 import { readBannedWords } from '../shell/banned-words-service';
-import { addWord, handleReport, removeWord } from './moderation-service';
+import { addWord, handleReport, liftMute, mute, removeWord } from './moderation-service';
+import { readLiveMutes } from '../live/mutes/live-mute-service';
 import { exportOrders, listOrders, refund, showOrder } from './orders-service';
 import { exportCooperation, handleCooperation, listCooperation, showSitePages, updateSitePages } from './pages-service';
 import { callerOf, confirmSession, sessionAnswer } from './session-service';
@@ -104,6 +106,11 @@ export async function adminRoutes(app: FastifyInstance) {
 
   registerAdminCall(app, listAdminReports, ({ body }) => readModerationQueue(app, body));
   registerAdminCall(app, handleAdminReport, ({ body }) => handleReport(app, body));
+  registerAdminCall(app, listAdminMutes, ({ body }) => readLiveMutes(app, body));
+  registerAdminCall(app, muteAdminUser, ({ body, caller }) =>
+    mute(app, { userId: body.user_id, hours: body.hours, reason: body.reason, byUserId: caller.userId }),
+  );
+  registerAdminCall(app, liftAdminMute, ({ body }) => liftMute(app, body.user_id));
   registerAdminCall(app, listAdminBannedWords, () => readBannedWords(app));
   registerAdminCall(app, addAdminBannedWord, ({ body }) => addWord(app, body.word));
   registerAdminCall(app, removeAdminBannedWord, ({ body }) => removeWord(app, body.word));

@@ -30,6 +30,10 @@ const BannedWordsPage = lazyOnDemand(
   () => import('./moderation/banned-words-page'),
   (module) => module.BannedWordsPage,
 );
+const MutesPage = lazyOnDemand(
+  () => import('./moderation/mutes-page'),
+  (module) => module.MutesPage,
+);
 const SitePagesPage = lazyOnDemand(
   () => import('./pages/site-pages-page'),
   (module) => module.SitePagesPage,
@@ -79,6 +83,7 @@ const sections: {
     resource: 'banned_words',
     page: (session) => <BannedWordsPage session={session} />,
   },
+  { path: 'mutes', label: '禁言', resource: 'mutes', page: (session) => <MutesPage session={session} /> },
   { path: 'courses', label: '课程管理', resource: 'courses', page: (session) => <CoursesPage session={session} /> },
   {
     path: 'research-reports',

@@ -3,6 +3,7 @@ import { productSpecOf } from '@vce/market-core/product-spec';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
+import { keysetRows } from '../../../platform/keyset';
 import { afterCommit, inTransaction } from '../../../platform/transaction';
 import { unixSeconds } from '../../../platform/unix-time';
 import { reportPdfKey } from './report-pdf-upload';
@@ -12,6 +13,7 @@ import {
   insertReport,
   listAuthors,
   listReports,
+  readReportsAfter,
   lockReport,
   type ReportWithAuthor,
   updateReportRow,
@@ -42,6 +44,20 @@ export async function readReportsForConsole(
 ) {
   const { rows, total } = await listReports(app.db, { ...filter, authorId: filter.author_id });
   return { total, list: rows.map(consoleRowOf) };
+}
+
+/** The filtered reports in the list's order as the console's export reads them, `cap` at most. */
+export async function* streamReportsForConsole(
+  app: FastifyInstance,
+  filter: { keyword?: string; author_id?: number },
+  cap: number,
+) {
+  const rows = keysetRows(
+    (last: ReportWithAuthor | null, limit) =>
+      readReportsAfter(app.db, { keyword: filter.keyword, authorId: filter.author_id }, last, limit),
+    { cap },
+  );
+  for await (const row of rows) yield consoleRowOf(row);
 }
 
 export const readReportAuthors = async (app: FastifyInstance) => ({ list: await listAuthors(app.db) });

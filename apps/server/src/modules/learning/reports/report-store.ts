@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { learningTeachers } from '../../../db/schema/learning';
 import { researchReports } from '../../../db/schema/learning-reports';
 import type { Db } from '../../../platform/db';
@@ -14,11 +14,16 @@ const reportsWithAuthors = (db: Db) =>
     .from(researchReports)
     .innerJoin(learningTeachers, eq(learningTeachers.id, researchReports.authorId));
 
-export function listReports(db: Db, input: { page: number; limit: number; authorId?: number; keyword?: string }) {
-  const where = and(
+type ReportFilter = { authorId?: number; keyword?: string };
+
+const reportsWhere = (input: ReportFilter) =>
+  and(
     input.authorId ? eq(researchReports.authorId, input.authorId) : undefined,
     input.keyword ? ilike(researchReports.title, containing(input.keyword)) : undefined,
   );
+
+export function listReports(db: Db, input: ReportFilter & { page: number; limit: number }) {
+  const where = reportsWhere(input);
   const rows = reportsWithAuthors(db)
     .where(where)
     .orderBy(desc(researchReports.publishedAt), desc(researchReports.id))
@@ -60,3 +65,20 @@ export const listAuthors = (db: Db) =>
     .select({ id: learningTeachers.id, name: learningTeachers.name })
     .from(learningTeachers)
     .orderBy(learningTeachers.sort, learningTeachers.id);
+
+/**
+ * The filtered reports after `last` in the list's order (newest first), for an export's keyset
+ * batches. Report times are written by the server's clock in milliseconds, so comparing them is exact.
+ */
+export const readReportsAfter = (db: Db, filter: ReportFilter, last: ReportWithAuthor | null, limit: number) =>
+  reportsWithAuthors(db)
+    .where(
+      and(
+        reportsWhere(filter),
+        last
+          ? sql`(${researchReports.publishedAt}, ${researchReports.id}) < (${last.report.publishedAt}, ${last.report.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(researchReports.publishedAt), desc(researchReports.id))
+    .limit(limit);

@@ -11,6 +11,7 @@ import { readMemberBadge } from '../../commerce/vip/membership-service';
 import type { RoomPass } from '../rooms/room-access';
 import type { RoomRow } from '../rooms/room-store';
 import { spendChatBudget } from './chat-limits';
+import { mutedFor, refuseMuted } from '../mutes/live-mute-service';
 import { type ChatRow, findMutedUntil, insertChatMessage, listChatAfter, listChatBefore } from './chat-store';
 
 /** The socket topic of a room's chat. */
@@ -80,6 +81,7 @@ export async function sendChatMessage(
   if (!pass.isStaff) {
     const mutedUntil = await findMutedUntil(app.db, room.id, userId);
     if (mutedUntil) throw AppError.reject(msg.chatMuted.replace('{time}', mutedFor(mutedUntil)));
+    await refuseMuted(app, userId);
     await spendChatBudget(app, { roomId: room.id, userId, slowModeSeconds: room.slowModeSeconds });
   }
   const [speaker, badge] = await Promise.all([findUserDisplay(app.db, userId), readMemberBadge(app.db, userId)]);
@@ -97,12 +99,4 @@ export async function sendChatMessage(
   const message = toChatMessage(row);
   await pushToRoom(app, { type: 'chat', room_id: room.id, message });
   return message;
-}
-
-/** How long is left of a mute, in words: 5分钟, 2小时, 3天. */
-function mutedFor(until: Date) {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  if (minutes < 60) return `${minutes}分钟`;
-  if (minutes < 24 * 60) return `${Math.ceil(minutes / 60)}小时`;
-  return `${Math.ceil(minutes / (24 * 60))}天`;
 }

@@ -20,6 +20,7 @@ import {
   listCirclePosts,
   setCircleLike,
 } from './circle-store';
+import { refuseMuted } from '../mutes/live-mute-service';
 
 type Author = { id: number; nickname: string; avatar: string };
 
@@ -167,6 +168,7 @@ export async function addCircleCommentFor(
   await openPost(app, input.userId, input.postId);
   const content = input.content.trim();
   if (!content) throw AppError.reject('circleEmpty');
+  await refuseMuted(app, input.userId);
   await refuseBannedWords(app.settings, content);
   const row = await inTransaction(app.db, (tx) => insertCircleComment(tx, { ...input, content }));
   const user = await findUserDisplay(app.db, input.userId);

@@ -4,6 +4,7 @@ import { prefetchCarousel } from './carousel';
 import { prefetchCourses } from './courses';
 import { prefetchResearchReports } from './research-reports';
 import { prefetchBannedWords, prefetchReports } from './moderation';
+import { prefetchMutes } from './mutes';
 import { prefetchOrders } from './orders';
 import { prefetchCooperation, prefetchSitePages } from './pages';
 import { prefetchSettings } from './settings';
@@ -15,6 +16,7 @@ const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/orders': () => Promise.all([prefetchOrders(), import('../orders/orders-page')]),
   '/admin/reports': () => Promise.all([prefetchReports(), import('../moderation/reports-page')]),
   '/admin/banned-words': () => Promise.all([prefetchBannedWords(), import('../moderation/banned-words-page')]),
+  '/admin/mutes': () => Promise.all([prefetchMutes(), import('../moderation/mutes-page')]),
   '/admin/pages': () => Promise.all([prefetchSitePages(), import('../pages/site-pages-page')]),
   '/admin/cooperation': () => Promise.all([prefetchCooperation(), import('../pages/cooperation-page')]),
   '/admin/courses': () => Promise.all([prefetchCourses(), import('../courses/courses-page')]),

@@ -1,5 +1,9 @@
 import type { AdminSession } from '@vce/contract/admin';
-import type { AdminResearchReportFields, AdminResearchReportRow } from '@vce/contract/admin-research-reports';
+import {
+  type AdminResearchReportFields,
+  type AdminResearchReportRow,
+  exportAdminResearchReports,
+} from '@vce/contract/admin-research-reports';
 import { Button, Select, Table } from 'antd';
 import { useState } from 'react';
 import { paths } from '@vce/contract/routes';
@@ -14,6 +18,8 @@ import {
   useReportAuthors,
   useResearchReports,
 } from '../api/research-reports';
+import { ExportButton } from '../export-button';
+import { filtersOf } from '../filter-form';
 import { KeywordSearch } from '../keyword-search';
 import { serverPaging } from '../server-paging';
 import { ReportDialog } from './report-dialog';
@@ -68,6 +74,9 @@ export function ResearchReportsPage({ session }: { session: AdminSession }) {
           options={authors.data?.list.map((author) => ({ value: author.id, label: author.name }))}
           onChange={(authorId?: number) => setFilter((current) => ({ ...current, page: 1, author_id: authorId }))}
         />
+        {allows(session, 'research_reports', 'export') && (
+          <ExportButton call={exportAdminResearchReports} filter={filtersOf(filter)} total={list.data?.total ?? 0} />
+        )}
         {allows(session, 'research_reports', 'create') && (
           <Button type="primary" onClick={() => setEditing(null)}>
             发布研报
