@@ -77,6 +77,7 @@ test('a moderator hides a reported post from the queue: it leaves the feed and s
   await mutes.getByRole('button', { name: /^禁\s?言$/ }).click();
   const muteRow = mutes.getByRole('row').filter({ hasText: `ID ${author.id}` });
   await expect(muteRow).toContainText('发帖引流到私聊收费');
+  await page.screenshot({ path: `${artifactDir}/admin-mutes.png` });
   const feed = (await call(request, '/api/circle/feed', {}, author.token)) as {
     list: { id: number; members_only: boolean }[];
   };
