@@ -14,6 +14,7 @@ import {
   listAuthors,
   listReports,
   readReportsAfter,
+  type ReportAfter,
   lockReport,
   type ReportWithAuthor,
   updateReportRow,
@@ -53,7 +54,7 @@ export async function* streamReportsForConsole(
   cap: number,
 ) {
   const rows = keysetRows(
-    (last: ReportWithAuthor | null, limit) =>
+    (last: ReportAfter | null, limit) =>
       readReportsAfter(app.db, { keyword: filter.keyword, authorId: filter.author_id }, last, limit),
     { cap },
   );

@@ -66,17 +66,24 @@ export const listAuthors = (db: Db) =>
     .from(learningTeachers)
     .orderBy(learningTeachers.sort, learningTeachers.id);
 
-/**
- * The filtered reports after `last` in the list's order (newest first), for an export's keyset
- * batches. Report times are written by the server's clock in milliseconds, so comparing them is exact.
- */
-export const readReportsAfter = (db: Db, filter: ReportFilter, last: ReportWithAuthor | null, limit: number) =>
-  reportsWithAuthors(db)
+/** A report as an export reads it, with its time as PostgreSQL keeps it (microseconds) for the next batch. */
+export type ReportAfter = ReportWithAuthor & { at: string };
+
+/** The filtered reports after `last` in the list's order (newest first), for an export's keyset batches. */
+export const readReportsAfter = (db: Db, filter: ReportFilter, last: ReportAfter | null, limit: number) =>
+  db
+    .select({
+      report: researchReports,
+      author: learningTeachers,
+      at: sql<string>`${researchReports.publishedAt}::text`,
+    })
+    .from(researchReports)
+    .innerJoin(learningTeachers, eq(learningTeachers.id, researchReports.authorId))
     .where(
       and(
         reportsWhere(filter),
         last
-          ? sql`(${researchReports.publishedAt}, ${researchReports.id}) < (${last.report.publishedAt}, ${last.report.id})`
+          ? sql`(${researchReports.publishedAt}, ${researchReports.id}) < (${last.at}::timestamptz, ${last.report.id})`
           : undefined,
       ),
     )
