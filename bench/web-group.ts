@@ -71,6 +71,9 @@ export const budgetedPages = [
   { path: '/admin/cooperation', signedIn: true },
   { path: '/admin/courses', signedIn: true },
   { path: '/admin/statistics', signedIn: true },
+  { path: '/admin/carousel', signedIn: true },
+  { path: '/admin/research-reports', signedIn: true },
+  { path: '/admin/mutes', signedIn: true },
   { path: '/admin/settings', signedIn: true },
 ];
 
