@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPage, defineAdminCall } from './admin';
+import { adminPage, csvFile, defineAdminCall } from './admin';
 import { siteImage } from './admin-settings';
 import { CourseLevel } from './learning';
 import { field, noBody, pagingFields } from './validation';
@@ -86,18 +86,31 @@ export type AdminCourseRow = z.infer<typeof AdminCourseRow>;
 
 const courseId = field.id('课程编号');
 
+const courseFilters = {
+  keyword: field.optionalText('关键词', 50),
+  status: z.enum(['published', 'draft'], { error: '发布状态不正确' }).optional().describe('发布状态'),
+};
+
 /** Courses, drafts among them, newest first: by a word of the title, by published or draft. */
 export const listAdminCourses = defineAdminCall({
   path: '/api/admin/courses/list',
   access: 'user',
   permission: { resource: 'courses', action: 'list' },
   request: z.object({
-    keyword: field.optionalText('关键词', 50),
-    status: z.enum(['published', 'draft'], { error: '发布状态不正确' }).optional().describe('发布状态'),
+    ...courseFilters,
     ...pagingFields,
     limit: field.int('每页条数').min(1).max(100).default(20),
   }),
   data: adminPage(AdminCourseRow),
+});
+
+/** The courses the filters select, newest first, as CSV (EXPORT_ROW_CAP at most). */
+export const exportAdminCourses = defineAdminCall({
+  path: '/api/admin/courses/export',
+  access: 'user',
+  permission: { resource: 'courses', action: 'export' },
+  request: z.object(courseFilters),
+  data: csvFile,
 });
 
 /** The classes and teachers a course is filed under (the course form's choices). */

@@ -163,6 +163,7 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   '/api/admin/cooperation/handle': async () => ({ id: await cooperationRequest(), note: '已电话联系' }),
   '/api/admin/courses/list': () => ({ status: 'draft' }),
   '/api/admin/courses/choices': () => ({}),
+  '/api/admin/courses/export': () => ({ status: 'published' }),
   '/api/admin/courses/show': async () => ({ id: (await draftCourse()).id }),
   '/api/admin/courses/create': () => sampleCourseFields,
   '/api/admin/courses/update': async () => ({

@@ -3,6 +3,7 @@ import {
   adminCourseChoices,
   createAdminCourse,
   deleteAdminLesson,
+  exportAdminCourses,
   lessonVideoLimits,
   listAdminCourses,
   listAdminVideoJobs,
@@ -39,6 +40,7 @@ function registerCourseCall<C extends AdminCall>(
 /** 课程管理: courses, chapters, lessons and their videos. */
 export async function courseRoutes(app: FastifyInstance) {
   registerCourseCall(app, listAdminCourses, ({ body }, scope) => readCoursesForConsole(app, body, scope));
+  registerCourseCall(app, exportAdminCourses, async ({ body }, scope) => courses.exportCourses(app, body, scope));
   registerCourseCall(app, adminCourseChoices, (_context, scope) => readChoicesForConsole(app, scope));
   registerCourseCall(app, showAdminCourse, ({ body }, scope) => readCourseForConsole(app, body.id, scope));
   registerCourseCall(app, createAdminCourse, ({ body }, scope) => courses.create(app, body, scope));

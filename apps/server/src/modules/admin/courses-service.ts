@@ -1,5 +1,6 @@
-import type { AdminAction } from '@vce/contract/admin';
-import type { AdminCourse, AdminCourseFields } from '@vce/contract/admin-courses';
+import { type AdminAction, EXPORT_ROW_CAP } from '@vce/contract/admin';
+import type { AdminCourse, AdminCourseFields, AdminCourseRow } from '@vce/contract/admin-courses';
+import { beijingDate } from '@vce/market-core/calendar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
@@ -9,6 +10,7 @@ import {
   publishCourse,
   saveChapter,
   saveLesson,
+  streamCoursesForConsole,
   updateCourseFields,
   uploadLessonVideo,
 } from '../learning/course-editing/editing-service';
@@ -16,6 +18,7 @@ import { type CourseScope, everyCourse, teacherScope } from '../learning/course-
 import { Audited } from './admin-calls';
 import { allows } from './permissions';
 import type { ConsoleCaller } from './session-service';
+import { type CsvColumn, csvDownload, csvTime } from './csv-export';
 import { changedFields } from './settings-service';
 
 /**
@@ -107,3 +110,28 @@ export async function uploadVideo(
     after: { video_job: job.id, file_name: job.file_name },
   });
 }
+
+const courseColumns: CsvColumn<AdminCourseRow>[] = [
+  { header: '课程ID', value: (course) => course.id },
+  { header: '标题', value: (course) => course.title },
+  { header: '分类', value: (course) => course.class_title },
+  { header: '老师', value: (course) => course.teacher_name },
+  { header: '价格（V券）', value: (course) => course.price },
+  { header: '会员免费', value: (course) => (course.vip_free ? '是' : '否') },
+  { header: '状态', value: (course) => (course.is_published ? '已发布' : '草稿') },
+  { header: '课时数', value: (course) => course.lesson_count },
+  { header: '学员数', value: (course) => course.learners },
+  { header: '发布时间', value: (course) => csvTime(new Date(course.published_at * 1000)) },
+];
+
+/** The courses the filters select, in the list's order, as CSV of EXPORT_ROW_CAP rows at most. */
+export const exportCourses = (
+  app: FastifyInstance,
+  filter: { keyword?: string; status?: 'published' | 'draft' },
+  scope: CourseScope,
+) =>
+  csvDownload(
+    `课程_${beijingDate(Date.now())}.csv`,
+    courseColumns,
+    streamCoursesForConsole(app, { filter, scope, cap: EXPORT_ROW_CAP }),
+  );

@@ -172,6 +172,23 @@ describe('courses in the console', () => {
       '<p>比例<img src="/images/courses/class-1.svg" /></p><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">外链</a>',
     );
     expect(await admin('publish', { id: courseId, published: true })).toMatchObject({ code: Code.SUCCESS });
+    // The list as CSV with its filters: the published courses, newest first, this one at the top.
+    const exported = await app.inject({
+      method: 'POST',
+      url: '/api/admin/courses/export',
+      headers: { token: editor },
+      payload: { status: 'published' },
+    });
+    expect(exported.headers['content-type']).toContain('text/csv');
+    const lines = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('课程ID,标题,分类,老师,价格（V券）,会员免费,状态,课时数,学员数,发布时间');
+    expect(lines[1]).toContain(`${courseId},套期保值的会计处理,`);
+    expect(lines[1]).toContain(',199.50,否,已发布,1,0,');
+    expect(lines.slice(1).every((line) => line.includes(',已发布,'))).toBe(true);
+    expect(lines.length).toBe((await admin('list', { status: 'published', limit: 100 })).data.total + 1);
     // Its only lesson cannot go while the course is published, nor become a video without one.
     expect((await admin('deleteLesson', { id: lesson.id })).msg).toBe(msg.courseKeepPlayable);
     expect(

@@ -22,14 +22,14 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     settings: ['list', 'show', 'edit'],
     orders: readOnly,
     cooperation: ['list', 'show', 'edit', 'export'],
-    courses: ['list', 'show', 'create', 'edit'],
+    courses: ['list', 'show', 'create', 'edit', 'export'],
     statistics: readOnly,
     carousel: ['list', 'create', 'edit', 'delete'],
     research_reports: ['list', 'create', 'edit', 'delete', 'export'],
     memberships: ['edit'],
   },
   editor: {
-    courses: ['list', 'show', 'create', 'edit'],
+    courses: ['list', 'show', 'create', 'edit', 'export'],
     research_reports: ['list', 'create', 'edit', 'delete', 'export'],
   },
   moderator: {

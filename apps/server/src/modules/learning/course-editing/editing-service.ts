@@ -1,8 +1,9 @@
-import type { AdminCourseFields } from '@vce/contract/admin-courses';
+import type { AdminCourseFields, AdminCourseRow } from '@vce/contract/admin-courses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../../platform/errors';
 import type { Db } from '../../../platform/db';
+import { keysetRows } from '../../../platform/keyset';
 import { inTransaction } from '../../../platform/transaction';
 import { unixSeconds } from '../../../platform/unix-time';
 import { formatCents } from '@vce/contract/commerce-wallet';
@@ -23,6 +24,8 @@ import {
   isLiveReplay,
   lessonIdsOf,
   listCoursesForConsole,
+  readConsoleCoursesAfter,
+  type ConsoleCourseRow,
   readCourseChoices,
   readCourseOutline,
   renameChapter,
@@ -48,27 +51,41 @@ const centsOf = (price: string) => {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 };
 
+const courseRowOf = ({ course, classTitle, teacherName, lessons }: ConsoleCourseRow): AdminCourseRow => ({
+  id: course.id,
+  title: course.title,
+  class_title: classTitle,
+  teacher_name: teacherName,
+  price: formatCents(course.priceCents),
+  vip_free: course.vipFree,
+  is_published: course.isPublished,
+  lesson_count: lessons,
+  learners: course.learners,
+  published_at: unixSeconds(course.publishedAt),
+});
+
+type CourseFilter = { keyword?: string; status?: 'published' | 'draft' };
+
 export async function readCoursesForConsole(
   app: FastifyInstance,
-  filter: { keyword?: string; status?: 'published' | 'draft'; page: number; limit: number },
+  filter: CourseFilter & { page: number; limit: number },
   scope: CourseScope,
 ) {
   const { rows, total } = await listCoursesForConsole(app.db, { ...filter, teacherId: scope.teacherId });
-  return {
-    total,
-    list: rows.map(({ course, classTitle, teacherName, lessons }) => ({
-      id: course.id,
-      title: course.title,
-      class_title: classTitle,
-      teacher_name: teacherName,
-      price: formatCents(course.priceCents),
-      vip_free: course.vipFree,
-      is_published: course.isPublished,
-      lesson_count: lessons,
-      learners: course.learners,
-      published_at: unixSeconds(course.publishedAt),
-    })),
-  };
+  return { total, list: rows.map(courseRowOf) };
+}
+
+/** The filtered courses of the scope in the list's order as the console's export reads them, `cap` at most. */
+export async function* streamCoursesForConsole(
+  app: FastifyInstance,
+  input: { filter: CourseFilter; scope: CourseScope; cap: number },
+) {
+  const filter = { ...input.filter, teacherId: input.scope.teacherId };
+  const rows = keysetRows(
+    (last: ConsoleCourseRow | null, limit) => readConsoleCoursesAfter(app.db, filter, last, limit),
+    { cap: input.cap },
+  );
+  for await (const row of rows) yield courseRowOf(row);
 }
 
 /** The classes, and the teachers a course may be given to (a teacher: only themselves). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, max, type SQL, sql } from 'drizzle-orm';
 import { courseChapters, courseClasses, courseLessons, courses, learningTeachers } from '../../../db/schema/learning';
 import { liveSessions } from '../../../db/schema/learning-live';
 import { lessonVideoJobs } from '../../../db/schema/learning-video-jobs';
@@ -12,27 +12,32 @@ export type CourseFields = Pick<
 >;
 export type LessonFields = Pick<typeof courseLessons.$inferInsert, 'title' | 'kind' | 'freePreview' | 'contentHtml'>;
 
-/** Courses, drafts among them, newest first, with their class, teacher and lesson count. */
-export async function listCoursesForConsole(
-  db: Db,
-  input: { keyword?: string; status?: 'published' | 'draft'; teacherId: number | null; page: number; limit: number },
-) {
-  const where = and(
+type ConsoleCourseFilter = { keyword?: string; status?: 'published' | 'draft'; teacherId: number | null };
+
+const consoleCoursesWhere = (input: ConsoleCourseFilter) =>
+  and(
     input.keyword ? ilike(courses.title, containing(input.keyword)) : undefined,
     input.teacherId === null ? undefined : eq(courses.teacherId, input.teacherId),
     input.status ? eq(courses.isPublished, input.status === 'published') : undefined,
   );
+
+/**
+ * Courses, drafts among them, newest first, with their class, teacher and lesson count, and their
+ * time as PostgreSQL keeps it (microseconds: an export's next batch starts after it).
+ */
+function consoleCourseRows(db: Db, where: SQL | undefined) {
   const lessonCount = db
     .select({ courseId: courseLessons.courseId, n: count().as('n') })
     .from(courseLessons)
     .groupBy(courseLessons.courseId)
     .as('lesson_count');
-  const rows = db
+  return db
     .select({
       course: courses,
       classTitle: courseClasses.title,
       teacherName: learningTeachers.name,
       lessons: sql<number>`coalesce(${lessonCount.n}, 0)`.mapWith(Number),
+      at: sql<string>`${courses.publishedAt}::text`,
     })
     .from(courses)
     .innerJoin(courseClasses, eq(courseClasses.id, courses.classId))
@@ -41,8 +46,28 @@ export async function listCoursesForConsole(
     .where(where)
     .orderBy(desc(courses.publishedAt), desc(courses.id))
     .$dynamic();
-  return readPage(db, { rows, table: courses, where, page: input });
 }
+export type ConsoleCourseRow = Awaited<ReturnType<typeof consoleCourseRows>>[number];
+
+export async function listCoursesForConsole(db: Db, input: ConsoleCourseFilter & { page: number; limit: number }) {
+  const where = consoleCoursesWhere(input);
+  return readPage(db, { rows: consoleCourseRows(db, where), table: courses, where, page: input });
+}
+
+/** The filtered courses after `last` in the list's order, for an export's keyset batches. */
+export const readConsoleCoursesAfter = (
+  db: Db,
+  filter: ConsoleCourseFilter,
+  last: ConsoleCourseRow | null,
+  limit: number,
+) =>
+  consoleCourseRows(
+    db,
+    and(
+      consoleCoursesWhere(filter),
+      last ? sql`(${courses.publishedAt}, ${courses.id}) < (${last.at}::timestamptz, ${last.course.id})` : undefined,
+    ),
+  ).limit(limit);
 
 export const readCourseChoices = async (db: Db) => {
   const [classes, teachers] = await Promise.all([

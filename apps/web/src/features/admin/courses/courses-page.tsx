@@ -1,11 +1,13 @@
 import type { AdminSession } from '@vce/contract/admin';
-import type { AdminCourseRow } from '@vce/contract/admin-courses';
+import { type AdminCourseRow, exportAdminCourses } from '@vce/contract/admin-courses';
 import { Button, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { consoleTime } from '../admin-time';
 import { allows } from '../api/admin';
 import { type CoursesFilter, firstCoursesFilter, useAdminCourses, useCreateCourse } from '../api/courses';
+import { ExportButton } from '../export-button';
+import { filtersOf } from '../filter-form';
 import { KeywordSearch } from '../keyword-search';
 import { serverPaging } from '../server-paging';
 import { StatusFilter } from '../status-filter';
@@ -49,6 +51,9 @@ export function CoursesPage({ session }: { session: AdminSession }) {
       <div className="admin-filters">
         <KeywordSearch label="课程名称" setFilter={setFilter} />
         <StatusFilter options={statusOptions} filter={filter} setFilter={setFilter} />
+        {allows(session, 'courses', 'export') && (
+          <ExportButton call={exportAdminCourses} filter={filtersOf(filter)} total={list.data?.total ?? 0} />
+        )}
         {allows(session, 'courses', 'create') && (
           <Button type="primary" onClick={() => setIsCreating(true)}>
             新建课程
