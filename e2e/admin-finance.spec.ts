@@ -1,0 +1,97 @@
+// The console's money story: finance refunds an order, exports the orders, and makes good.
+import fs from 'node:fs';
+import { confirmConsole } from './admin-console';
+import { artifactDir, expect, test } from './fixtures';
+import { call, signInAsNewUser } from './session';
+
+test("finance refunds a member's WeChat VIP order: the money goes back through the sandbox and the membership ends 30 days sooner; exports the orders as CSV, then makes good with V粒 the member's bill explains and 3 VIP days", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  const member = await signInAsNewUser(memberPage, request);
+  const levels = (await call(request, '/api/user/getSuperVip', {})).level_list as { id: number; name: string }[];
+  const monthly = levels.find((level) => level.name === 'VIP月卡')!.id;
+  const bought: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const order = await call(
+      request,
+      '/api/user/paySuperVip',
+      { level_id: monthly, pay_type: 'wechat', pay_from: 'web' },
+      member.token,
+    );
+    await call(request, '/api/dev/pay/confirm', { order_id: order.order_id });
+    bought.push(order.order_id);
+  }
+  const validUntil = async () => {
+    await memberPage.goto('/my/setUpInformation');
+    const line = memberPage.getByTestId('user-card').getByText(/有效期至 \d{4}-\d{2}-\d{2}/);
+    return Date.parse((/\d{4}-\d{2}-\d{2}/.exec((await line.textContent()) ?? '') ?? [''])[0]);
+  };
+  const before = await validUntil();
+
+  const password = 'Fin2026x';
+  const finance = await signInAsNewUser(page, request, { password });
+  await request.post('/api/dev/admin/grant', { data: { user_id: finance.id, role: 'finance' } });
+  await confirmConsole(page, password);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '订单管理' }).click();
+  const orders = page.getByRole('region', { name: '订单管理' });
+  await orders.getByLabel('订单号或用户ID').fill(String(member.id));
+  await orders.getByRole('button', { name: /^筛\s?选$/ }).click();
+  await expect(orders.getByText('共 2 笔订单')).toBeVisible();
+  await orders.getByRole('button', { name: bought[1] }).click();
+  const detail = page.getByRole('dialog', { name: '订单详情' });
+  await expect(detail).toContainText('已收款：¥68.00');
+  await detail.getByLabel('退款原因').fill('会员重复购买，用户申请退款');
+  await detail.getByRole('button', { name: /^退\s?款$/ }).click();
+  const confirmRefund = page.getByRole('dialog', { name: '确认退款 ¥68.00？' });
+  await confirmRefund.getByRole('button', { name: '确认退款' }).click();
+  await expect(detail.getByTestId('order-state')).toHaveText('已退款');
+  await expect(confirmRefund).toHaveCount(0);
+  await expect(detail).toContainText('会员重复购买，用户申请退款');
+  await page.screenshot({ path: `${artifactDir}/admin-refund.png` });
+  await page.keyboard.press('Escape');
+  await expect(orders.getByRole('row').filter({ hasText: bought[1]! })).toContainText('已退款');
+
+  // The member's card shows the membership 30 days shorter.
+  expect(await validUntil()).toBe(before - 30 * 86_400_000);
+
+  // The filtered orders, all pages, as a CSV file for the books.
+  await orders.getByRole('button', { name: '导出' }).click();
+  const exporting = page.getByRole('dialog', { name: '导出为CSV？' });
+  await expect(exporting).toContainText('将导出当前筛选的全部 2 条记录');
+  const downloaded = page.waitForEvent('download');
+  await exporting.getByRole('button', { name: /^导\s?出$/ }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toMatch(/^订单_\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await file.path(), 'utf8');
+  expect(csv.split('\n').filter(Boolean)).toHaveLength(3);
+  expect(csv).toContain(`${bought[1]},${member.id},VIP会员,VIP月卡,68.00,0.00,微信支付,已退款`);
+
+  // Finance makes good with V粒, and the member's bill says why.
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '用户管理' }).click();
+  const users = page.getByRole('region', { name: '用户管理' });
+  await users.getByLabel('搜索用户').fill(String(member.id));
+  await users.getByLabel('搜索用户').press('Enter');
+  await users.getByRole('button', { name: member.nickname }).click();
+  const user = page.getByRole('dialog', { name: '用户详情' });
+  await user.getByLabel('币种').click();
+  await page.locator('.ant-select-item-option', { hasText: 'V粒' }).click();
+  await user.getByLabel('调整数量').fill('200');
+  await user.getByLabel('调整原因').fill('重复购买致歉补偿');
+  await user.getByRole('button', { name: /^调\s?整$/ }).click();
+  await expect(user.getByTestId('balance-score')).toHaveText('200');
+  const bill = await call(request, '/api/finance/walletLog', { currency: 'vli' }, member.token);
+  expect(bill.list[0]).toMatchObject({ amount: '+200', kind: 'adjust', title: '重复购买致歉补偿' });
+
+  // And with 3 VIP days: the dialog and the member's own card show the later end.
+  await expect(user.getByTestId('membership')).toContainText('月度会员');
+  await user.getByLabel('赠送天数').fill('3');
+  await user.getByLabel('赠送原因').fill('退款处理延迟补偿');
+  await user.getByRole('button', { name: '赠送会员' }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '已赠送3天会员' })).toBeVisible();
+  expect(await validUntil()).toBe(before - 27 * 86_400_000);
+  await memberContext.close();
+});
