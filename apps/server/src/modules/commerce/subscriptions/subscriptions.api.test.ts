@@ -2,7 +2,6 @@ import { Code } from '@vce/contract/codes';
 import { subscriptionList } from '@vce/contract/commerce-subscriptions';
 import { alerts } from '@vce/contract/market-feed';
 import { msg } from '@vce/contract/messages';
-import { beijingDate, beijingInstant, isTradingDay, previousTradingDay } from '@vce/market-core/calendar';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsSubscriptions } from '../../../db/schema/commerce-subscriptions';
@@ -128,18 +127,17 @@ describe('SMS subscriptions', () => {
   it('holds back what falls in the quiet hours or over the daily cap, and says so in the detail', async () => {
     const { user, token } = await subscriber();
     await callAs(app, token, '/api/subscribe/saveSettings', { daily_cap: 1, quiet_start: '00:00', quiet_end: '00:00' });
-    const limit = (await subscribe(token, { symbol: 'FG', event: 'limit' })).data;
-    const close = (await subscribe(token, { symbol: 'FG', event: 'daily_close' })).data;
+    // Two limit moves at once, whatever the hour: the daily cap of one lets the first through.
+    const glass = (await subscribe(token, { symbol: 'FG', event: 'limit' })).data;
+    const methanol = (await subscribe(token, { symbol: 'MA', event: 'limit' })).data;
     await jumpToLimit('FG');
-    const today = beijingDate(Date.now());
-    const tradingDay = isTradingDay(today) ? today : previousTradingDay(today);
-    await dispatchSubscriptions(app, new Date(beijingInstant(tradingDay, '15:10')));
+    await jumpToLimit('MA');
     await dispatchSubscriptions(app);
     const states = async (id: number) =>
       (await callAs(app, token, '/api/subscribe/detail', { id })).data.deliveries.map(
         (row: { state: string }) => row.state,
       );
-    expect([...(await states(limit.id)), ...(await states(close.id))].sort()).toEqual(['capped', 'sent']);
+    expect([...(await states(glass.id)), ...(await states(methanol.id))].sort()).toEqual(['capped', 'sent']);
     expect(await noticesTo(user.mobile!)).toHaveLength(1);
     expect(isQuiet({ quietStart: '22:00', quietEnd: '08:00' }, new Date('2026-11-26T15:30:00Z'))).toBe(true);
     expect(isQuiet({ quietStart: '22:00', quietEnd: '08:00' }, new Date('2026-11-26T04:30:00Z'))).toBe(false);
