@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { createScratchDatabase } from '../apps/server/src/test/harness';
+import { createScratchDatabase } from '../apps/server/src/test/migrated-databases';
 
 const postgresServer = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -42,11 +42,13 @@ export interface BuildOptions {
   config: Config;
   /** Tests pass `null` for an in-memory PGlite database. */
   pgliteDir?: string | null;
+  /** A migrated PGlite image to start from (tests: a fresh PGlite would run initdb and every migration). */
+  pgliteImage?: Blob;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole server as a Fastify instance; server.ts only listens and handles signals. */
-export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
+export async function buildApp({ config, pgliteDir, pgliteImage, logger }: BuildOptions) {
   // Request ids: a random prefix per process and a counter, unique across restarts and cheaper than a UUID each.
   const bootId = randomBytes(4).toString('hex');
   let requestCount = 0;
@@ -82,7 +84,7 @@ export async function buildApp({ config, pgliteDir, logger }: BuildOptions) {
   const redis = config.REDIS_URL
     ? await connectRedis({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, log: app.log })
     : null;
-  const database = await openConfiguredDatabase(config, pgliteDir).catch(async (error: unknown) => {
+  const database = await openConfiguredDatabase(config, pgliteDir, pgliteImage).catch(async (error: unknown) => {
     await redis?.close();
     throw error;
   });

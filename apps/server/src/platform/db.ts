@@ -52,7 +52,7 @@ class TurnTakingPGlite extends PGlite {
   }
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
  * The database the configuration names: DATABASE_URL's, or the embedded files under DATA_DIR (a
@@ -61,13 +61,15 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const openConfiguredDatabase = (
   config: { DATABASE_URL?: string; dataDir: string },
   pgliteDir: string | null = `${config.dataDir}/pglite`,
-) => openDatabase({ url: config.DATABASE_URL, dir: pgliteDir });
+  pgliteImage?: Blob,
+) => openDatabase({ url: config.DATABASE_URL, dir: pgliteDir, image: pgliteImage });
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite files in `dir` (or memory when
- * `dir` is null, for tests). Migrations are applied before the handle is returned.
+ * `dir` is null, for tests), started from a PGlite `image` (`dumpDataDir`) where one is given.
+ * Migrations are applied before the handle is returned.
  */
-export async function openDatabase(options: { url?: string; dir: string | null }): Promise<Database> {
+export async function openDatabase(options: { url?: string; dir: string | null; image?: Blob }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection dropped by the server is replaced on next use; it must not crash the process.
@@ -79,7 +81,7 @@ export async function openDatabase(options: { url?: string; dir: string | null }
   // Two processes on one PGlite directory silently lose writes: the first opener locks it.
   const release = options.dir ? lockDirectory(options.dir) : () => {};
   try {
-    const client = new TurnTakingPGlite({ dataDir: options.dir ?? undefined, ...byteaCodec });
+    const client = new TurnTakingPGlite({ dataDir: options.dir ?? undefined, loadDataDir: options.image, ...byteaCodec });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/account';
 import { vipMemberships } from '../db/schema/commerce-vip';
 import { walletBalances } from '../db/schema/commerce-wallet';
 import { loadConfig } from '../platform/config';
+import { createScratchDatabase, migratedPgliteImage } from './migrated-databases';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -36,7 +36,10 @@ export async function createTestApp(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await buildApp({ config, pgliteDir: options.pgliteDir ?? null });
+  const pgliteDir = options.pgliteDir ?? null;
+  // A PGlite directory kept across a restart starts as a real first start does; memory from the image.
+  const pgliteImage = config.DATABASE_URL || pgliteDir ? undefined : await migratedPgliteImage();
+  const app = await buildApp({ config, pgliteDir, pgliteImage });
   await app.ready();
   if (database) {
     // Dropped only after the server's own pool has closed.
@@ -44,26 +47,6 @@ export async function createTestApp(
     Object.assign(app, { close: async () => (await close(), await database.drop()) });
   }
   return app;
-}
-
-/** A database of its own on a PostgreSQL server, and a way to drop it. */
-export async function createScratchDatabase(serverUrl: string) {
-  const name = `vce_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 type Membership = Omit<typeof vipMemberships.$inferInsert, 'userId'>;

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { kline, quotes } from '@vce/contract/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, createTestApp, post, type TestApp } from '../../test/harness';
+import { createTestApp, post, type TestApp } from '../../test/harness';
+import { createScratchDatabase } from '../../test/migrated-databases';
 import { beijingInstant } from '@vce/market-core/calendar';
 import { catalogueProducts, sectorProfileOf } from '@vce/market-core/product-spec';
 
