@@ -24,7 +24,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1366, height: 900 },
-    trace: 'retain-on-failure',
+    // A trace records a screencast frame by frame: on every test that cost the browser and its GPU
+    // process about a core of the two. Recorded where it helps: the retry of a test that failed (CI retries once).
+    trace: 'on-first-retry',
     // The home promo popup (once a day per browser) would cover the home page of every test that opens
     // it: quiet in every context; the promo's own test starts from empty storage.
     storageState: {

@@ -81,7 +81,11 @@ export async function openDatabase(options: { url?: string; dir: string | null; 
   // Two processes on one PGlite directory silently lose writes: the first opener locks it.
   const release = options.dir ? lockDirectory(options.dir) : () => {};
   try {
-    const client = new TurnTakingPGlite({ dataDir: options.dir ?? undefined, loadDataDir: options.image, ...byteaCodec });
+    const client = new TurnTakingPGlite({
+      dataDir: options.dir ?? undefined,
+      loadDataDir: options.image,
+      ...byteaCodec,
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
