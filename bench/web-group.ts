@@ -62,7 +62,7 @@ export const budgetedPages = [
   { path: '/aboutUs', signedIn: false },
   { path: '/businessCooperation', signedIn: false },
   // Issue 41's console, as an owner whose session is confirmed: users, orders, moderation, pages, courses,
-  // statistics, settings.
+  // statistics, settings, the carousel, reports, mutes, live rooms.
   { path: '/admin/users', signedIn: true },
   { path: '/admin/orders', signedIn: true },
   { path: '/admin/reports', signedIn: true },
@@ -74,6 +74,7 @@ export const budgetedPages = [
   { path: '/admin/carousel', signedIn: true },
   { path: '/admin/research-reports', signedIn: true },
   { path: '/admin/mutes', signedIn: true },
+  { path: '/admin/live-rooms', signedIn: true },
   { path: '/admin/settings', signedIn: true },
 ];
 

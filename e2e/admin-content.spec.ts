@@ -1,7 +1,7 @@
 // The console's content stories: the moderation queue and banned words, the site pages and their inbox.
 import { confirmConsole } from './admin-console';
 import { artifactDir, expect, test } from './fixtures';
-import { call, signInAsNewUser, signUp } from './session';
+import { call, enterSession, signInAsNewUser, signUp } from './session';
 
 test('a moderator hides a reported post from the queue: it leaves the feed and search at once; then adds a banned word the next post is refused for, and mutes its author in live chat and the circle', async ({
   page,
@@ -137,4 +137,66 @@ test('a visitor finds 商务合作 from 关于我们 and sends a request; an ope
   await expect(row).toHaveCount(0);
   await inbox.getByText('已跟进', { exact: true }).click();
   await expect(inbox.getByRole('row').filter({ hasText: mobile })).toContainText('已电话沟通，下周发课程大纲');
+});
+
+test('an operator opens a live room on a schedule with its teacher: visitors find it on air with its announcement, the teacher as its staff; deleted, it is gone', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const password = 'Rooms2026x';
+  const [operator, teacher] = await Promise.all([signUp(request, { password }), signUp(request)]);
+  await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
+  await enterSession(page, operator);
+  await confirmConsole(page, password);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '直播间管理' }).click();
+  const rooms = page.getByRole('region', { name: '直播间管理' });
+  await rooms.getByRole('button', { name: '新建直播间' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建直播间' });
+  const name = `午间螺纹直播${Date.now() % 10_000}`;
+  await dialog.getByLabel('直播间名称').fill(name);
+  await dialog.getByLabel('排序（小的在前）').fill('99');
+  // On air every hour of every day, so the room is live whenever the suite runs.
+  await dialog.getByRole('button', { name: '添加时段' }).click();
+  await dialog.getByLabel('时段1的星期').getByText('六').click();
+  await dialog.getByLabel('时段1的星期').getByText('日').click();
+  await dialog.getByLabel('时段1开始').fill('00:00');
+  await dialog.getByLabel('时段1结束').fill('24:00');
+  await dialog.getByLabel('老师名称').fill('周老师');
+  await dialog.getByLabel('公告').fill('演示直播：午间聊聊螺纹库存与基差');
+  await dialog.getByRole('button', { name: '添加老师或管理员' }).click();
+  await dialog.getByLabel('第1位的用户ID').fill(String(teacher.id));
+  await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+  const row = rooms.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('直播中');
+  await expect(row).toContainText('全天24小时');
+  await expect(row).toContainText(`${teacher.nickname}（老师）`);
+  await page.screenshot({ path: `${artifactDir}/admin-live-rooms.png` });
+
+  const { id } = ((await call(request, '/api/chat/getRoomList', {})) as { id: number; name: string }[]).find(
+    (room) => room.name === name,
+  )!;
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/live?id=${id}&type=1`);
+  const room = guest.getByTestId('live-room');
+  await expect(room).toContainText(name);
+  await expect(room.getByText('直播中', { exact: true })).toBeVisible();
+  await expect(guest.getByTestId('live-announcement')).toContainText('午间聊聊螺纹库存与基差');
+  // The room's teacher is the one a viewer may write to; the teacher, as its staff, is offered no such button.
+  await expect(room.getByRole('button', { name: '私信老师' })).toBeVisible();
+  await enterSession(guest, teacher);
+  await guest.goto(`/live?id=${id}&type=1`);
+  await expect(room).toContainText(name);
+  await expect(room.getByRole('button', { name: '私信老师' })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `删除 ${name}` }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^删\s?除$/ })
+    .click();
+  await expect(rooms.getByText(name)).toHaveCount(0);
+  await guest.goto(`/live?id=${id}&type=1`);
+  await expect(guest.getByText('直播间不存在')).toBeVisible();
+  await guestContext.close();
 });

@@ -35,6 +35,7 @@ export const adminResources = [
   'research_reports',
   'memberships',
   'mutes',
+  'live_rooms',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -56,6 +57,7 @@ export const adminResourceNames: Record<AdminResource, string> = {
   research_reports: '研报',
   memberships: '会员',
   mutes: '禁言',
+  live_rooms: '直播间',
 };
 export const adminActionNames: Record<AdminAction, string> = {
   list: '列表',

@@ -64,4 +64,8 @@ export const adminMessages = {
   carouselFull: '首页轮播最多10张，请先删除不用的',
   carouselOrderStale: '轮播图已被他人修改，请刷新后重新排序',
   accountBanned: '账号已被封禁，如有疑问请联系客服',
+  roomStaffUnknown: '老师或管理员的用户ID不存在',
+  roomCourseUnknown: '所选课程不存在',
+  roomHasChat: '该直播间已有聊天记录，不能删除；可将状态设为敬请期待',
+  roomHasLiveCourse: '该直播间有直播课程在使用，不能删除',
 } as const;

@@ -1,7 +1,7 @@
 import type { Call } from '@vce/contract/call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../test/harness';
-import { sampleBanner, sampleCourseFields } from '../test/admin';
+import { sampleBanner, sampleCourseFields, sampleRoom } from '../test/admin';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -75,6 +75,9 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/admin/carousel/update': { ...sampleBanner, id: 1 },
   '/api/admin/carousel/order': { ids: [1] },
   '/api/admin/carousel/delete': { id: 1 },
+  '/api/admin/liveRooms/create': sampleRoom,
+  '/api/admin/liveRooms/update': { ...sampleRoom, id: 1 },
+  '/api/admin/liveRooms/delete': { id: 1 },
   '/api/admin/courses/create': sampleCourseFields,
   '/api/admin/courses/update': { ...sampleCourseFields, id: 1 },
   '/api/admin/courses/publish': { id: 1, published: 1 },

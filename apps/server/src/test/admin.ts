@@ -34,6 +34,26 @@ export const sampleCourseFields = {
   vip_free: 0,
 };
 
+/** A live room as the console's form sends it: public, on air on weekday evenings, no staff. */
+export const sampleRoom = {
+  name: '测试直播间',
+  type: 1,
+  access: 'public',
+  course_id: null,
+  live_status: 0,
+  schedule: [{ days: [1, 2, 3, 4, 5], from: '20:30', to: '22:00' }],
+  image: '',
+  sort: 50,
+  teacher_name: '林老师',
+  teacher_title: '演示讲师',
+  teacher_avatar: '',
+  announcement: '',
+  rules: '',
+  now_playing: '',
+  stream_url: '',
+  staff: [] as { user_id: number; role: 'teacher' | 'moderator' }[],
+};
+
 /** A home carousel banner as the console's form sends it (shown, leading to the BBAS page). */
 export const sampleBanner = {
   title: '测试轮播',

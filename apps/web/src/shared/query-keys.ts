@@ -140,6 +140,7 @@ export const queryKeys = {
     mutes: (filter: object) => ['admin', 'mutes', filter] as const,
     sitePages: ['admin', 'site-pages'] as const,
     carousel: ['admin', 'carousel'] as const,
+    liveRooms: ['admin', 'live-rooms'] as const,
     /** Every page of the research reports' list, and one of them. */
     researchReportPages: ['admin', 'research-reports'] as const,
     researchReports: (filter: object) => ['admin', 'research-reports', filter] as const,

@@ -1,6 +1,7 @@
 import { type AdminCall, type AdminRole, adminRoles } from '@vce/contract/admin';
 import * as auditCalls from '@vce/contract/admin-audit';
 import * as carouselCalls from '@vce/contract/admin-carousel';
+import * as liveRoomCalls from '@vce/contract/admin-live-rooms';
 import * as muteCalls from '@vce/contract/admin-mutes';
 import * as researchReportCalls from '@vce/contract/admin-research-reports';
 import * as courseCalls from '@vce/contract/admin-courses';
@@ -29,14 +30,21 @@ import { communityPosts } from '../../db/schema/community';
 import { communityReports } from '../../db/schema/community-reports';
 import { courses } from '../../db/schema/learning';
 import { researchReports } from '../../db/schema/learning-reports';
-import { liveMutes } from '../../db/schema/live';
+import { liveMutes, liveRooms } from '../../db/schema/live';
 import { reportPdfKey } from '../learning/reports/report-pdf-upload';
 import { adHeaders, cooperationRequests, siteSettings } from '../../db/schema/shell';
 import { insertCooperationRequest } from '../shell/cooperation-store';
 import { SIGNED_OUT_CLOSE } from '../../platform/socket-hub';
 import { sendCode } from '../../test/account';
 import { buyMonthlyVip } from '../../test/money';
-import { confirmConsole, createStaff, sampleBanner, sampleCourseFields, STAFF_PASSWORD } from '../../test/admin';
+import {
+  confirmConsole,
+  createStaff,
+  sampleBanner,
+  sampleCourseFields,
+  sampleRoom,
+  STAFF_PASSWORD,
+} from '../../test/admin';
 import { callAs, createTestApp, createUser, post, type TestApp } from '../../test/harness';
 import { connectSocket } from '../../test/socket-client';
 import { linkTeacherAccount } from '../learning/course-editing/course-scope-service';
@@ -93,6 +101,7 @@ const consoleCalls = [
   carouselCalls,
   researchReportCalls,
   muteCalls,
+  liveRoomCalls,
 ]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
@@ -197,6 +206,10 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   '/api/admin/researchReports/create': async () => sampleReport(),
   '/api/admin/researchReports/update': async () => ({ ...(await sampleReport()), id: await spareReport() }),
   '/api/admin/researchReports/delete': async () => ({ id: await spareReport() }),
+  '/api/admin/liveRooms/list': () => ({}),
+  '/api/admin/liveRooms/create': () => sampleRoom,
+  '/api/admin/liveRooms/update': async () => ({ ...sampleRoom, id: await spareRoom(), name: '测试直播间改名' }),
+  '/api/admin/liveRooms/delete': async () => ({ id: await spareRoom() }),
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -272,6 +285,10 @@ async function spareReport() {
       .returning()
   )[0]!.id;
 }
+/** A room straight in the table, for the calls that change one. */
+const spareRoom = async () =>
+  (await app.db.insert(liveRooms).values({ name: '测试直播间', sort: 50 }).returning())[0]!.id;
+const roomRows = () => app.db.select().from(liveRooms).orderBy(liveRooms.id);
 const reportRows = () => app.db.select().from(researchReports).orderBy(researchReports.id);
 const courseRows = () => app.db.select().from(courses).orderBy(courses.id);
 
@@ -309,6 +326,7 @@ describe('who may do what in the console', () => {
           membership: await membershipOf(target.id),
           mutes: await mutesOf(target.id),
           reports: await reportRows(),
+          rooms: await roomRows(),
         };
         const answer = await consoleAnswer(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
@@ -328,6 +346,7 @@ describe('who may do what in the console', () => {
           expect(await membershipOf(target.id), label).toEqual(before.membership);
           expect(await mutesOf(target.id), label).toEqual(before.mutes);
           expect(await reportRows(), label).toEqual(before.reports);
+          expect(await roomRows(), label).toEqual(before.rooms);
         }
       }
     }

@@ -27,6 +27,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     carousel: ['list', 'create', 'edit', 'delete'],
     research_reports: ['list', 'create', 'edit', 'delete', 'export'],
     memberships: ['edit'],
+    live_rooms: ['list', 'create', 'edit', 'delete'],
   },
   editor: {
     courses: ['list', 'show', 'create', 'edit', 'export'],

@@ -41,6 +41,7 @@ import { registerAdminCall } from './admin-calls';
 import { exportAudit, listAudit } from './audit-service';
 import * as carousel from './carousel-service';
 import { courseRoutes } from './courses-routes';
+import { liveRoomRoutes } from './live-rooms-routes';
 import { researchReportRoutes } from './research-reports-routes';
 import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
@@ -117,6 +118,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   await courseRoutes(app);
   await researchReportRoutes(app);
+  liveRoomRoutes(app);
 
   registerAdminCall(app, showAdminStatistics, ({ body }) => readStatistics(app, body));
 

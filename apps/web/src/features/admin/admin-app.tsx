@@ -58,6 +58,10 @@ const CarouselPage = lazyOnDemand(
   () => import('./carousel/carousel-page'),
   (module) => module.CarouselPage,
 );
+const LiveRoomsPage = lazyOnDemand(
+  () => import('./live-rooms/live-rooms-page'),
+  (module) => module.LiveRoomsPage,
+);
 const ResearchReportsPage = lazyOnDemand(
   () => import('./research-reports/research-reports-page'),
   (module) => module.ResearchReportsPage,
@@ -90,6 +94,12 @@ const sections: {
     label: '研报管理',
     resource: 'research_reports',
     page: (session) => <ResearchReportsPage session={session} />,
+  },
+  {
+    path: 'live-rooms',
+    label: '直播间管理',
+    resource: 'live_rooms',
+    page: (session) => <LiveRoomsPage session={session} />,
   },
   { path: 'statistics', label: '数据统计', resource: 'statistics', page: () => <StatisticsPage /> },
   { path: 'settings', label: '站点设置', resource: 'settings', page: (session) => <SettingsPage session={session} /> },

@@ -2,6 +2,7 @@ import { isSignedIn } from '../../../shared/session';
 import { prefetchSession, prefetchUsers } from './admin';
 import { prefetchCarousel } from './carousel';
 import { prefetchCourses } from './courses';
+import { prefetchLiveRooms } from './live-rooms';
 import { prefetchResearchReports } from './research-reports';
 import { prefetchBannedWords, prefetchReports } from './moderation';
 import { prefetchMutes } from './mutes';
@@ -24,6 +25,7 @@ const sectionFirsts: Record<string, () => Promise<unknown>> = {
     Promise.all([prefetchResearchReports(), import('../research-reports/research-reports-page')]),
   '/admin/statistics': () => Promise.all([prefetchStatistics(), import('../statistics/statistics-page')]),
   '/admin/carousel': () => Promise.all([prefetchCarousel(), import('../carousel/carousel-page')]),
+  '/admin/live-rooms': () => Promise.all([prefetchLiveRooms(), import('../live-rooms/live-rooms-page')]),
   '/admin/settings': () => Promise.all([prefetchSettings(), import('../settings/settings-page')]),
 };
 
