@@ -51,9 +51,12 @@ test('an owner confirms their password, finds a trader by phone and bans them: t
   const index = await request.post('/api/user/index', { data: {}, headers: { token: trader.token } });
   expect((await index.json()).code).toBe(4001);
 
-  // The audit log keeps who did it and what changed.
+  // The audit log keeps who did it and what changed (the owner's own rows: other consoles write meanwhile).
   await page.getByRole('link', { name: '审计日志' }).click();
   const audit = page.getByRole('region', { name: '审计日志' });
+  await audit.getByLabel('操作人ID').fill(String(owner.id));
+  await audit.getByRole('button', { name: /^筛\s?选$/ }).click();
+  await expect(audit.getByText('共 1 条')).toBeVisible();
   await expect(audit.getByRole('row').nth(1)).toContainText(owner.nickname);
   await expect(audit.getByRole('row').nth(1)).toContainText('私信推荐配资平台');
   await expect(audit.getByRole('row').nth(1)).toContainText('站长');

@@ -2,11 +2,12 @@ import type { AdminSession } from '@vce/contract/admin';
 import { type AdminBanner, type AdminBannerFields, CAROUSEL_MAX } from '@vce/contract/admin-carousel';
 import { Button, Checkbox, Form, Input, Modal, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { dialogs, toast } from '../../../shared/ui/feedback';
+import { toast } from '../../../shared/ui/feedback';
 import { allows } from '../api/admin';
 import { type CarouselChange, useCarousel, useChangeCarousel } from '../api/carousel';
 import { onOff } from '../on-off';
 import { ImageField } from '../settings/image-field';
+import { confirmDanger } from '../confirm-danger';
 
 const newBanner: AdminBannerFields = { title: '', subtitle: '', image: '', url: '/', enabled: 1 };
 
@@ -151,12 +152,10 @@ export function CarouselPage({ session }: { session: AdminSession }) {
                     danger
                     aria-label={`删除 ${banner.title}`}
                     onClick={() =>
-                      void dialogs.confirm({
+                      confirmDanger({
                         title: `删除轮播图「${banner.title}」？`,
                         content: '删除后首页不再显示，无法恢复（只想暂时不显示可以编辑为隐藏）。',
-                        okText: '删除',
-                        okButtonProps: { danger: true },
-                        cancelText: '取消',
+                        action: '删除',
                         onOk: () => send({ kind: 'delete', id: banner.id }, '轮播图已删除'),
                       })
                     }

@@ -1,10 +1,11 @@
 import type { AdminCourse, AdminLesson, AdminVideoJob } from '@vce/contract/admin-courses';
 import { Button, Form, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { dialogs, toast } from '../../../shared/ui/feedback';
+import { toast } from '../../../shared/ui/feedback';
 import { useDeleteLesson, useSaveChapter, useVideoJobsUnderWay } from '../api/courses';
 import { LessonDialog } from './lesson-dialog';
 import { LessonVideo } from './lesson-video';
+import { confirmDanger } from '../confirm-danger';
 
 /** A chapter's title, added at the end of the course or renamed. */
 function ChapterTitleForm({
@@ -64,12 +65,10 @@ export function CourseOutline({ course }: { course: AdminCourse }) {
   const live = useVideoJobsUnderWay(course.id, underWay);
   const jobOf = (lesson: AdminLesson) => live.data?.find((job) => job.lesson_id === lesson.id) ?? lesson.video_job;
   const confirmRemove = (lesson: AdminLesson) =>
-    void dialogs.confirm({
+    confirmDanger({
       title: `删除课时「${lesson.title}」？`,
       content: '学员在该课时的学习进度会一并删除。',
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
+      action: '删除',
       onOk: () =>
         remove
           .mutateAsync(lesson.id)

@@ -2,10 +2,11 @@ import type { AdminSession } from '@vce/contract/admin';
 import { type AdminRoom, type AdminRoomFields, roomAccessNames, roomStatusNames } from '@vce/contract/admin-live-rooms';
 import { Button, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { dialogs, toast } from '../../../shared/ui/feedback';
+import { toast } from '../../../shared/ui/feedback';
 import { allows } from '../api/admin';
 import { type RoomChange, useChangeLiveRoom, useLiveRooms } from '../api/live-rooms';
 import { fieldsOf, newRoom, RoomDialog } from './room-dialog';
+import { confirmDanger } from '../confirm-danger';
 
 const statusColors: Record<number, string> = { 1: 'red', 0: 'default', [-1]: 'orange' };
 
@@ -105,12 +106,10 @@ export function LiveRoomsPage({ session }: { session: AdminSession }) {
                     disabled={room.messages > 0}
                     title={room.messages > 0 ? '已有聊天记录的直播间不能删除，可设为敬请期待' : undefined}
                     onClick={() =>
-                      void dialogs.confirm({
+                      confirmDanger({
                         title: `删除直播间「${room.name}」？`,
                         content: '删除后顶部菜单和首页不再显示，无法恢复。',
-                        okText: '删除',
-                        okButtonProps: { danger: true },
-                        cancelText: '取消',
+                        action: '删除',
                         onOk: () => send({ kind: 'delete', id: room.id }, '直播间已删除'),
                       })
                     }

@@ -3,11 +3,12 @@ import type { AdminOrderDetail } from '@vce/contract/admin-orders';
 import { orderKindNames, orderStateNames, payTypeNames } from '@vce/contract/commerce-payment';
 import { ledgerTitles } from '@vce/contract/commerce-wallet';
 import { Button, Descriptions, Form, Input, Modal, Spin, Tag } from 'antd';
-import { dialogs, toast } from '../../../shared/ui/feedback';
+import { toast } from '../../../shared/ui/feedback';
 import { consoleTime } from '../admin-time';
 import { allows } from '../api/admin';
 import { useAdminOrder, useRefundOrder } from '../api/orders';
 import { orderStateColors } from './order-names';
+import { confirmDanger } from '../confirm-danger';
 
 const providerStateNames: Record<AdminOrderDetail['provider']['state'], string> = {
   paid: '已收款',
@@ -21,12 +22,10 @@ function RefundForm({ order }: { order: AdminOrderDetail }) {
   const refund = useRefundOrder();
   const [form] = Form.useForm<{ reason: string }>();
   const submit = ({ reason }: { reason: string }) =>
-    void dialogs.confirm({
+    confirmDanger({
       title: `确认退款 ¥${order.amount}？`,
       content: '钱款原路退回，所购商品随即收回（会员天数扣回、课程与指标取消），此操作不可撤销。',
-      okText: '确认退款',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
+      action: '确认退款',
       // A refusal is shown by the API client; the dialog closes either way.
       onOk: () =>
         refund

@@ -8,7 +8,7 @@ import { Button, Select, Table } from 'antd';
 import { useState } from 'react';
 import { paths } from '@vce/contract/routes';
 import { useSymbolList } from '../../../shared/market/get-symbol-list';
-import { dialogs, toast } from '../../../shared/ui/feedback';
+import { toast } from '../../../shared/ui/feedback';
 import { consoleTime } from '../admin-time';
 import { allows } from '../api/admin';
 import {
@@ -23,6 +23,7 @@ import { filtersOf } from '../filter-form';
 import { KeywordSearch } from '../keyword-search';
 import { serverPaging } from '../server-paging';
 import { ReportDialog } from './report-dialog';
+import { confirmDanger } from '../confirm-danger';
 
 /**
  * 研报管理: the researchers' reports, newest first. A report is published with its PDF (read in the
@@ -49,12 +50,10 @@ export function ResearchReportsPage({ session }: { session: AdminSession }) {
       },
     );
   const remove = (report: AdminResearchReportRow) =>
-    void dialogs.confirm({
+    confirmDanger({
       title: `下架研报「${report.title}」？`,
       content: '下架后研报列表、详情页和搜索中都不再显示，PDF文件一并删除，无法恢复。',
-      okText: '下架',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
+      action: '下架',
       onOk: () =>
         change
           .mutateAsync({ kind: 'delete', id: report.id })
