@@ -1,8 +1,8 @@
-// The console's money story: finance refunds an order, exports the orders, and makes good.
+// The console's money stories: finance refunds an order, exports the orders, and makes good; an operator gives coupons.
 import fs from 'node:fs';
 import { confirmConsole } from './admin-console';
 import { artifactDir, expect, test } from './fixtures';
-import { call, signInAsNewUser } from './session';
+import { call, enterSession, signInAsNewUser, signUp } from './session';
 
 test("finance refunds a member's WeChat VIP order: the money goes back through the sandbox and the membership ends 30 days sooner; exports the orders as CSV, then makes good with V粒 the member's bill explains and 3 VIP days", async ({
   page,
@@ -94,4 +94,52 @@ test("finance refunds a member's WeChat VIP order: the money goes back through t
   await expect(page.locator('.ant-message-notice').filter({ hasText: '已赠送3天会员' })).toBeVisible();
   expect(await validUntil()).toBe(before - 27 * 86_400_000);
   await memberContext.close();
+});
+
+test('an operator makes a coupon and gives it to two traders by id, twice by mistake: each finds one in 我的优惠券, and the batch is on record', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const password = 'Coupon2026x';
+  const [operator, ...traders] = await Promise.all([signUp(request, { password }), signUp(request), signUp(request)]);
+  await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
+  await enterSession(page, operator);
+  await confirmConsole(page, password);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '优惠券' }).click();
+  const coupons = page.getByRole('region', { name: '优惠券' });
+  await coupons.getByRole('button', { name: '新建优惠券' }).click();
+  const name = `会员满60减8券${Date.now() % 1000}`;
+  const dialog = page.getByRole('dialog', { name: '新建优惠券' });
+  await dialog.getByLabel('名称').fill(name);
+  await dialog.getByLabel('减免金额（元）').fill('8');
+  await dialog.getByLabel('使用门槛（元，0 为无门槛）').fill('60');
+  await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+  const row = coupons.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('满60减8元 · VIP会员');
+
+  await row.getByRole('button', { name: `发放 ${name}` }).click();
+  const grant = page.getByRole('dialog', { name: `发放「${name}」` });
+  await grant.getByLabel('用户ID').fill(`${traders[0]!.id}\n${traders[1]!.id}, ${traders[0]!.id}`);
+  await grant.getByLabel('发放说明').fill('会员日回馈（演示）');
+  // A double click sends the batch twice: its key gives each trader one coupon all the same.
+  await grant.getByRole('button', { name: /^发\s?放$/ }).dblclick();
+  await expect(grant).toHaveCount(0);
+  const batch = page
+    .getByRole('region', { name: '发放记录' })
+    .getByRole('row')
+    .filter({ hasText: '会员日回馈（演示）' });
+  await expect(batch).toHaveCount(1);
+  await expect(batch).toContainText(name);
+  await expect(batch.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell').nth(3)).toHaveText('2');
+  await page.screenshot({ path: `${artifactDir}/admin-coupons.png` });
+
+  const traderContext = await browser.newContext();
+  const traderPage = await traderContext.newPage();
+  await enterSession(traderPage, traders[0]!);
+  await traderPage.goto('/my/coupon');
+  await expect(traderPage.getByTestId('coupon').filter({ hasText: name })).toHaveCount(1);
+  await expect(traderPage.getByTestId('coupon').filter({ hasText: name })).toContainText('满60');
+  await traderContext.close();
 });

@@ -36,6 +36,7 @@ export const adminResources = [
   'memberships',
   'mutes',
   'live_rooms',
+  'coupons',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -58,6 +59,7 @@ export const adminResourceNames: Record<AdminResource, string> = {
   memberships: '会员',
   mutes: '禁言',
   live_rooms: '直播间',
+  coupons: '优惠券',
 };
 export const adminActionNames: Record<AdminAction, string> = {
   list: '列表',

@@ -12,6 +12,12 @@ export function formatCents(cents: number): string {
 }
 import { msg } from './messages';
 
+/** Yuan as typed ("199.50", "10", unsigned, up to two decimals) in cents, by integer arithmetic: formatCents's inverse. */
+export function parseCents(yuan: string): number {
+  const [whole = '0', fraction = ''] = yuan.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
 /** Whether the caller has a pay password, and until when balance payments are locked after wrong tries. */
 export const payPasswordState = defineCall({
   path: '/api/user/payPasswordState',

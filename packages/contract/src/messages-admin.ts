@@ -68,4 +68,7 @@ export const adminMessages = {
   roomCourseUnknown: '所选课程不存在',
   roomHasChat: '该直播间已有聊天记录，不能删除；可将状态设为敬请期待',
   roomHasLiveCourse: '该直播间有直播课程在使用，不能删除',
+  couponTemplateUnknown: '优惠券不存在',
+  couponUsersUnknown: '以下用户ID不存在：{ids}',
+  couponBatchReused: '该批次号已用于另一种优惠券，请重新打开发放窗口',
 } as const;

@@ -1,7 +1,7 @@
 import type { Call } from '@vce/contract/call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../test/harness';
-import { sampleBanner, sampleCourseFields, sampleRoom } from '../test/admin';
+import { sampleBanner, sampleCouponTemplate, sampleCourseFields, sampleRoom } from '../test/admin';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -78,6 +78,9 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/admin/liveRooms/create': sampleRoom,
   '/api/admin/liveRooms/update': { ...sampleRoom, id: 1 },
   '/api/admin/liveRooms/delete': { id: 1 },
+  '/api/admin/coupons/createTemplate': sampleCouponTemplate,
+  '/api/admin/coupons/updateTemplate': { ...sampleCouponTemplate, id: 1 },
+  '/api/admin/coupons/grant': { template_id: 1, user_ids: [1], batch_no: 'coverage-0001', note: '覆盖' },
   '/api/admin/courses/create': sampleCourseFields,
   '/api/admin/courses/update': { ...sampleCourseFields, id: 1 },
   '/api/admin/courses/publish': { id: 1, published: 1 },

@@ -54,6 +54,17 @@ export const sampleRoom = {
   staff: [] as { user_id: number; role: 'teacher' | 'moderator' }[],
 };
 
+/** A kind of coupon as the console's form sends it: 20 yuan off a course of 100 or more, for 30 days. */
+export const sampleCouponTemplate = {
+  name: '课程满100减20',
+  kind: 'amount',
+  amount: '20.00',
+  rate_percent: 100,
+  min_spend: '100.00',
+  product_kinds: ['course'],
+  valid_days: 30,
+};
+
 /** A home carousel banner as the console's form sends it (shown, leading to the BBAS page). */
 export const sampleBanner = {
   title: '测试轮播',

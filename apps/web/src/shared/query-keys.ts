@@ -141,6 +141,10 @@ export const queryKeys = {
     sitePages: ['admin', 'site-pages'] as const,
     carousel: ['admin', 'carousel'] as const,
     liveRooms: ['admin', 'live-rooms'] as const,
+    couponTemplates: ['admin', 'coupon-templates'] as const,
+    /** Every page of the coupon batches, and one of them. */
+    couponBatchPages: ['admin', 'coupon-batches'] as const,
+    couponBatches: (filter: object) => ['admin', 'coupon-batches', filter] as const,
     /** Every page of the research reports' list, and one of them. */
     researchReportPages: ['admin', 'research-reports'] as const,
     researchReports: (filter: object) => ['admin', 'research-reports', filter] as const,

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
 /**
@@ -18,6 +18,21 @@ export const couponTemplates = pgTable('coupon_templates', {
   /** Contract `OrderKind`s it applies to (never recharge). */
   productKinds: text('product_kinds').array().notNull(),
   validDays: integer('valid_days').notNull(),
+});
+
+/**
+ * A batch of coupons an operator gave: one template to a list of users. `batchNo` is the console's
+ * key for one sending (a repeated or doubled request finds the batch and gives nobody a second coupon).
+ */
+export const couponGrants = pgTable('coupon_grants', {
+  id: serial('id').primaryKey(),
+  batchNo: text('batch_no').notNull().unique(),
+  templateId: integer('template_id')
+    .notNull()
+    .references(() => couponTemplates.id),
+  note: text('note').notNull(),
+  byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
@@ -46,6 +61,8 @@ export const userCoupons = pgTable(
     heldUntil: timestamp('held_until', { withTimezone: true }),
     /** gift_pack | draw | shop | operator: where it came from. */
     source: text('source').notNull(),
+    /** An operator's batch (`coupon_grants`): one coupon per user per batch. */
+    grantId: integer('grant_id').references(() => couponGrants.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,5 +70,6 @@ export const userCoupons = pgTable(
   (t) => [
     index('user_coupons_user_state').on(t.userId, t.state, t.expiresAt),
     index('user_coupons_order').on(t.orderNo),
+    uniqueIndex('user_coupons_grant_user').on(t.grantId, t.userId),
   ],
 );

@@ -1,6 +1,7 @@
 import { type AdminCall, type AdminRole, adminRoles } from '@vce/contract/admin';
 import * as auditCalls from '@vce/contract/admin-audit';
 import * as carouselCalls from '@vce/contract/admin-carousel';
+import * as couponCalls from '@vce/contract/admin-coupons';
 import * as liveRoomCalls from '@vce/contract/admin-live-rooms';
 import * as muteCalls from '@vce/contract/admin-mutes';
 import * as researchReportCalls from '@vce/contract/admin-research-reports';
@@ -30,6 +31,7 @@ import { communityPosts } from '../../db/schema/community';
 import { communityReports } from '../../db/schema/community-reports';
 import { courses } from '../../db/schema/learning';
 import { researchReports } from '../../db/schema/learning-reports';
+import { couponGrants, couponTemplates } from '../../db/schema/commerce-coupons';
 import { liveMutes, liveRooms } from '../../db/schema/live';
 import { reportPdfKey } from '../learning/reports/report-pdf-upload';
 import { adHeaders, cooperationRequests, siteSettings } from '../../db/schema/shell';
@@ -41,6 +43,7 @@ import {
   confirmConsole,
   createStaff,
   sampleBanner,
+  sampleCouponTemplate,
   sampleCourseFields,
   sampleRoom,
   STAFF_PASSWORD,
@@ -102,6 +105,7 @@ const consoleCalls = [
   researchReportCalls,
   muteCalls,
   liveRoomCalls,
+  couponCalls,
 ]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
@@ -210,6 +214,16 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   '/api/admin/liveRooms/create': () => sampleRoom,
   '/api/admin/liveRooms/update': async () => ({ ...sampleRoom, id: await spareRoom(), name: '测试直播间改名' }),
   '/api/admin/liveRooms/delete': async () => ({ id: await spareRoom() }),
+  '/api/admin/coupons/templates': () => ({}),
+  '/api/admin/coupons/batches': () => ({}),
+  '/api/admin/coupons/createTemplate': () => sampleCouponTemplate,
+  '/api/admin/coupons/updateTemplate': () => ({ ...sampleCouponTemplate, id: 1 }),
+  '/api/admin/coupons/grant': (id) => ({
+    template_id: 1,
+    user_ids: [id],
+    batch_no: `role-table-${id}`,
+    note: '角色表',
+  }),
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -288,6 +302,11 @@ async function spareReport() {
 /** A room straight in the table, for the calls that change one. */
 const spareRoom = async () =>
   (await app.db.insert(liveRooms).values({ name: '测试直播间', sort: 50 }).returning())[0]!.id;
+const couponRows = () =>
+  Promise.all([
+    app.db.select().from(couponTemplates).orderBy(couponTemplates.id),
+    app.db.select().from(couponGrants).orderBy(couponGrants.id),
+  ]);
 const roomRows = () => app.db.select().from(liveRooms).orderBy(liveRooms.id);
 const reportRows = () => app.db.select().from(researchReports).orderBy(researchReports.id);
 const courseRows = () => app.db.select().from(courses).orderBy(courses.id);
@@ -327,6 +346,7 @@ describe('who may do what in the console', () => {
           mutes: await mutesOf(target.id),
           reports: await reportRows(),
           rooms: await roomRows(),
+          coupons: await couponRows(),
         };
         const answer = await consoleAnswer(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
@@ -347,6 +367,7 @@ describe('who may do what in the console', () => {
           expect(await mutesOf(target.id), label).toEqual(before.mutes);
           expect(await reportRows(), label).toEqual(before.reports);
           expect(await roomRows(), label).toEqual(before.rooms);
+          expect(await couponRows(), label).toEqual(before.coupons);
         }
       }
     }
@@ -382,6 +403,7 @@ describe('who may do what in the console', () => {
       { resource: 'statistics', actions: ['list', 'show'] },
       { resource: 'memberships', actions: ['edit'] },
       { resource: 'mutes', actions: ['list', 'create', 'delete'] },
+      { resource: 'coupons', actions: ['list', 'show'] },
     ]);
   });
 });

@@ -28,6 +28,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     research_reports: ['list', 'create', 'edit', 'delete', 'export'],
     memberships: ['edit'],
     live_rooms: ['list', 'create', 'edit', 'delete'],
+    coupons: ['list', 'create', 'edit'],
   },
   editor: {
     courses: ['list', 'show', 'create', 'edit', 'export'],
@@ -45,6 +46,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     balances: ['edit'],
     memberships: ['edit'],
     statistics: readOnly,
+    coupons: readOnly,
   },
   // Their own courses only: the courses' calls narrow a teacher to their profile's (courses-service.ts).
   teacher: { courses: ['list', 'show', 'create', 'edit'] },

@@ -41,6 +41,7 @@ import { registerAdminCall } from './admin-calls';
 import { exportAudit, listAudit } from './audit-service';
 import * as carousel from './carousel-service';
 import { courseRoutes } from './courses-routes';
+import { couponRoutes } from './coupons-routes';
 import { liveRoomRoutes } from './live-rooms-routes';
 import { researchReportRoutes } from './research-reports-routes';
 import { registerDevAdminRoutes } from './dev-admin-routes';
@@ -119,6 +120,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await courseRoutes(app);
   await researchReportRoutes(app);
   liveRoomRoutes(app);
+  couponRoutes(app);
 
   registerAdminCall(app, showAdminStatistics, ({ body }) => readStatistics(app, body));
 

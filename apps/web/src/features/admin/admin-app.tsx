@@ -58,6 +58,10 @@ const CarouselPage = lazyOnDemand(
   () => import('./carousel/carousel-page'),
   (module) => module.CarouselPage,
 );
+const CouponsPage = lazyOnDemand(
+  () => import('./coupons/coupons-page'),
+  (module) => module.CouponsPage,
+);
 const LiveRoomsPage = lazyOnDemand(
   () => import('./live-rooms/live-rooms-page'),
   (module) => module.LiveRoomsPage,
@@ -101,6 +105,7 @@ const sections: {
     resource: 'live_rooms',
     page: (session) => <LiveRoomsPage session={session} />,
   },
+  { path: 'coupons', label: '优惠券', resource: 'coupons', page: (session) => <CouponsPage session={session} /> },
   { path: 'statistics', label: '数据统计', resource: 'statistics', page: () => <StatisticsPage /> },
   { path: 'settings', label: '站点设置', resource: 'settings', page: (session) => <SettingsPage session={session} /> },
   { path: 'carousel', label: '首页轮播', resource: 'carousel', page: (session) => <CarouselPage session={session} /> },

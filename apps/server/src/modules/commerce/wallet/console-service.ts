@@ -1,4 +1,4 @@
-import type { Currency } from '@vce/contract/commerce-wallet';
+import { type Currency, parseCents } from '@vce/contract/commerce-wallet';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../platform/errors';
 import { inTransaction } from '../../../platform/transaction';
@@ -18,9 +18,9 @@ const maxAdjustment: Record<Currency, number> = { vq: 10_000_000, vli: 1_000_000
 
 /** A signed amount as typed ("-5.50", "+10") in the currency's units (cents, points), exactly; refused with its reason. */
 export function adjustmentUnits(currency: Currency, text: string) {
-  const [whole = '0', fraction = ''] = text.replace(/^[+-]/, '').split('.');
-  if (currency === 'vli' && fraction) throw AppError.reject('adjustScoreWhole');
-  const size = currency === 'vq' ? Number(whole) * 100 + Number(fraction.padEnd(2, '0')) : Number(whole);
+  const unsigned = text.replace(/^[+-]/, '');
+  if (currency === 'vli' && unsigned.includes('.')) throw AppError.reject('adjustScoreWhole');
+  const size = currency === 'vq' ? parseCents(unsigned) : Number(unsigned);
   if (size === 0) throw AppError.reject('adjustZero');
   if (size > maxAdjustment[currency]) throw AppError.reject('adjustTooLarge');
   return text.startsWith('-') ? -size : size;

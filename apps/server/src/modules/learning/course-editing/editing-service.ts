@@ -6,7 +6,7 @@ import type { Db } from '../../../platform/db';
 import { keysetRows } from '../../../platform/keyset';
 import { inTransaction } from '../../../platform/transaction';
 import { unixSeconds } from '../../../platform/unix-time';
-import { formatCents } from '@vce/contract/commerce-wallet';
+import { formatCents, parseCents } from '@vce/contract/commerce-wallet';
 import { findVideoJobs } from '../video-jobs/video-job-store';
 import { receiveLessonVideo } from '../video-jobs/video-upload';
 import { consoleCourseOf, videoJobOf } from './course-outline';
@@ -44,12 +44,6 @@ import { sanitizeLessonHtml } from './lesson-html';
  */
 
 type CourseInput = z.output<typeof AdminCourseFields>;
-
-/** "199.50" V券 as cents, exactly (no floating point). */
-const centsOf = (price: string) => {
-  const [whole = '0', fraction = ''] = price.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-};
 
 const courseRowOf = ({ course, classTitle, teacherName, lessons }: ConsoleCourseRow): AdminCourseRow => ({
   id: course.id,
@@ -126,7 +120,7 @@ async function fieldsOf(db: Db, input: CourseInput, scope: CourseScope) {
     introduction: input.introduction,
     level: input.level,
     tags: input.tags,
-    priceCents: centsOf(input.price),
+    priceCents: parseCents(input.price),
     vipFree: input.vip_free,
   };
 }

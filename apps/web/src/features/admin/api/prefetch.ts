@@ -1,6 +1,7 @@
 import { isSignedIn } from '../../../shared/session';
 import { prefetchSession, prefetchUsers } from './admin';
 import { prefetchCarousel } from './carousel';
+import { prefetchCoupons } from './coupons';
 import { prefetchCourses } from './courses';
 import { prefetchLiveRooms } from './live-rooms';
 import { prefetchResearchReports } from './research-reports';
@@ -25,6 +26,7 @@ const sectionFirsts: Record<string, () => Promise<unknown>> = {
     Promise.all([prefetchResearchReports(), import('../research-reports/research-reports-page')]),
   '/admin/statistics': () => Promise.all([prefetchStatistics(), import('../statistics/statistics-page')]),
   '/admin/carousel': () => Promise.all([prefetchCarousel(), import('../carousel/carousel-page')]),
+  '/admin/coupons': () => Promise.all([prefetchCoupons(), import('../coupons/coupons-page')]),
   '/admin/live-rooms': () => Promise.all([prefetchLiveRooms(), import('../live-rooms/live-rooms-page')]),
   '/admin/settings': () => Promise.all([prefetchSettings(), import('../settings/settings-page')]),
 };
