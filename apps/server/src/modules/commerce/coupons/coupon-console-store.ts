@@ -3,6 +3,7 @@ import { couponGrants, couponTemplates, userCoupons } from '../../../db/schema/c
 import type { Db } from '../../../platform/db';
 import { readPage } from '../../../platform/paging';
 import { joinUsersOn, userDisplayColumns } from '../../account/account-reads';
+import { couponOf } from './coupon-store';
 
 export type TemplateRow = typeof couponTemplates.$inferSelect;
 export type TemplateColumns = Omit<typeof couponTemplates.$inferInsert, 'id'>;
@@ -52,24 +53,10 @@ export async function insertGrantedCoupons(
   tx: Db,
   input: { grantId: number; template: TemplateRow; userIds: number[] },
 ) {
-  const { template } = input;
-  const expiresAt = new Date(Date.now() + template.validDays * 86_400_000);
   const given = await tx
     .insert(userCoupons)
     .values(
-      input.userIds.map((userId) => ({
-        userId,
-        templateId: template.id,
-        name: template.name,
-        kind: template.kind,
-        amountCents: template.amountCents,
-        ratePercent: template.ratePercent,
-        minSpendCents: template.minSpendCents,
-        productKinds: template.productKinds,
-        source: 'operator',
-        grantId: input.grantId,
-        expiresAt,
-      })),
+      input.userIds.map((userId) => couponOf(input.template, { userId, source: 'operator', grantId: input.grantId })),
     )
     .onConflictDoNothing({ target: [userCoupons.grantId, userCoupons.userId] })
     .returning({ id: userCoupons.id });

@@ -22,22 +22,29 @@ export function discountOf(coupon: CouponTerms, kind: OrderKind, priceCents: num
 
 export type CouponSource = 'gift_pack' | 'draw' | 'shop' | 'operator';
 
+/** A user's coupon of a template: its terms copied, so a later correction of the template leaves it be. */
+export const couponOf = (
+  template: typeof couponTemplates.$inferSelect,
+  input: { userId: number; source: CouponSource; grantId?: number },
+): typeof userCoupons.$inferInsert => ({
+  userId: input.userId,
+  templateId: template.id,
+  name: template.name,
+  kind: template.kind,
+  amountCents: template.amountCents,
+  ratePercent: template.ratePercent,
+  minSpendCents: template.minSpendCents,
+  productKinds: template.productKinds,
+  source: input.source,
+  grantId: input.grantId,
+  expiresAt: new Date(Date.now() + template.validDays * 86_400_000),
+});
+
 /** Gives a user one coupon of a template (inside the caller's transaction); false when the template is gone. */
 export async function issueCoupon(tx: Db, input: { userId: number; templateId: number; source: CouponSource }) {
   const [template] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, input.templateId));
   if (!template) return false;
-  await tx.insert(userCoupons).values({
-    userId: input.userId,
-    templateId: template.id,
-    name: template.name,
-    kind: template.kind,
-    amountCents: template.amountCents,
-    ratePercent: template.ratePercent,
-    minSpendCents: template.minSpendCents,
-    productKinds: template.productKinds,
-    source: input.source,
-    expiresAt: new Date(Date.now() + template.validDays * 86_400_000),
-  });
+  await tx.insert(userCoupons).values(couponOf(template, input));
   return true;
 }
 
