@@ -62,7 +62,7 @@ export const budgetedPages = [
   { path: '/aboutUs', signedIn: false },
   { path: '/businessCooperation', signedIn: false },
   // Issue 41's console, as an owner whose session is confirmed: users, orders, moderation, pages, courses,
-  // statistics, settings, the carousel, reports, mutes, live rooms, coupons.
+  // statistics, settings, the carousel, reports, mutes, live rooms, coupons, sign-in.
   { path: '/admin/users', signedIn: true },
   { path: '/admin/orders', signedIn: true },
   { path: '/admin/reports', signedIn: true },
@@ -76,6 +76,7 @@ export const budgetedPages = [
   { path: '/admin/mutes', signedIn: true },
   { path: '/admin/live-rooms', signedIn: true },
   { path: '/admin/coupons', signedIn: true },
+  { path: '/admin/sign-in', signedIn: true },
   { path: '/admin/settings', signedIn: true },
 ];
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { confirmConsole } from './admin-console';
 import { artifactDir, expect, test } from './fixtures';
-import { call, signInAsNewUser } from './session';
+import { call, enterSession, signInAsNewUser, signUp } from './session';
 
 const toast = (page: Page) => page.locator('.ant-message-notice');
 
@@ -177,4 +178,48 @@ test('the home page’s daily live-time gift adds its minutes once a day, shown 
   await expect(popup).toHaveCount(0);
   await gift.getByRole('button', { name: '领取' }).click();
   await expect(toast(page).filter({ hasText: '今日直播时长已领取，明天再来吧' })).toBeVisible();
+});
+
+test('an operator raises the seventh day’s sign-in reward and renames and restocks a prize: /luckDraw shows both at once', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const password = 'Draw2026x';
+  const operator = await signUp(request, { password });
+  await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
+  await enterSession(page, operator);
+  await confirmConsole(page, password);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '签到抽奖' }).click();
+  const rewards = page.getByRole('region', { name: '签到奖励' });
+  const prizes = page.getByRole('region', { name: '抽奖奖品' });
+  const setSeventhDay = async (points: string) => {
+    await rewards.getByLabel('第7天').fill(points);
+    await rewards.getByRole('button', { name: '保存签到奖励' }).click();
+    await expect(page.locator('.ant-message-notice').filter({ hasText: '签到奖励已保存' }).last()).toBeVisible();
+  };
+  const editPrize = async (from: string, to: string, stock: string) => {
+    await prizes.getByRole('button', { name: `编辑 ${from}` }).click();
+    const dialog = page.getByRole('dialog', { name: `编辑奖品「${from}」` });
+    await dialog.getByLabel('奖品名称').fill(to);
+    await dialog.getByLabel('剩余库存（空为不限）').fill(stock);
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await expect(prizes.getByRole('row').filter({ hasText: to })).toContainText(stock);
+  };
+  const visitor = await browser.newContext();
+  const luckDraw = await visitor.newPage();
+  try {
+    await setSeventhDay('20');
+    await editPrize('50 V粒', '50 V粒大奖', '600');
+    await page.screenshot({ path: `${artifactDir}/admin-sign-in.png` });
+    await signInAsNewUser(luckDraw, request);
+    await luckDraw.goto('/luckDraw');
+    await expect(luckDraw.getByRole('list', { name: '连续签到奖励' }).getByRole('listitem').last()).toContainText('20');
+    await expect(luckDraw.getByTestId('draw-prize').filter({ hasText: '50 V粒大奖' })).toHaveCount(1);
+  } finally {
+    // The other stories read the demo's table (5 V粒 on day 1, 15 from day 7).
+    await setSeventhDay('15');
+    await editPrize('50 V粒大奖', '50 V粒', '600');
+    await visitor.close();
+  }
 });

@@ -37,6 +37,7 @@ export const adminResources = [
   'mutes',
   'live_rooms',
   'coupons',
+  'sign_in',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -60,6 +61,7 @@ export const adminResourceNames: Record<AdminResource, string> = {
   mutes: '禁言',
   live_rooms: '直播间',
   coupons: '优惠券',
+  sign_in: '签到抽奖',
 };
 export const adminActionNames: Record<AdminAction, string> = {
   list: '列表',

@@ -142,6 +142,7 @@ export const queryKeys = {
     carousel: ['admin', 'carousel'] as const,
     liveRooms: ['admin', 'live-rooms'] as const,
     couponTemplates: ['admin', 'coupon-templates'] as const,
+    signIn: ['admin', 'sign-in'] as const,
     /** Every page of the coupon batches, and one of them. */
     couponBatchPages: ['admin', 'coupon-batches'] as const,
     couponBatches: (filter: object) => ['admin', 'coupon-batches', filter] as const,

@@ -3,6 +3,7 @@ import * as auditCalls from '@vce/contract/admin-audit';
 import * as carouselCalls from '@vce/contract/admin-carousel';
 import * as couponCalls from '@vce/contract/admin-coupons';
 import * as liveRoomCalls from '@vce/contract/admin-live-rooms';
+import * as signInCalls from '@vce/contract/admin-sign-in';
 import * as muteCalls from '@vce/contract/admin-mutes';
 import * as researchReportCalls from '@vce/contract/admin-research-reports';
 import * as courseCalls from '@vce/contract/admin-courses';
@@ -32,6 +33,7 @@ import { communityReports } from '../../db/schema/community-reports';
 import { courses } from '../../db/schema/learning';
 import { researchReports } from '../../db/schema/learning-reports';
 import { couponGrants, couponTemplates } from '../../db/schema/commerce-coupons';
+import { drawPrizes, signInRewards } from '../../db/schema/commerce-sign-in';
 import { liveMutes, liveRooms } from '../../db/schema/live';
 import { reportPdfKey } from '../learning/reports/report-pdf-upload';
 import { adHeaders, cooperationRequests, siteSettings } from '../../db/schema/shell';
@@ -106,6 +108,7 @@ const consoleCalls = [
   muteCalls,
   liveRoomCalls,
   couponCalls,
+  signInCalls,
 ]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
@@ -224,6 +227,21 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
     batch_no: `role-table-${id}`,
     note: '角色表',
   }),
+  '/api/admin/signIn/show': () => ({}),
+  '/api/admin/signIn/rewards': () => ({ rewards: [2, 3, 5] }),
+  '/api/admin/signIn/prize': async () => {
+    const [prize] = await app.db.select().from(drawPrizes).orderBy(drawPrizes.id).limit(1);
+    return {
+      id: prize!.id,
+      name: '测试奖品',
+      kind: 'vli',
+      amount: 5,
+      weight: prize!.weight,
+      daily_stock: null,
+      total_left: null,
+      total_left_seen: prize!.totalLeft,
+    };
+  },
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -307,6 +325,11 @@ const couponRows = () =>
     app.db.select().from(couponTemplates).orderBy(couponTemplates.id),
     app.db.select().from(couponGrants).orderBy(couponGrants.id),
   ]);
+const signInRows = () =>
+  Promise.all([
+    app.db.select().from(drawPrizes).orderBy(drawPrizes.id),
+    app.db.select().from(signInRewards).orderBy(signInRewards.runDay),
+  ]);
 const roomRows = () => app.db.select().from(liveRooms).orderBy(liveRooms.id);
 const reportRows = () => app.db.select().from(researchReports).orderBy(researchReports.id);
 const courseRows = () => app.db.select().from(courses).orderBy(courses.id);
@@ -347,6 +370,7 @@ describe('who may do what in the console', () => {
           reports: await reportRows(),
           rooms: await roomRows(),
           coupons: await couponRows(),
+          signIn: await signInRows(),
         };
         const answer = await consoleAnswer(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
@@ -368,6 +392,7 @@ describe('who may do what in the console', () => {
           expect(await reportRows(), label).toEqual(before.reports);
           expect(await roomRows(), label).toEqual(before.rooms);
           expect(await couponRows(), label).toEqual(before.coupons);
+          expect(await signInRows(), label).toEqual(before.signIn);
         }
       }
     }

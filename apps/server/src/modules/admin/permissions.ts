@@ -29,6 +29,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     memberships: ['edit'],
     live_rooms: ['list', 'create', 'edit', 'delete'],
     coupons: ['list', 'create', 'edit'],
+    sign_in: ['list', 'edit'],
   },
   editor: {
     courses: ['list', 'show', 'create', 'edit', 'export'],

@@ -44,6 +44,7 @@ import { courseRoutes } from './courses-routes';
 import { couponRoutes } from './coupons-routes';
 import { liveRoomRoutes } from './live-rooms-routes';
 import { researchReportRoutes } from './research-reports-routes';
+import { signInRoutes } from './sign-in-routes';
 import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
 import { readCarousel } from '../shell/carousel-service';
@@ -121,6 +122,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await researchReportRoutes(app);
   liveRoomRoutes(app);
   couponRoutes(app);
+  signInRoutes(app);
 
   registerAdminCall(app, showAdminStatistics, ({ body }) => readStatistics(app, body));
 

@@ -62,6 +62,10 @@ const CouponsPage = lazyOnDemand(
   () => import('./coupons/coupons-page'),
   (module) => module.CouponsPage,
 );
+const SignInPage = lazyOnDemand(
+  () => import('./sign-in/sign-in-page'),
+  (module) => module.SignInPage,
+);
 const LiveRoomsPage = lazyOnDemand(
   () => import('./live-rooms/live-rooms-page'),
   (module) => module.LiveRoomsPage,
@@ -106,6 +110,7 @@ const sections: {
     page: (session) => <LiveRoomsPage session={session} />,
   },
   { path: 'coupons', label: '优惠券', resource: 'coupons', page: (session) => <CouponsPage session={session} /> },
+  { path: 'sign-in', label: '签到抽奖', resource: 'sign_in', page: (session) => <SignInPage session={session} /> },
   { path: 'statistics', label: '数据统计', resource: 'statistics', page: () => <StatisticsPage /> },
   { path: 'settings', label: '站点设置', resource: 'settings', page: (session) => <SettingsPage session={session} /> },
   { path: 'carousel', label: '首页轮播', resource: 'carousel', page: (session) => <CarouselPage session={session} /> },

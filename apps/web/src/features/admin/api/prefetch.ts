@@ -10,6 +10,7 @@ import { prefetchMutes } from './mutes';
 import { prefetchOrders } from './orders';
 import { prefetchCooperation, prefetchSitePages } from './pages';
 import { prefetchSettings } from './settings';
+import { prefetchSignIn } from './sign-in';
 import { prefetchStatistics } from './statistics';
 
 /** What each section shows first: its answers and, for a section loaded on demand, its code. */
@@ -27,6 +28,7 @@ const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/statistics': () => Promise.all([prefetchStatistics(), import('../statistics/statistics-page')]),
   '/admin/carousel': () => Promise.all([prefetchCarousel(), import('../carousel/carousel-page')]),
   '/admin/coupons': () => Promise.all([prefetchCoupons(), import('../coupons/coupons-page')]),
+  '/admin/sign-in': () => Promise.all([prefetchSignIn(), import('../sign-in/sign-in-page')]),
   '/admin/live-rooms': () => Promise.all([prefetchLiveRooms(), import('../live-rooms/live-rooms-page')]),
   '/admin/settings': () => Promise.all([prefetchSettings(), import('../settings/settings-page')]),
 };
