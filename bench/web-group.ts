@@ -62,7 +62,7 @@ export const budgetedPages = [
   { path: '/aboutUs', signedIn: false },
   { path: '/businessCooperation', signedIn: false },
   // Issue 41's console, as an owner whose session is confirmed: users, orders, moderation, pages, courses,
-  // statistics, settings, the carousel, reports, mutes, live rooms, coupons, sign-in.
+  // statistics, settings, the carousel, reports, mutes, live rooms, coupons, sign-in, VIP packages.
   { path: '/admin/users', signedIn: true },
   { path: '/admin/orders', signedIn: true },
   { path: '/admin/reports', signedIn: true },
@@ -77,6 +77,7 @@ export const budgetedPages = [
   { path: '/admin/live-rooms', signedIn: true },
   { path: '/admin/coupons', signedIn: true },
   { path: '/admin/sign-in', signedIn: true },
+  { path: '/admin/vip-levels', signedIn: true },
   { path: '/admin/settings', signedIn: true },
 ];
 

@@ -143,3 +143,41 @@ test('an operator makes a coupon and gives it to two traders by id, twice by mis
   await expect(traderPage.getByTestId('coupon').filter({ hasText: name })).toContainText('满60');
   await traderContext.close();
 });
+
+test('an operator rewrites the annual package’s card line: /vipV2 shows it to the next visitor', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const password = 'Vip2026x';
+  const operator = await signUp(request, { password });
+  await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
+  await enterSession(page, operator);
+  await confirmConsole(page, password);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '会员套餐' }).click();
+  const packages = page.getByRole('region', { name: '会员套餐' });
+  const setCardLine = async (text: string) => {
+    await packages.getByRole('button', { name: '编辑 VIP年卡' }).click();
+    const dialog = page.getByRole('dialog', { name: '编辑「VIP年卡」' });
+    await dialog.getByLabel('卡片说明').fill(text);
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await expect(packages.getByRole('row').filter({ hasText: 'VIP年卡' })).toContainText(text);
+  };
+  const original = (await packages
+    .getByRole('row')
+    .filter({ hasText: 'VIP年卡' })
+    .getByRole('cell')
+    .nth(4)
+    .textContent())!;
+  const visitor = await browser.newContext();
+  try {
+    await setCardLine('演示：年卡限时加赠30天');
+    await page.screenshot({ path: `${artifactDir}/admin-vip-levels.png` });
+    const vipPage = await visitor.newPage();
+    await vipPage.goto('/vipV2');
+    await expect(vipPage.getByRole('article').filter({ hasText: 'VIP年卡' })).toContainText('演示：年卡限时加赠30天');
+  } finally {
+    await setCardLine(original);
+    await visitor.close();
+  }
+});

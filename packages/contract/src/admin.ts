@@ -38,6 +38,7 @@ export const adminResources = [
   'live_rooms',
   'coupons',
   'sign_in',
+  'vip_levels',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -62,6 +63,7 @@ export const adminResourceNames: Record<AdminResource, string> = {
   live_rooms: '直播间',
   coupons: '优惠券',
   sign_in: '签到抽奖',
+  vip_levels: '会员套餐',
 };
 export const adminActionNames: Record<AdminAction, string> = {
   list: '列表',

@@ -80,6 +80,16 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/admin/liveRooms/delete': { id: 1 },
   '/api/admin/coupons/createTemplate': sampleCouponTemplate,
   '/api/admin/coupons/updateTemplate': { ...sampleCouponTemplate, id: 1 },
+  '/api/admin/vipLevels/update': {
+    id: 1,
+    name: 'VIP月卡',
+    days: 30,
+    price: '68',
+    original_price: '99',
+    card_text: '',
+    is_on_sale: 1,
+    sort: 1,
+  },
   '/api/admin/signIn/rewards': { rewards: [2] },
   '/api/admin/signIn/prize': {
     id: 1,

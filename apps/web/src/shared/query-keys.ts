@@ -143,6 +143,7 @@ export const queryKeys = {
     liveRooms: ['admin', 'live-rooms'] as const,
     couponTemplates: ['admin', 'coupon-templates'] as const,
     signIn: ['admin', 'sign-in'] as const,
+    vipLevels: ['admin', 'vip-levels'] as const,
     /** Every page of the coupon batches, and one of them. */
     couponBatchPages: ['admin', 'coupon-batches'] as const,
     couponBatches: (filter: object) => ['admin', 'coupon-batches', filter] as const,

@@ -4,6 +4,7 @@ import * as carouselCalls from '@vce/contract/admin-carousel';
 import * as couponCalls from '@vce/contract/admin-coupons';
 import * as liveRoomCalls from '@vce/contract/admin-live-rooms';
 import * as signInCalls from '@vce/contract/admin-sign-in';
+import * as vipLevelCalls from '@vce/contract/admin-vip-levels';
 import * as muteCalls from '@vce/contract/admin-mutes';
 import * as researchReportCalls from '@vce/contract/admin-research-reports';
 import * as courseCalls from '@vce/contract/admin-courses';
@@ -26,7 +27,7 @@ import type { WebSocket } from 'ws';
 import { users } from '../../db/schema/account';
 import { adminAudit } from '../../db/schema/admin';
 import { orders } from '../../db/schema/commerce-payment';
-import { vipMemberships } from '../../db/schema/commerce-vip';
+import { vipLevels, vipMemberships } from '../../db/schema/commerce-vip';
 import { walletLedger } from '../../db/schema/commerce-wallet';
 import { communityPosts } from '../../db/schema/community';
 import { communityReports } from '../../db/schema/community-reports';
@@ -109,6 +110,7 @@ const consoleCalls = [
   liveRoomCalls,
   couponCalls,
   signInCalls,
+  vipLevelCalls,
 ]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
@@ -242,6 +244,17 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
       total_left_seen: prize!.totalLeft,
     };
   },
+  '/api/admin/vipLevels/list': () => ({}),
+  '/api/admin/vipLevels/update': () => ({
+    id: 1,
+    name: 'VIP月卡',
+    days: 30,
+    price: '66',
+    original_price: '99',
+    card_text: '约2.2元/天',
+    is_on_sale: 1,
+    sort: 1,
+  }),
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -330,6 +343,7 @@ const signInRows = () =>
     app.db.select().from(drawPrizes).orderBy(drawPrizes.id),
     app.db.select().from(signInRewards).orderBy(signInRewards.runDay),
   ]);
+const vipLevelRows = () => app.db.select().from(vipLevels).orderBy(vipLevels.id);
 const roomRows = () => app.db.select().from(liveRooms).orderBy(liveRooms.id);
 const reportRows = () => app.db.select().from(researchReports).orderBy(researchReports.id);
 const courseRows = () => app.db.select().from(courses).orderBy(courses.id);
@@ -371,6 +385,7 @@ describe('who may do what in the console', () => {
           rooms: await roomRows(),
           coupons: await couponRows(),
           signIn: await signInRows(),
+          vipLevels: await vipLevelRows(),
         };
         const answer = await consoleAnswer(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
@@ -393,6 +408,7 @@ describe('who may do what in the console', () => {
           expect(await roomRows(), label).toEqual(before.rooms);
           expect(await couponRows(), label).toEqual(before.coupons);
           expect(await signInRows(), label).toEqual(before.signIn);
+          expect(await vipLevelRows(), label).toEqual(before.vipLevels);
         }
       }
     }
@@ -429,6 +445,7 @@ describe('who may do what in the console', () => {
       { resource: 'memberships', actions: ['edit'] },
       { resource: 'mutes', actions: ['list', 'create', 'delete'] },
       { resource: 'coupons', actions: ['list', 'show'] },
+      { resource: 'vip_levels', actions: ['list', 'show'] },
     ]);
   });
 });

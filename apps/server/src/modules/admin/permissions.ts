@@ -30,6 +30,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     live_rooms: ['list', 'create', 'edit', 'delete'],
     coupons: ['list', 'create', 'edit'],
     sign_in: ['list', 'edit'],
+    vip_levels: ['list', 'edit'],
   },
   editor: {
     courses: ['list', 'show', 'create', 'edit', 'export'],
@@ -48,6 +49,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     memberships: ['edit'],
     statistics: readOnly,
     coupons: readOnly,
+    vip_levels: readOnly,
   },
   // Their own courses only: the courses' calls narrow a teacher to their profile's (courses-service.ts).
   teacher: { courses: ['list', 'show', 'create', 'edit'] },

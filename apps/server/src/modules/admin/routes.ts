@@ -45,6 +45,7 @@ import { couponRoutes } from './coupons-routes';
 import { liveRoomRoutes } from './live-rooms-routes';
 import { researchReportRoutes } from './research-reports-routes';
 import { signInRoutes } from './sign-in-routes';
+import { vipLevelRoutes } from './vip-levels-routes';
 import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
 import { readCarousel } from '../shell/carousel-service';
@@ -123,6 +124,7 @@ export async function adminRoutes(app: FastifyInstance) {
   liveRoomRoutes(app);
   couponRoutes(app);
   signInRoutes(app);
+  vipLevelRoutes(app);
 
   registerAdminCall(app, showAdminStatistics, ({ body }) => readStatistics(app, body));
 

@@ -66,6 +66,10 @@ const SignInPage = lazyOnDemand(
   () => import('./sign-in/sign-in-page'),
   (module) => module.SignInPage,
 );
+const VipLevelsPage = lazyOnDemand(
+  () => import('./vip-levels/vip-levels-page'),
+  (module) => module.VipLevelsPage,
+);
 const LiveRoomsPage = lazyOnDemand(
   () => import('./live-rooms/live-rooms-page'),
   (module) => module.LiveRoomsPage,
@@ -110,6 +114,12 @@ const sections: {
     page: (session) => <LiveRoomsPage session={session} />,
   },
   { path: 'coupons', label: '优惠券', resource: 'coupons', page: (session) => <CouponsPage session={session} /> },
+  {
+    path: 'vip-levels',
+    label: '会员套餐',
+    resource: 'vip_levels',
+    page: (session) => <VipLevelsPage session={session} />,
+  },
   { path: 'sign-in', label: '签到抽奖', resource: 'sign_in', page: (session) => <SignInPage session={session} /> },
   { path: 'statistics', label: '数据统计', resource: 'statistics', page: () => <StatisticsPage /> },
   { path: 'settings', label: '站点设置', resource: 'settings', page: (session) => <SettingsPage session={session} /> },

@@ -11,6 +11,7 @@ import { prefetchOrders } from './orders';
 import { prefetchCooperation, prefetchSitePages } from './pages';
 import { prefetchSettings } from './settings';
 import { prefetchSignIn } from './sign-in';
+import { prefetchVipLevels } from './vip-levels';
 import { prefetchStatistics } from './statistics';
 
 /** What each section shows first: its answers and, for a section loaded on demand, its code. */
@@ -29,6 +30,7 @@ const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/carousel': () => Promise.all([prefetchCarousel(), import('../carousel/carousel-page')]),
   '/admin/coupons': () => Promise.all([prefetchCoupons(), import('../coupons/coupons-page')]),
   '/admin/sign-in': () => Promise.all([prefetchSignIn(), import('../sign-in/sign-in-page')]),
+  '/admin/vip-levels': () => Promise.all([prefetchVipLevels(), import('../vip-levels/vip-levels-page')]),
   '/admin/live-rooms': () => Promise.all([prefetchLiveRooms(), import('../live-rooms/live-rooms-page')]),
   '/admin/settings': () => Promise.all([prefetchSettings(), import('../settings/settings-page')]),
 };
