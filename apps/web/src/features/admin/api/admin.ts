@@ -1,4 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   adminSessionMe,
   confirmAdminSession,
@@ -41,6 +49,16 @@ export async function askingConfirmation<T>(request: () => Promise<T>): Promise<
 export const adminCall = <C extends Call>(call: C, body: CallRequest<C>): Promise<CallData<C>> =>
   askingConfirmation(() => api.call(call, body));
 
+/**
+ * Shows a change's answer at once. A read of the same key still under way (a refetch on the window's
+ * focus, started before the change) would land after it and put the old state back: it is cancelled
+ * first.
+ */
+export async function showAnswer<T>(client: QueryClient, queryKey: QueryKey, answer: T) {
+  await client.cancelQueries({ queryKey, exact: true });
+  client.setQueryData(queryKey, answer);
+}
+
 /** A prefetched answer is taken as it is when the page mounts moments later (not asked again). */
 export const FRESH_MS = 10_000;
 
@@ -62,8 +80,8 @@ export function useConfirmSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { password?: string; code?: string }) => api.call(confirmAdminSession, body),
-    onSuccess: (session) => {
-      queryClient.setQueryData(queryKeys.admin.session, session);
+    onSuccess: async (session) => {
+      await showAnswer(queryClient, queryKeys.admin.session, session);
       confirmationAsked.set(false);
       // What the server refused before the confirmation is asked again; the session just answered is not.
       void queryClient.invalidateQueries({
@@ -105,8 +123,8 @@ function useUserChange<Input>(change: (input: Input) => Promise<CallData<typeof 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: (user) => {
-      queryClient.setQueryData(queryKeys.admin.user(user.id), user);
+    onSuccess: async (user) => {
+      await showAnswer(queryClient, queryKeys.admin.user(user.id), user);
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.userLists });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditPages });
     },

@@ -11,7 +11,7 @@ import {
 import { api } from '../../../shared/api/api';
 import { queryClient } from '../../../shared/query-client';
 import { queryKeys } from '../../../shared/query-keys';
-import { adminCall, FRESH_MS } from './admin';
+import { adminCall, FRESH_MS, showAnswer } from './admin';
 
 const carouselQuery = (call = () => adminCall(listAdminCarousel, {})) =>
   queryOptions({ queryKey: queryKeys.admin.carousel, queryFn: call, retry: false, staleTime: FRESH_MS });
@@ -48,8 +48,8 @@ export function useChangeCarousel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendChange,
-    onSuccess: (carousel) => {
-      queryClient.setQueryData(queryKeys.admin.carousel, carousel);
+    onSuccess: async (carousel) => {
+      await showAnswer(queryClient, queryKeys.admin.carousel, carousel);
       void queryClient.invalidateQueries({ queryKey: queryKeys.shell.pcIndex });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditPages });
     },

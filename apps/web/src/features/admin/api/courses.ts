@@ -19,7 +19,7 @@ import { api } from '../../../shared/api/api';
 import { queryClient } from '../../../shared/query-client';
 import { queryKeys } from '../../../shared/query-keys';
 import { sendMultipart } from '../../../shared/uploads/send-multipart';
-import { adminCall, askingConfirmation, FRESH_MS } from './admin';
+import { adminCall, askingConfirmation, FRESH_MS, showAnswer } from './admin';
 
 export type CoursesFilter = z.output<(typeof listAdminCourses)['request']>;
 export const firstCoursesFilter: CoursesFilter = { page: 1, limit: 20 };
@@ -56,8 +56,8 @@ function useCourseChange<Input>(change: (input: Input) => Promise<AdminCourse>) 
   const client = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: (course) => {
-      client.setQueryData(queryKeys.admin.course(course.id), course);
+    onSuccess: async (course) => {
+      await showAnswer(client, queryKeys.admin.course(course.id), course);
       void client.invalidateQueries({ queryKey: queryKeys.admin.courseLists });
       void client.invalidateQueries({ queryKey: queryKeys.admin.auditPages });
     },

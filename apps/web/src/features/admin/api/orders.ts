@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { queryClient } from '../../../shared/query-client';
 import { queryKeys } from '../../../shared/query-keys';
 import { api } from '../../../shared/api/api';
-import { adminCall, FRESH_MS } from './admin';
+import { adminCall, FRESH_MS, showAnswer } from './admin';
 
 export type OrdersFilter = z.output<(typeof listAdminOrders)['request']>;
 
@@ -36,8 +36,8 @@ export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { order_no: string; reason: string }) => adminCall(refundAdminOrder, input),
-    onSuccess: (order) => {
-      queryClient.setQueryData(queryKeys.admin.order(order.order_no), order);
+    onSuccess: async (order) => {
+      await showAnswer(queryClient, queryKeys.admin.order(order.order_no), order);
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.orderLists });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditPages });
     },

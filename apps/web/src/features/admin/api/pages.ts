@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { api } from '../../../shared/api/api';
 import { queryClient } from '../../../shared/query-client';
 import { queryKeys } from '../../../shared/query-keys';
-import { adminCall, FRESH_MS } from './admin';
+import { adminCall, FRESH_MS, showAnswer } from './admin';
 
 const sitePagesQuery = (call = () => adminCall(showAdminSitePages, {})) =>
   queryOptions({ queryKey: queryKeys.admin.sitePages, queryFn: call, retry: false, staleTime: FRESH_MS });
@@ -25,8 +25,8 @@ export function useSaveSitePages() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (pages: AdminSitePages) => adminCall(updateAdminSitePages, pages),
-    onSuccess: (pages) => {
-      queryClient.setQueryData(queryKeys.admin.sitePages, pages);
+    onSuccess: async (pages) => {
+      await showAnswer(queryClient, queryKeys.admin.sitePages, pages);
       void queryClient.invalidateQueries({ queryKey: queryKeys.shell.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditPages });
     },

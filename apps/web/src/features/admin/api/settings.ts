@@ -3,7 +3,7 @@ import { type AdminSiteSettings, showAdminSettings, updateAdminSettings } from '
 import { queryClient } from '../../../shared/query-client';
 import { queryKeys } from '../../../shared/query-keys';
 import { api } from '../../../shared/api/api';
-import { adminCall, FRESH_MS } from './admin';
+import { adminCall, FRESH_MS, showAnswer } from './admin';
 
 const settingsQuery = (call = () => adminCall(showAdminSettings, {})) =>
   queryOptions({ queryKey: queryKeys.admin.settings, queryFn: call, retry: false, staleTime: FRESH_MS });
@@ -19,8 +19,8 @@ export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: AdminSiteSettings) => adminCall(updateAdminSettings, settings),
-    onSuccess: (settings) => {
-      queryClient.setQueryData(queryKeys.admin.settings, settings);
+    onSuccess: async (settings) => {
+      await showAnswer(queryClient, queryKeys.admin.settings, settings);
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditPages });
     },
   });

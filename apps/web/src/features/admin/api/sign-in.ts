@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { api } from '../../../shared/api/api';
 import { queryClient } from '../../../shared/query-client';
 import { queryKeys } from '../../../shared/query-keys';
-import { adminCall, FRESH_MS } from './admin';
+import { adminCall, FRESH_MS, showAnswer } from './admin';
 
 const signInQuery = (call = () => adminCall(showAdminSignIn, {})) =>
   queryOptions({ queryKey: queryKeys.admin.signIn, queryFn: call, retry: false, staleTime: FRESH_MS });
@@ -22,8 +22,8 @@ export type PrizeInput = z.input<(typeof updateAdminPrize)['request']>;
  */
 export function useChangeSignIn() {
   const queryClient = useQueryClient();
-  const answered = (data: z.output<(typeof showAdminSignIn)['data']>) => {
-    queryClient.setQueryData(queryKeys.admin.signIn, data);
+  const answered = async (data: z.output<(typeof showAdminSignIn)['data']>) => {
+    await showAnswer(queryClient, queryKeys.admin.signIn, data);
     void queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditPages });
   };
   return {

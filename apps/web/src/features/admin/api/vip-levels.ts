@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { api } from '../../../shared/api/api';
 import { queryClient } from '../../../shared/query-client';
 import { queryKeys } from '../../../shared/query-keys';
-import { adminCall, FRESH_MS } from './admin';
+import { adminCall, FRESH_MS, showAnswer } from './admin';
 
 const levelsQuery = (call = () => adminCall(listAdminVipLevels, {})) =>
   queryOptions({ queryKey: queryKeys.admin.vipLevels, queryFn: call, retry: false, staleTime: FRESH_MS });
@@ -21,8 +21,8 @@ export function useSaveVipLevel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: VipLevelInput) => adminCall(updateAdminVipLevel, input),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(queryKeys.admin.vipLevels, answer);
+    onSuccess: async (answer) => {
+      await showAnswer(queryClient, queryKeys.admin.vipLevels, answer);
       void queryClient.invalidateQueries({ queryKey: queryKeys.commerce.superVip });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditPages });
     },
