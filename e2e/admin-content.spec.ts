@@ -197,6 +197,6 @@ test('an operator opens a live room on a schedule with its teacher: visitors fin
     .click();
   await expect(rooms.getByText(name)).toHaveCount(0);
   await guest.goto(`/live?id=${id}&type=1`);
-  await expect(guest.getByText('直播间不存在')).toBeVisible();
+  await expect(guest.locator('.ant-message-notice').filter({ hasText: '直播间不存在' })).toBeVisible();
   await guestContext.close();
 });

@@ -160,10 +160,14 @@ export async function invokeCall<C extends Call>(
   return result as z.output<C['data']>;
 }
 
-/** A route's budget of requests per client IP (the proxy's X-Forwarded-For with TRUST_PROXY), in a window of ms. */
+/**
+ * A route's budget of requests in a window of ms, per client IP (the proxy's X-Forwarded-For with
+ * TRUST_PROXY) or per what `keyGenerator` names (a signed-in caller's token).
+ */
 interface RateLimit {
   max: number;
   timeWindow: number;
+  keyGenerator?: (request: FastifyRequest) => string;
 }
 
 function respond<T>(reply: FastifyReply, result: Promise<T> | T): FastifyReply | Promise<FastifyReply> {

@@ -451,6 +451,16 @@ describe('who may do what in the console', () => {
 });
 
 describe('the console session', () => {
+  it('limits confirmations per console session, not per address: a colleague in the same office still confirms', async () => {
+    const guesser = await staff(['operator'], { confirmed: false });
+    // Wrong, then locked out after the login's failure limit: ten tries in all within the minute.
+    for (let i = 0; i < 10; i++)
+      expect(await confirm(guesser.token, { password: `guess-${i}` })).toMatchObject({ code: Code.FAIL });
+    expect(await confirm(guesser.token, { password: STAFF_PASSWORD })).toMatchObject({ msg: msg.tooManyRequests });
+    const colleague = await staff(['operator'], { confirmed: false });
+    expect(await confirm(colleague.token, { password: STAFF_PASSWORD })).toMatchObject({ code: Code.SUCCESS });
+  });
+
   it('asks for a confirmation first, by password or by an SMS code, and refuses a wrong one', async () => {
     const { user, token } = await staff(['operator'], { confirmed: false });
     expect(await call('/api/admin/users/list', token)).toMatchObject({

@@ -35,7 +35,7 @@ import {
   showAdminUser,
   unbanAdminUser,
 } from '@vce/contract/admin-users';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { registerAdminCall } from './admin-calls';
 import { exportAudit, listAudit } from './audit-service';
@@ -59,6 +59,12 @@ import { showSettings, updateSettings } from './settings-service';
 import { readStatistics } from './statistics-service';
 import { adjust, ban, exportUsers, grantVipDays, listUsers, setRoles, showUser, unban } from './users-service';
 
+/** A rate limit's key: the caller's login token, or the address of a request without one. */
+const sessionOrAddress = (request: FastifyRequest) => {
+  const token = request.headers.token;
+  return typeof token === 'string' && token ? `token:${token}` : `ip:${request.ip}`;
+};
+
 /** The operators' console (`/api/admin/`): each call checked against the caller's roles (admin-calls.ts). */
 export async function adminRoutes(app: FastifyInstance) {
   registerCall(app, adminSessionMe, async ({ userId, token = '' }) =>
@@ -69,7 +75,9 @@ export async function adminRoutes(app: FastifyInstance) {
     confirmAdminSession,
     ({ userId, token = '', body }) => confirmSession(app, { userId, token, ...body }),
     {
-      rateLimit: { max: 10, timeWindow: 60_000 },
+      // Per console session, not per IP: password guesses are against one account, and an office's
+      // operators share one address.
+      rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: sessionOrAddress },
     },
   );
 
