@@ -83,7 +83,12 @@ export async function grantCoupons(
   return inTransaction(app.db, async (tx) => {
     const template = await findTemplate(tx, input.templateId);
     if (!template) throw AppError.reject('couponTemplateUnknown');
-    const grant = await claimGrant(tx, { ...input, templateId: template.id });
+    const grant = await claimGrant(tx, {
+      batchNo: input.batchNo,
+      templateId: template.id,
+      note: input.note,
+      byUserId: input.byUserId,
+    });
     if (grant.templateId !== template.id) throw AppError.reject('couponBatchReused');
     const granted = await insertGrantedCoupons(tx, { grantId: grant.id, template, userIds });
     return { batch_no: grant.batchNo, granted, users: userIds.length };
