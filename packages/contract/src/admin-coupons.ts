@@ -9,23 +9,16 @@ export const GRANT_USERS_MAX = 1000;
 /** What a coupon may pay towards: everything sold but a recharge (a coupon never buys V券). */
 export const couponKinds = orderKinds.filter((kind) => kind !== 'recharge');
 
-const yuan = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,5}(\.\d{1,2})?$/, `${label}格式不正确（如 10、9.90）`)
-    .describe(label);
-
 /** A kind of coupon as an operator writes it; coupons already given keep the terms they were given with. */
 export const AdminCouponTemplateFields = z
   .object({
     name: field.text('名称', 20).pipe(z.string().min(1, '请填写名称')),
     /** amount: `amount` yuan off; discount: pay `rate_percent`% of the price (85 is 8.5折). */
     kind: z.enum(['amount', 'discount'], { error: '优惠类型不正确' }).describe('优惠类型'),
-    amount: yuan('减免金额'),
+    amount: field.yuan('减免金额', '10、9.90'),
     /** Paid share of the price for a discount (1–99); an amount coupon's is 100 (nothing off by rate). */
     rate_percent: field.int('折扣').min(1, '折扣须为1至99').max(100, '折扣须为1至99'),
-    min_spend: yuan('使用门槛'),
+    min_spend: field.yuan('使用门槛', '10、9.90'),
     product_kinds: z
       .array(z.enum(couponKinds, { error: '适用商品不正确' }))
       .min(1, '请选择适用商品')

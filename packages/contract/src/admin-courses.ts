@@ -147,11 +147,7 @@ export const AdminCourseFields = z.object({
     .max(6, '标签最多6个')
     .default([])
     .describe('标签'),
-  price: z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, '价格格式不正确（如 0、99、199.50）')
-    .describe('价格'),
+  price: field.yuan('价格', '0、99、199.50'),
   vip_free: field.flag('会员免费'),
 });
 

@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { defineAdminCall } from './admin';
 import { field } from './validation';
 
-const yuan = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, `${label}格式不正确（如 68、199.50）`)
-    .describe(label);
-
 export const AdminVipLevel = z.object({
   id: z.number().int(),
   /** The membership it grants: 2 monthly, 3 quarterly, 4 annual (the top tier is 4 with money level 5). */
@@ -48,8 +41,8 @@ export const updateAdminVipLevel = defineAdminCall({
       id: field.id('会员套餐编号'),
       name: field.text('套餐名称', 20).pipe(z.string().min(1, '请填写套餐名称')),
       days: field.int('会员天数').min(1, '会员天数须为1至3660').max(3660, '会员天数须为1至3660'),
-      price: yuan('售价'),
-      original_price: yuan('原价'),
+      price: field.yuan('售价', '68、199.50'),
+      original_price: field.yuan('原价', '68、199.50'),
       card_text: field.text('卡片说明', 30),
       is_on_sale: z.union([z.literal(0), z.literal(1)], { error: '在售开关须为0或1' }).describe('在售'),
       sort: field.int('排序').min(0, '排序须为0至9999').max(9999, '排序须为0至9999'),

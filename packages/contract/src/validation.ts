@@ -89,6 +89,9 @@ const intField = (label: string) =>
     .int(`${label}必须是整数`)
     .describe(label);
 
+/** Yuan as typed in the console: up to 999999.99, two decimals at most (parseCents reads it exactly). */
+export const YUAN_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
+
 /** Form-urlencoded bodies carry strings: these accept both the string and the JSON form. */
 export const field = {
   int: intField,
@@ -114,6 +117,9 @@ export const field = {
         message: `${label}须在${dateYears.first}年至${dateYears.last}年之间`,
       })
       .describe(label),
+  /** An amount in yuan as a string, refused with examples of what is meant ("10、9.90"). */
+  yuan: (label: string, examples: string) =>
+    z.string().trim().regex(YUAN_PATTERN, `${label}格式不正确（如 ${examples}）`).describe(label),
   flag: (label: string) =>
     z
       .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', ''])])

@@ -17,34 +17,45 @@ import { migrationsFolder, openDatabase } from '../platform/db';
  * each boot, as on a real first start.
  */
 
-/** Names the migrations as they stand: a changed or added migration makes (and uses) a new image. */
+/**
+ * Names the migrations as they stand: a changed or added migration makes (and uses) a new image.
+ * Read once per worker (its test files share the module).
+ */
+let key: string | undefined;
 function migrationsKey() {
+  if (key) return key;
   const hash = createHash('sha256');
   for (const name of fs.readdirSync(migrationsFolder).sort()) {
     if (name.endsWith('.sql')) hash.update(name).update(fs.readFileSync(path.join(migrationsFolder, name)));
   }
   hash.update(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json')));
-  return hash.digest('hex').slice(0, 16);
+  key = hash.digest('hex').slice(0, 16);
+  return key;
 }
+
+/** The image as this worker read it: PGlite only reads a `loadDataDir` blob, so its apps share one. */
+let image: Blob | undefined;
 
 /** A migrated empty embedded database as a PGlite image, made by the first test that asks on this machine. */
 export async function migratedPgliteImage(): Promise<Blob> {
+  if (image) return image;
   const file = path.join(os.tmpdir(), `vce-test-pglite-${migrationsKey()}.tar`);
   if (!fs.existsSync(file)) {
     const client = new PGlite();
     await migrate(drizzle(client) as never, { migrationsFolder });
-    const image = await client.dumpDataDir('none');
+    const dump = await client.dumpDataDir('none');
     await client.close();
     // Written aside and renamed: a worker starting meanwhile never reads half a file.
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, file);
     // Images of earlier migrations are not read again (46 MB each).
     for (const name of fs.readdirSync(os.tmpdir()))
       if (/^vce-test-pglite-[0-9a-f]{16}\.tar$/.test(name) && path.join(os.tmpdir(), name) !== file)
         fs.rmSync(path.join(os.tmpdir(), name), { force: true });
   }
-  return new Blob([fs.readFileSync(file)]);
+  image = new Blob([fs.readFileSync(file)]);
+  return image;
 }
 
 const withServer = async <T>(serverUrl: string, work: (client: pg.Client) => Promise<T>) => {

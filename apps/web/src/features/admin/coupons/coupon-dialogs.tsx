@@ -8,6 +8,7 @@ import { orderKindNames } from '@vce/contract/commerce-payment';
 import { Button, Checkbox, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import type { GrantInput } from '../api/coupons';
+import { yuanRule } from '../yuan-rule';
 
 export const newTemplate: AdminCouponTemplateFields = {
   name: '',
@@ -21,7 +22,7 @@ export const newTemplate: AdminCouponTemplateFields = {
 
 export const fieldsOf = ({ given: _given, used: _used, id: _id, ...fields }: AdminCouponTemplate) => fields;
 
-const yuanRule = { pattern: /^\d{1,5}(\.\d{1,2})?$/, message: '金额格式不正确（如 10、9.90）' };
+const amountRule = yuanRule('10、9.90');
 
 /** A kind of coupon: an amount off or a discount, the minimum spend, what it pays towards and how long it lasts. */
 export function TemplateDialog({
@@ -64,7 +65,7 @@ export function TemplateDialog({
               <Form.Item
                 name="amount"
                 label="减免金额（元）"
-                rules={[{ required: true, message: '请填写金额' }, yuanRule]}
+                rules={[{ required: true, message: '请填写金额' }, amountRule]}
               >
                 <Input style={{ width: 160 }} />
               </Form.Item>
@@ -75,7 +76,7 @@ export function TemplateDialog({
             )
           }
         </Form.Item>
-        <Form.Item name="min_spend" label="使用门槛（元，0 为无门槛）" rules={[yuanRule]}>
+        <Form.Item name="min_spend" label="使用门槛（元，0 为无门槛）" rules={[amountRule]}>
           <Input style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="product_kinds" label="适用商品" rules={[{ required: true, message: '请选择适用商品' }]}>

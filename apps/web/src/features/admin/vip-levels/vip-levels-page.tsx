@@ -6,8 +6,9 @@ import { toast } from '../../../shared/ui/feedback';
 import { allows } from '../api/admin';
 import { useSaveVipLevel, useVipLevels, type VipLevelInput } from '../api/vip-levels';
 import { onOff } from '../on-off';
+import { yuanRule } from '../yuan-rule';
 
-const yuanRule = { pattern: /^\d{1,6}(\.\d{1,2})?$/, message: '金额格式不正确（如 68、199.50）' };
+const amountRule = yuanRule('68、199.50');
 
 function LevelDialog({ level, onClose }: { level: AdminVipLevel; onClose(): void }) {
   const save = useSaveVipLevel();
@@ -32,13 +33,13 @@ function LevelDialog({ level, onClose }: { level: AdminVipLevel; onClose(): void
           <Input maxLength={20} showCount />
         </Form.Item>
         <div className="admin-inline-row">
-          <Form.Item name="price" label="售价（元）" rules={[{ required: true, message: '请填写售价' }, yuanRule]}>
+          <Form.Item name="price" label="售价（元）" rules={[{ required: true, message: '请填写售价' }, amountRule]}>
             <Input style={{ width: 120 }} />
           </Form.Item>
           <Form.Item
             name="original_price"
             label="原价（元）"
-            rules={[{ required: true, message: '请填写原价' }, yuanRule]}
+            rules={[{ required: true, message: '请填写原价' }, amountRule]}
           >
             <Input style={{ width: 120 }} />
           </Form.Item>
