@@ -78,6 +78,7 @@ export const budgetedPages = [
   { path: '/admin/coupons', signedIn: true },
   { path: '/admin/sign-in', signedIn: true },
   { path: '/admin/vip-levels', signedIn: true },
+  { path: '/admin/reconciliation', signedIn: true },
   { path: '/admin/settings', signedIn: true },
 ];
 

@@ -181,3 +181,50 @@ test('an operator rewrites the annual package’s card line: /vipV2 shows it to 
     await visitor.close();
   }
 });
+
+test('finance reconciles today’s WeChat payments: a payment whose notice was lost is a difference until its order is settled', async ({
+  page,
+  request,
+}) => {
+  const member = await signUp(request);
+  const recharge = await call(
+    request,
+    '/api/finance/recharge',
+    { amount: '36', pay_type: 'wechat', pay_from: 'scan' },
+    member.token,
+  );
+  // Paid at the sandbox's cashier, but no notification ever reaches the site.
+  await call(request, '/api/dev/pay/confirm', { order_id: recharge.order_id, lose_notice: 1 });
+
+  const password = 'Rec2026x';
+  const finance = await signInAsNewUser(page, request, { password });
+  await request.post('/api/dev/admin/grant', { data: { user_id: finance.id, role: 'finance' } });
+  await confirmConsole(page, password);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '对账' }).click();
+  const days = page.getByRole('region', { name: '对账' });
+  const run = page.locator('form[id="reconcile"]');
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  await run.getByLabel('对账日期').fill(today);
+  await run.getByRole('button', { name: '立即对账' }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: `${today} 微信支付：有差异` })).toBeVisible();
+
+  const row = days.getByRole('row').filter({ hasText: today }).filter({ hasText: '微信支付' });
+  await row.getByRole('button', { name: '展开行' }).click();
+  // The difference's own row (the expanded row around its table holds the same text).
+  const difference = days.getByRole('row', { name: new RegExp(`^${recharge.order_id} `) });
+  await expect(difference).toContainText('渠道有，我方无');
+  await expect(difference).toContainText('36.00');
+  await expect(difference).toContainText(`用户 ${member.id} · V券充值 36.00 · 待支付`);
+  await page.screenshot({ path: `${artifactDir}/admin-reconciliation.png` });
+
+  // The member's page asks the provider, and the payment is applied: the next run no longer lists it.
+  await call(request, '/api/common/checkOrderPay', { order_id: recharge.order_id, type: 3 }, member.token);
+  await run.getByRole('button', { name: '立即对账' }).click();
+  await expect(
+    page
+      .locator('.ant-message-notice')
+      .filter({ hasText: `${today} 微信支付：` })
+      .last(),
+  ).toBeVisible();
+  await expect(difference).toHaveCount(0);
+});

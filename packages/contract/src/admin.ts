@@ -39,6 +39,7 @@ export const adminResources = [
   'coupons',
   'sign_in',
   'vip_levels',
+  'reconciliation',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -64,6 +65,7 @@ export const adminResourceNames: Record<AdminResource, string> = {
   coupons: '优惠券',
   sign_in: '签到抽奖',
   vip_levels: '会员套餐',
+  reconciliation: '对账',
 };
 export const adminActionNames: Record<AdminAction, string> = {
   list: '列表',

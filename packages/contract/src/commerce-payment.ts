@@ -142,10 +142,16 @@ export const payOrder = defineCall({
   data: PayAnswer,
 });
 
-/** Sandbox only: what the cashier page's 确认支付 does (pays, then notifies as the provider would). */
+/**
+ * Sandbox only: what the cashier page's 确认支付 does (pays, then notifies as the provider would);
+ * `lose_notice` pays without ever notifying, as when every delivery is lost on the way.
+ */
 export const devPayConfirm = defineCall({
   path: '/api/dev/pay/confirm',
   access: 'public',
-  request: z.object({ order_id: field.text('订单号', 40).min(1) }),
+  request: z.object({
+    order_id: field.text('订单号', 40).min(1),
+    lose_notice: field.flag('通知丢失').optional(),
+  }),
   data: z.object({ order_id: z.string(), state: z.string() }),
 });

@@ -71,6 +71,8 @@ export const adminMessages = {
   couponTemplateUnknown: '优惠券不存在',
   couponUsersUnknown: '以下用户ID不存在：{ids}',
   vipLastOnSale: '至少保留一个在售的会员套餐',
+  reconciliationUnknown: '对账记录不存在',
+  reconciliationFutureDay: '对账日期不能晚于今天',
   prizeUnknown: '奖品不存在',
   prizeStockChanged: '奖品库存已变化（刚有人抽中），请刷新后再修改',
   couponBatchReused: '该批次号已用于另一种优惠券，请重新打开发放窗口',

@@ -91,6 +91,8 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
     sort: 1,
   },
   '/api/admin/signIn/rewards': { rewards: [2] },
+  '/api/admin/reconciliation/show': { id: 1 },
+  '/api/admin/reconciliation/run': { day: '2026-01-05', channel: 'wechat' },
   '/api/admin/signIn/prize': {
     id: 1,
     name: '5V粒',

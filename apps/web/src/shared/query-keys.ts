@@ -144,6 +144,10 @@ export const queryKeys = {
     couponTemplates: ['admin', 'coupon-templates'] as const,
     signIn: ['admin', 'sign-in'] as const,
     vipLevels: ['admin', 'vip-levels'] as const,
+    /** Every page of the reconciled days, and one of them; one day with its differences. */
+    reconciliationPages: ['admin', 'reconciliation'] as const,
+    reconciliations: (filter: object) => ['admin', 'reconciliation', filter] as const,
+    reconciliation: (id: number) => ['admin', 'reconciliation-day', id] as const,
     /** Every page of the coupon batches, and one of them. */
     couponBatchPages: ['admin', 'coupon-batches'] as const,
     couponBatches: (filter: object) => ['admin', 'coupon-batches', filter] as const,

@@ -84,3 +84,49 @@ export const sandboxPayments = pgTable(
   },
   (t) => [index('sandbox_payments_notify_due').on(t.nextNotifyAt)],
 );
+
+/**
+ * A Beijing day of one channel reconciled against the provider's statement (对账): what each side
+ * booked (payments and refunds, and their net in cents), and the outcome. Run again, the row is
+ * replaced, differences and all, in one transaction.
+ */
+export const paymentReconciliations = pgTable(
+  'payment_reconciliations',
+  {
+    id: serial('id').primaryKey(),
+    /** YYYY-MM-DD, Beijing. */
+    day: text('day').notNull(),
+    /** wechat | alipay. */
+    channel: text('channel').notNull(),
+    /** balanced | differences | failed (no statement from the provider; `error` says why). */
+    state: text('state').notNull(),
+    oursCount: integer('ours_count').notNull(),
+    oursNetCents: bigint('ours_net_cents', { mode: 'number' }).notNull(),
+    providerCount: integer('provider_count').notNull(),
+    providerNetCents: bigint('provider_net_cents', { mode: 'number' }).notNull(),
+    differences: integer('differences').notNull(),
+    error: text('error').notNull().default(''),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_reconciliations_day_channel').on(t.day, t.channel)],
+);
+
+/** A payment or refund one side booked and the other did not, or booked at another amount. */
+export const paymentReconciliationDifferences = pgTable(
+  'payment_reconciliation_differences',
+  {
+    id: serial('id').primaryKey(),
+    reconciliationId: integer('reconciliation_id')
+      .notNull()
+      .references(() => paymentReconciliations.id, { onDelete: 'cascade' }),
+    orderNo: text('order_no').notNull(),
+    /** payment | refund. */
+    kind: text('kind').notNull(),
+    /** ours_only | provider_only | amount. */
+    difference: text('difference').notNull(),
+    oursCents: bigint('ours_cents', { mode: 'number' }),
+    providerCents: bigint('provider_cents', { mode: 'number' }),
+    providerTransactionId: text('provider_transaction_id').notNull().default(''),
+  },
+  (t) => [index('payment_reconciliation_differences_of').on(t.reconciliationId)],
+);

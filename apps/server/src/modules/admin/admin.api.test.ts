@@ -5,6 +5,7 @@ import * as couponCalls from '@vce/contract/admin-coupons';
 import * as liveRoomCalls from '@vce/contract/admin-live-rooms';
 import * as signInCalls from '@vce/contract/admin-sign-in';
 import * as vipLevelCalls from '@vce/contract/admin-vip-levels';
+import * as reconciliationCalls from '@vce/contract/admin-reconciliation';
 import * as muteCalls from '@vce/contract/admin-mutes';
 import * as researchReportCalls from '@vce/contract/admin-research-reports';
 import * as courseCalls from '@vce/contract/admin-courses';
@@ -26,7 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { users } from '../../db/schema/account';
 import { adminAudit } from '../../db/schema/admin';
-import { orders } from '../../db/schema/commerce-payment';
+import { orders, paymentReconciliations } from '../../db/schema/commerce-payment';
 import { vipLevels, vipMemberships } from '../../db/schema/commerce-vip';
 import { walletLedger } from '../../db/schema/commerce-wallet';
 import { communityPosts } from '../../db/schema/community';
@@ -111,6 +112,7 @@ const consoleCalls = [
   couponCalls,
   signInCalls,
   vipLevelCalls,
+  reconciliationCalls,
 ]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
@@ -255,6 +257,11 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
     is_on_sale: 1,
     sort: 1,
   }),
+  '/api/admin/reconciliation/list': () => ({}),
+  '/api/admin/reconciliation/show': async () => ({
+    id: (await app.db.insert(paymentReconciliations).values(sampleReconciliation()).returning())[0]!.id,
+  }),
+  '/api/admin/reconciliation/run': () => ({ day: '2026-01-05', channel: 'alipay' }),
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -344,6 +351,19 @@ const signInRows = () =>
     app.db.select().from(signInRewards).orderBy(signInRewards.runDay),
   ]);
 const vipLevelRows = () => app.db.select().from(vipLevels).orderBy(vipLevels.id);
+const reconciliationRows = () => app.db.select().from(paymentReconciliations).orderBy(paymentReconciliations.id);
+let reconciliationRound = 0;
+/** A reconciled day of its own (the table holds one row per day and channel). */
+const sampleReconciliation = () => ({
+  day: `2025-01-${String(++reconciliationRound).padStart(2, '0')}`,
+  channel: 'wechat',
+  state: 'balanced',
+  oursCount: 0,
+  oursNetCents: 0,
+  providerCount: 0,
+  providerNetCents: 0,
+  differences: 0,
+});
 const roomRows = () => app.db.select().from(liveRooms).orderBy(liveRooms.id);
 const reportRows = () => app.db.select().from(researchReports).orderBy(researchReports.id);
 const courseRows = () => app.db.select().from(courses).orderBy(courses.id);
@@ -386,6 +406,7 @@ describe('who may do what in the console', () => {
           coupons: await couponRows(),
           signIn: await signInRows(),
           vipLevels: await vipLevelRows(),
+          reconciliations: await reconciliationRows(),
         };
         const answer = await consoleAnswer(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
@@ -409,6 +430,7 @@ describe('who may do what in the console', () => {
           expect(await couponRows(), label).toEqual(before.coupons);
           expect(await signInRows(), label).toEqual(before.signIn);
           expect(await vipLevelRows(), label).toEqual(before.vipLevels);
+          expect(await reconciliationRows(), label).toEqual(before.reconciliations);
         }
       }
     }
@@ -446,6 +468,7 @@ describe('who may do what in the console', () => {
       { resource: 'mutes', actions: ['list', 'create', 'delete'] },
       { resource: 'coupons', actions: ['list', 'show'] },
       { resource: 'vip_levels', actions: ['list', 'show'] },
+      { resource: 'reconciliation', actions: ['list', 'show', 'create'] },
     ]);
   });
 });

@@ -50,6 +50,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     statistics: readOnly,
     coupons: readOnly,
     vip_levels: readOnly,
+    reconciliation: ['list', 'show', 'create'],
   },
   // Their own courses only: the courses' calls narrow a teacher to their profile's (courses-service.ts).
   teacher: { courses: ['list', 'show', 'create', 'edit'] },

@@ -46,6 +46,7 @@ import { liveRoomRoutes } from './live-rooms-routes';
 import { researchReportRoutes } from './research-reports-routes';
 import { signInRoutes } from './sign-in-routes';
 import { vipLevelRoutes } from './vip-levels-routes';
+import { reconciliationRoutes } from './reconciliation-routes';
 import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
 import { readCarousel } from '../shell/carousel-service';
@@ -133,6 +134,7 @@ export async function adminRoutes(app: FastifyInstance) {
   couponRoutes(app);
   signInRoutes(app);
   vipLevelRoutes(app);
+  reconciliationRoutes(app);
 
   registerAdminCall(app, showAdminStatistics, ({ body }) => readStatistics(app, body));
 

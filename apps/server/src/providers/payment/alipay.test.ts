@@ -1,7 +1,9 @@
 import { createSign, createVerify, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { MockAgent } from 'urllib';
 import { describe, expect, it } from 'vitest';
-import { centsToYuan, createAlipay, createAlipaySdkClient, yuanToCents } from './alipay';
+import { centsToYuan, createAlipay, createAlipaySdkClient } from './alipay';
+import { yuanToCents } from './bill-files';
+import { alipayBillZip, alipayRows } from './bill-fixtures';
 import type { AlipaySdkConfig } from 'alipay-sdk';
 
 const rsa = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -55,7 +57,7 @@ function fakeGateway(answer: Record<string, unknown>, key: KeyObject = alipayKey
   return { agent, sent };
 }
 
-async function alipayWith(dispatcher?: MockAgent) {
+async function alipayWith(dispatcher?: MockAgent, download?: (url: string) => Promise<Uint8Array>) {
   const client = await createAlipaySdkClient({
     appId,
     privateKey: appKeys.privateKey,
@@ -63,7 +65,7 @@ async function alipayWith(dispatcher?: MockAgent) {
     gateway,
     dispatcher: dispatcher as unknown as AlipaySdkConfig['proxyAgent'],
   });
-  return createAlipay(client, { appId, now: () => now });
+  return createAlipay(client, { appId, download, now: () => now });
 }
 
 /** The action and hidden fields of the form the browser submits. */
@@ -287,5 +289,32 @@ describe('the Alipay page-pay adapter: notifications', () => {
     const channel = await alipayWith();
     expect(channel.acknowledge(true)).toEqual({ status: 200, contentType: 'text/plain', body: 'success' });
     expect(channel.acknowledge(false)).toEqual({ status: 200, contentType: 'text/plain', body: 'failure' });
+  });
+});
+
+describe('the Alipay page-pay adapter: the day’s statement', () => {
+  it('asks where the day’s trade bill is, downloads it and reads its detail', async () => {
+    const url = 'https://dwbillcenter.alipay.com/downloadBillFile.resource?bizType=trade&fileId=1';
+    const { agent, sent } = fakeGateway({ code: '10000', msg: 'Success', bill_download_url: url });
+    const downloaded: string[] = [];
+    const alipay = await alipayWith(agent, async (address) => {
+      downloaded.push(address);
+      return alipayBillZip(alipayRows);
+    });
+    const lines = await alipay.statement('2025-03-01');
+    expect(sent[0]?.fields.method).toBe('alipay.data.dataservice.bill.downloadurl.query');
+    expect(JSON.parse(sent[0]?.fields.biz_content ?? '')).toEqual({ bill_type: 'trade', bill_date: '2025-03-01' });
+    expect(downloaded).toEqual([url]);
+    expect(lines.map((line) => `${line.kind} ${line.orderNo} ${line.amountCents}`)).toEqual([
+      'payment VCE1 6800',
+      'refund VCE2 19950',
+    ]);
+  });
+
+  it('reads a day without trades as an empty statement, and fails on any other refusal', async () => {
+    const none = fakeGateway({ code: '40004', msg: 'Business Failed', sub_code: 'isp.bill_not_exist' });
+    expect(await (await alipayWith(none.agent)).statement('2025-03-01')).toEqual([]);
+    const refused = fakeGateway({ code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-bill-date' });
+    await expect((await alipayWith(refused.agent)).statement('2025-03-01')).rejects.toThrow(/invalid-bill-date/);
   });
 });

@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { AlipaySdkConfig } from 'alipay-sdk';
+import { readAlipayTradeBill, yuanToCents } from './bill-files';
 import type { PaidNotice, PaymentChannel, PaymentQuery } from './payment-provider';
 
 /** An answer of the Alipay gateway (snake_case, as documented): `code` 10000 is success. */
@@ -21,6 +22,8 @@ export interface AlipayClient {
 
 export interface AlipaySettings {
   appId: string;
+  /** Fetches a bill file from the address Alipay gave (its own OSS host, unsigned, valid 30 seconds). */
+  download?: (url: string) => Promise<Uint8Array>;
   now?: () => number;
 }
 
@@ -116,7 +119,26 @@ export function createAlipay(client: AlipayClient, settings: AlipaySettings): Pa
       if (typeof answer.trade_no !== 'string') throw new Error('Alipay answered a refund without trade_no');
       return { refundId: answer.trade_no };
     },
+    async statement(day) {
+      const answer = await client.exec(
+        'alipay.data.dataservice.bill.downloadurl.query',
+        { bizContent: { bill_type: 'trade', bill_date: day }, timestamp: timestamp() },
+        { validateSign: true },
+      );
+      // No trade that day: Alipay writes no bill.
+      if (answer.sub_code === 'isp.bill_not_exist') return [];
+      expectSuccess(answer, 'bill query');
+      if (typeof answer.bill_download_url !== 'string')
+        throw new Error('Alipay answered a bill query without its address');
+      return readAlipayTradeBill(await (settings.download ?? downloadFile)(answer.bill_download_url));
+    },
   };
+}
+
+async function downloadFile(url: string) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`Alipay's bill file answered HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
 }
 
 function readPaidTrade(fields: Record<string, unknown>, paidAtText: unknown, merchantId: unknown): PaidNotice | null {
@@ -140,13 +162,6 @@ export function centsToYuan(cents: number) {
   if (!Number.isSafeInteger(cents) || cents <= 0)
     throw new Error(`Alipay needs a positive whole number of cents, not ${cents}`);
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-/** Whole cents from Alipay's yuan ("0.10" → 10, "1288.00" → 128800); null when it is not an amount. */
-export function yuanToCents(yuan: unknown): number | null {
-  const match = typeof yuan === 'string' ? /^(0|[1-9]\d{0,12})(?:\.(\d{1,2}))?$/.exec(yuan) : null;
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** "yyyy-MM-dd HH:mm:ss" in Beijing time; China keeps UTC+8 all year, so the offset is fixed. */

@@ -61,6 +61,15 @@ export interface RefundAccepted {
   refundId: string;
 }
 
+/** One line of a provider's statement (对账单): a payment or a full refund it booked on the day. */
+export interface StatementLine {
+  orderNo: string;
+  kind: 'payment' | 'refund';
+  amountCents: number;
+  /** The provider's id of the payment, or of the refund. */
+  transactionId: string;
+}
+
 export type PaymentQuery = { state: 'paid'; notice: PaidNotice } | { state: 'unpaid' } | { state: 'closed' };
 
 /** One payment channel of a provider (DESIGN.md §5): the sandbox's, WeChat Pay v3 Native, Alipay page pay. */
@@ -86,6 +95,11 @@ export interface PaymentChannel {
    * refunded); asking again with the same refund number answers the same refund.
    */
   refund(request: RefundRequest): Promise<RefundAccepted>;
+  /**
+   * The provider's statement of one Beijing day (YYYY-MM-DD): every payment and refund it booked.
+   * Throws when the provider has none yet (WeChat and Alipay write the day's the next morning).
+   */
+  statement(day: string): Promise<StatementLine[]>;
 }
 
 export interface PaymentProvider {

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { beijingInstant } from '@vce/market-core/calendar';
+import { and, eq, gt, gte, isNull, lt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { sandboxPayments } from '../../db/schema/commerce-payment';
 import type { Db } from '../../platform/db';
@@ -15,6 +16,7 @@ import type {
   PaymentRequest,
   RefundAccepted,
   RefundRequest,
+  StatementLine,
 } from './payment-provider';
 
 /** A notification the sandbox sends as WeChat or Alipay would: a signed POST to the order's notify URL. */
@@ -170,7 +172,7 @@ export function createSandboxPayment(deps: {
         .where(and(eq(sandboxPayments.orderNo, orderNo), eq(sandboxPayments.state, 'unpaid')));
     },
     async refund(request: RefundRequest): Promise<RefundAccepted> {
-      const refundId = `SANDBOXREFUND-${request.refundNo}`;
+      const refundId = refundIdOf(request.refundNo);
       const [refunded] = await db
         .update(sandboxPayments)
         .set({ state: 'refunded', refundNo: request.refundNo, refundedAt: new Date() })
@@ -189,6 +191,38 @@ export function createSandboxPayment(deps: {
       if (row?.state === 'refunded' && row.refundNo === request.refundNo) return { refundId };
       throw new Error(`payment sandbox: ${request.orderNo} cannot be refunded (${row?.state ?? 'unknown'})`);
     },
+    /** Written from its own books at once, where WeChat and Alipay write theirs the next morning. */
+    async statement(day: string): Promise<StatementLine[]> {
+      const start = new Date(beijingInstant(day, '00:00'));
+      const end = new Date(start.getTime() + 86_400_000);
+      const within = (at: typeof sandboxPayments.paidAt | typeof sandboxPayments.refundedAt) =>
+        and(gte(at, start), lt(at, end));
+      const ofChannel = eq(sandboxPayments.channel, channel);
+      const [paid, refunded] = await Promise.all([
+        db
+          .select()
+          .from(sandboxPayments)
+          .where(and(ofChannel, within(sandboxPayments.paidAt))),
+        db
+          .select()
+          .from(sandboxPayments)
+          .where(and(ofChannel, within(sandboxPayments.refundedAt))),
+      ]);
+      return [
+        ...paid.map((row) => ({
+          orderNo: row.orderNo,
+          kind: 'payment' as const,
+          amountCents: row.amountCents,
+          transactionId: row.transactionId ?? '',
+        })),
+        ...refunded.map((row) => ({
+          orderNo: row.orderNo,
+          kind: 'refund' as const,
+          amountCents: row.amountCents,
+          transactionId: refundIdOf(row.refundNo ?? ''),
+        })),
+      ];
+    },
   });
 
   const channels = { wechat: channelOf('wechat'), alipay: channelOf('alipay') };
@@ -202,8 +236,9 @@ export function createSandboxPayment(deps: {
     /**
      * The tester pays (the cashier's 确认支付): the payment is recorded, then notified at once; a
      * notification that is not acknowledged is retried by `deliverDue`. Expired or closed: refused.
+     * `loseNotice` pays without notifying ever (the order's query still finds it, as at a real provider).
      */
-    async confirm(orderNo: string): Promise<'paid' | 'closed' | 'unknown'> {
+    async confirm(orderNo: string, options: { loseNotice?: boolean } = {}): Promise<'paid' | 'closed' | 'unknown'> {
       const [paid] = await db
         .update(sandboxPayments)
         .set({
@@ -211,7 +246,7 @@ export function createSandboxPayment(deps: {
           paidAt: new Date(),
           transactionId: `SANDBOX${Date.now()}${randomBytes(4).toString('hex')}`,
           // Due for a retry in case this process dies before its first delivery is acknowledged.
-          nextNotifyAt: new Date(Date.now() + retryDelaysSeconds[0]! * 1000),
+          nextNotifyAt: options.loseNotice ? null : new Date(Date.now() + retryDelaysSeconds[0]! * 1000),
         })
         .where(
           and(
@@ -222,7 +257,7 @@ export function createSandboxPayment(deps: {
         )
         .returning();
       if (paid) {
-        await deliver(paid);
+        if (!options.loseNotice) await deliver(paid);
         return 'paid';
       }
       const row = await find(orderNo);
@@ -246,6 +281,7 @@ export function createSandboxPayment(deps: {
 export type SandboxPayment = ReturnType<typeof createSandboxPayment>;
 
 const merchantIdOf = (channel: PayChannel) => `sandbox-${channel}`;
+const refundIdOf = (refundNo: string) => `SANDBOXREFUND-${refundNo}`;
 
 /** The shape of Alipay's page-pay answer: a form that submits itself to the cashier. */
 const alipayLikeForm = (cashier: URL) =>

@@ -1,5 +1,6 @@
 import {
   createCipheriv,
+  createHash,
   createSign,
   createVerify,
   generateKeyPairSync,
@@ -7,6 +8,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { wechatBill } from './bill-fixtures';
 import type { IncomingNotify, PaymentChannel } from './payment-provider';
 import { createWechatPay, createWechatPaySdkClient } from './wechat-pay';
 
@@ -328,5 +330,42 @@ describe('the WeChat Pay Native adapter: notifications', () => {
       contentType: 'application/json',
       body: '{"code":"FAIL","message":"失败"}',
     });
+  });
+});
+
+describe('the WeChat Pay adapter: the day’s statement', () => {
+  /** WeChat Pay answering tradebill (signed) and then the bill's download (unsigned, as it sends it). */
+  function billingWechatPay(bill: string, hashOf = bill) {
+    return vi.fn(async (url: string | URL | Request) => {
+      if (String(url).includes('/v3/billdownload/file')) return new Response(bill, { status: 200 });
+      const text = JSON.stringify({
+        hash_type: 'SHA1',
+        hash_value: createHash('sha1').update(hashOf).digest('hex'),
+        download_url: 'https://api.mch.weixin.qq.com/v3/billdownload/file?token=6XIv5TUPto7pByrTQKhd6kwvyKLG2uY2',
+      });
+      return new Response(text, { status: 200, headers: signedHeaders(text) });
+    });
+  }
+
+  it('asks for the day’s whole trade bill and reads it once its hash matches', async () => {
+    const fetch = billingWechatPay(wechatBill);
+    const lines = await (await wechatPayWith(fetch as never)).statement('2025-03-01');
+    expect(new URL(String(fetch.mock.calls[0]?.[0])).search).toBe('?bill_date=2025-03-01&bill_type=ALL');
+    expect(lines.map((line) => `${line.kind} ${line.orderNo} ${line.amountCents}`)).toEqual([
+      'payment VCE1 6800',
+      'refund VCE2 19950',
+    ]);
+  });
+
+  it('refuses a bill that is not the one the signed answer hashed', async () => {
+    const forged = wechatBill.replace('`68.00,`0.00,`', '`6.80,`0.00,`');
+    await expect(
+      (await wechatPayWith(billingWechatPay(forged, wechatBill) as never)).statement('2025-03-01'),
+    ).rejects.toThrow(/does not match its hash/);
+  });
+
+  it('reads a day without trades (NO_STATEMENT_EXIST) as an empty statement', async () => {
+    const fetch = fakeWechatPay({ status: 400, body: { code: 'NO_STATEMENT_EXIST', message: '账单文件不存在' } });
+    expect(await (await wechatPayWith(fetch)).statement('2025-03-01')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { createDecipheriv, createVerify, type KeyObject } from 'node:crypto';
+import { createDecipheriv, createHash, createVerify, type KeyObject } from 'node:crypto';
+import { readWechatTradeBill } from './bill-files';
 import type { IncomingNotify, PaidNotice, PaymentChannel, PaymentQuery } from './payment-provider';
 
 /** What the SDK hands back for a call: the HTTP status and the parsed answer (`error` when not 2xx). */
@@ -23,6 +24,10 @@ export interface WechatPayClient {
   close(outTradeNo: string): Promise<WechatPayReply>;
   /** POST /v3/refund/domestic/refunds. */
   refunds(refund: WechatPayRefund): Promise<WechatPayReply>;
+  /** GET /v3/bill/tradebill: where a day's trade bill can be downloaded, and its hash. */
+  tradebill(params: { bill_date: string; bill_type: 'ALL' }): Promise<WechatPayReply>;
+  /** GET the bill at the download_url tradebill answered: its bytes (`data` a Buffer). */
+  downloadBill(downloadUrl: string): Promise<WechatPayReply>;
 }
 
 export interface WechatPayRefund {
@@ -149,6 +154,20 @@ export function createWechatPay(client: WechatPayClient, settings: WechatPaySett
       if (typeof refund.refund_id !== 'string') throw new Error('WeChat Pay answered a refund without refund_id');
       return { refundId: refund.refund_id };
     },
+    async statement(day) {
+      const reply = await client.tradebill({ bill_date: day, bill_type: 'ALL' });
+      // No trade that day: WeChat Pay writes no bill.
+      if ((reply.error as { code?: unknown } | undefined)?.code === 'NO_STATEMENT_EXIST') return [];
+      const bill = expectOk(reply, 'trade bill') as { download_url?: unknown; hash_value?: unknown } | undefined;
+      if (typeof bill?.download_url !== 'string')
+        throw new Error('WeChat Pay answered a trade bill without its address');
+      const file = expectOk(await client.downloadBill(bill.download_url), 'bill download');
+      if (!Buffer.isBuffer(file)) throw new Error('WeChat Pay answered the bill download without a file');
+      // The file is not signed: its SHA1, which the signed tradebill answer gave, vouches for it.
+      if (createHash('sha1').update(file).digest('hex') !== String(bill.hash_value).toLowerCase())
+        throw new Error(`WeChat Pay's bill of ${day} does not match its hash`);
+      return readWechatTradeBill(file.toString('utf8'));
+    },
   };
 }
 
@@ -238,6 +257,8 @@ export function toShanghaiRfc3339(date: Date) {
   return `${new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 }
 
+const BILL_DOWNLOAD_PATH = '/v3/billdownload/file';
+
 /** The HTTP calls of the SDK, made with fetch and refused unless WeChat Pay signed the answer. */
 export function createVerifiedTransport(
   publicKey: WechatPayPublicKey,
@@ -252,6 +273,9 @@ export function createVerifiedTransport(
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     });
+    // A bill file is the one answer WeChat Pay does not sign: the caller checks it against its hash.
+    if (response.ok && new URL(url).pathname === BILL_DOWNLOAD_PATH)
+      return { status: response.status, data: Buffer.from(await response.arrayBuffer()) };
     const text = await response.text();
     if (!response.ok) return { status: response.status, error: parseJson(text) ?? text };
     const signed = {

@@ -70,6 +70,10 @@ const VipLevelsPage = lazyOnDemand(
   () => import('./vip-levels/vip-levels-page'),
   (module) => module.VipLevelsPage,
 );
+const ReconciliationPage = lazyOnDemand(
+  () => import('./reconciliation/reconciliation-page'),
+  (module) => module.ReconciliationPage,
+);
 const LiveRoomsPage = lazyOnDemand(
   () => import('./live-rooms/live-rooms-page'),
   (module) => module.LiveRoomsPage,
@@ -92,6 +96,12 @@ const sections: {
 }[] = [
   { path: 'users', label: '用户管理', resource: 'users', page: (session) => <UsersPage session={session} /> },
   { path: 'orders', label: '订单管理', resource: 'orders', page: (session) => <OrdersPage session={session} /> },
+  {
+    path: 'reconciliation',
+    label: '对账',
+    resource: 'reconciliation',
+    page: (session) => <ReconciliationPage session={session} />,
+  },
   { path: 'reports', label: '举报处理', resource: 'reports', page: (session) => <ReportsPage session={session} /> },
   {
     path: 'banned-words',

@@ -57,7 +57,7 @@ export function registerDevCashierRoutes(app: FastifyInstance, sandbox: SandboxP
   });
 
   registerCall(app, devPayConfirm, async ({ body }) => {
-    const state = await sandbox.confirm(body.order_id);
+    const state = await sandbox.confirm(body.order_id, { loseNotice: body.lose_notice });
     if (state === 'unknown') throw AppError.reject('orderUnknown');
     return { order_id: body.order_id, state };
   });

@@ -14,6 +14,7 @@ import { registerDevCashierRoutes } from './dev-cashier-routes';
 import { findOrder, listOrders } from './order-store';
 import { paymentNotifyRoutes } from './payment-notify-routes';
 import { closeExpiredOrders, refreshOrder } from './settlement-service';
+import { reconcileYesterday } from './reconciliation-service';
 import { unixSeconds, unixSecondsOrNull } from '../../../platform/unix-time';
 
 /** Orders, the cash desk, payment notifications, and the jobs that close expired orders and retry notifications. */
@@ -85,6 +86,11 @@ export async function orderRoutes(app: FastifyInstance) {
 
   await app.register(paymentNotifyRoutes);
   scheduleLeaderJob(app, { name: 'orders-expiry', intervalMs: 30_000, run: () => closeExpiredOrders(app) });
+  scheduleLeaderJob(app, {
+    name: 'payment-reconciliation',
+    intervalMs: 10 * 60_000,
+    run: () => reconcileYesterday(app),
+  });
   if (app.payment.name === 'sandbox') {
     const sandbox = app.payment as SandboxPayment;
     registerDevCashierRoutes(app, sandbox);

@@ -8,6 +8,7 @@ import { prefetchResearchReports } from './research-reports';
 import { prefetchBannedWords, prefetchReports } from './moderation';
 import { prefetchMutes } from './mutes';
 import { prefetchOrders } from './orders';
+import { prefetchReconciliations } from './reconciliation';
 import { prefetchCooperation, prefetchSitePages } from './pages';
 import { prefetchSettings } from './settings';
 import { prefetchSignIn } from './sign-in';
@@ -18,6 +19,8 @@ import { prefetchStatistics } from './statistics';
 const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/users': prefetchUsers,
   '/admin/orders': () => Promise.all([prefetchOrders(), import('../orders/orders-page')]),
+  '/admin/reconciliation': () =>
+    Promise.all([prefetchReconciliations(), import('../reconciliation/reconciliation-page')]),
   '/admin/reports': () => Promise.all([prefetchReports(), import('../moderation/reports-page')]),
   '/admin/banned-words': () => Promise.all([prefetchBannedWords(), import('../moderation/banned-words-page')]),
   '/admin/mutes': () => Promise.all([prefetchMutes(), import('../moderation/mutes-page')]),
