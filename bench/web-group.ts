@@ -79,6 +79,7 @@ export const budgetedPages = [
   { path: '/admin/sign-in', signedIn: true },
   { path: '/admin/vip-levels', signedIn: true },
   { path: '/admin/reconciliation', signedIn: true },
+  { path: '/admin/ledger', signedIn: true },
   { path: '/admin/settings', signedIn: true },
 ];
 

@@ -182,7 +182,7 @@ test('an operator rewrites the annual package’s card line: /vipV2 shows it to 
   }
 });
 
-test('finance reconciles today’s WeChat payments: a payment whose notice was lost is a difference until its order is settled', async ({
+test('finance closes today’s books: a WeChat payment whose notice was lost is a difference until its order is settled, and the daily totals agree with the balances', async ({
   page,
   request,
 }) => {
@@ -227,4 +227,15 @@ test('finance reconciles today’s WeChat payments: a payment whose notice was l
       .last(),
   ).toBeVisible();
   await expect(difference).toHaveCount(0);
+
+  // 资金日报: today's V券 came in by the recharge, among others, and the books match the balances.
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '资金日报' }).click();
+  const totals = page.getByRole('region', { name: '资金日报' });
+  await expect(totals.getByRole('alert')).toContainText('账实相符');
+  const todayRow = totals.getByRole('row').filter({ hasText: today });
+  const rechargeColumn = await totals.getByRole('columnheader').allTextContents();
+  const recharged = await todayRow.getByRole('cell').nth(rechargeColumn.indexOf('V券充值')).textContent();
+  expect(Number(recharged)).toBeGreaterThanOrEqual(36);
+  await expect(todayRow.getByRole('cell').last()).toHaveText('连续');
+  await page.screenshot({ path: `${artifactDir}/admin-ledger.png` });
 });

@@ -6,6 +6,15 @@ import { field } from './validation';
 /** The longest range one look covers: a quarter, day by day. */
 export const STATISTICS_MAX_DAYS = 92;
 
+/** A console range of Beijing days (`from`, `to`, both included) that runs forwards and spans `maxDays` at most. */
+export const consoleDays = <S extends z.ZodType<{ from: string; to: string }>>(schema: S, maxDays: number) =>
+  schema
+    .refine((range) => range.from <= range.to, { message: '开始日期不能晚于结束日期', path: ['from'] })
+    .refine((range) => Date.parse(range.to) - Date.parse(range.from) < maxDays * 86_400_000, {
+      message: `一次最多查看${maxDays}天`,
+      path: ['to'],
+    });
+
 const perDay = z.array(z.number());
 
 export const AdminStatistics = z.object({
@@ -36,12 +45,6 @@ export const showAdminStatistics = defineAdminCall({
   path: '/api/admin/statistics/show',
   access: 'user',
   permission: { resource: 'statistics', action: 'show' },
-  request: z
-    .object({ from: field.date('开始日期'), to: field.date('结束日期') })
-    .refine((range) => range.from <= range.to, { message: '开始日期不能晚于结束日期', path: ['from'] })
-    .refine((range) => Date.parse(range.to) - Date.parse(range.from) < STATISTICS_MAX_DAYS * 86_400_000, {
-      message: `一次最多查看${STATISTICS_MAX_DAYS}天`,
-      path: ['to'],
-    }),
+  request: consoleDays(z.object({ from: field.date('开始日期'), to: field.date('结束日期') }), STATISTICS_MAX_DAYS),
   data: AdminStatistics,
 });

@@ -6,6 +6,7 @@ import * as liveRoomCalls from '@vce/contract/admin-live-rooms';
 import * as signInCalls from '@vce/contract/admin-sign-in';
 import * as vipLevelCalls from '@vce/contract/admin-vip-levels';
 import * as reconciliationCalls from '@vce/contract/admin-reconciliation';
+import * as ledgerCalls from '@vce/contract/admin-ledger';
 import * as muteCalls from '@vce/contract/admin-mutes';
 import * as researchReportCalls from '@vce/contract/admin-research-reports';
 import * as courseCalls from '@vce/contract/admin-courses';
@@ -113,6 +114,7 @@ const consoleCalls = [
   signInCalls,
   vipLevelCalls,
   reconciliationCalls,
+  ledgerCalls,
 ]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
@@ -258,6 +260,7 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
     sort: 1,
   }),
   '/api/admin/reconciliation/list': () => ({}),
+  '/api/admin/ledger/days': () => ({ from: '2026-11-01', to: '2026-11-07', currency: 'vq' }),
   '/api/admin/reconciliation/show': async () => ({
     id: (await app.db.insert(paymentReconciliations).values(sampleReconciliation()).returning())[0]!.id,
   }),
@@ -460,7 +463,7 @@ describe('who may do what in the console', () => {
     expect(data.permissions).toEqual([
       { resource: 'users', actions: ['list', 'show', 'edit'] },
       { resource: 'orders', actions: ['list', 'show', 'edit', 'export'] },
-      { resource: 'balances', actions: ['edit'] },
+      { resource: 'balances', actions: ['list', 'edit'] },
       { resource: 'reports', actions: ['list', 'show', 'edit'] },
       { resource: 'banned_words', actions: ['list', 'create', 'delete'] },
       { resource: 'statistics', actions: ['list', 'show'] },

@@ -45,7 +45,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
   finance: {
     users: readOnly,
     orders: ['list', 'show', 'edit', 'export'],
-    balances: ['edit'],
+    balances: ['list', 'edit'],
     memberships: ['edit'],
     statistics: readOnly,
     coupons: readOnly,

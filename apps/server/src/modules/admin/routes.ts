@@ -47,6 +47,7 @@ import { researchReportRoutes } from './research-reports-routes';
 import { signInRoutes } from './sign-in-routes';
 import { vipLevelRoutes } from './vip-levels-routes';
 import { reconciliationRoutes } from './reconciliation-routes';
+import { ledgerRoutes } from './ledger-routes';
 import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
 import { readCarousel } from '../shell/carousel-service';
@@ -135,6 +136,7 @@ export async function adminRoutes(app: FastifyInstance) {
   signInRoutes(app);
   vipLevelRoutes(app);
   reconciliationRoutes(app);
+  ledgerRoutes(app);
 
   registerAdminCall(app, showAdminStatistics, ({ body }) => readStatistics(app, body));
 

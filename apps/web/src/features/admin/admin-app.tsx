@@ -70,6 +70,10 @@ const VipLevelsPage = lazyOnDemand(
   () => import('./vip-levels/vip-levels-page'),
   (module) => module.VipLevelsPage,
 );
+const LedgerPage = lazyOnDemand(
+  () => import('./ledger/ledger-page'),
+  (module) => module.LedgerPage,
+);
 const ReconciliationPage = lazyOnDemand(
   () => import('./reconciliation/reconciliation-page'),
   (module) => module.ReconciliationPage,
@@ -96,6 +100,7 @@ const sections: {
 }[] = [
   { path: 'users', label: '用户管理', resource: 'users', page: (session) => <UsersPage session={session} /> },
   { path: 'orders', label: '订单管理', resource: 'orders', page: (session) => <OrdersPage session={session} /> },
+  { path: 'ledger', label: '资金日报', resource: 'balances', page: () => <LedgerPage /> },
   {
     path: 'reconciliation',
     label: '对账',

@@ -9,6 +9,7 @@ import { prefetchBannedWords, prefetchReports } from './moderation';
 import { prefetchMutes } from './mutes';
 import { prefetchOrders } from './orders';
 import { prefetchReconciliations } from './reconciliation';
+import { prefetchLedgerTotals } from './ledger';
 import { prefetchCooperation, prefetchSitePages } from './pages';
 import { prefetchSettings } from './settings';
 import { prefetchSignIn } from './sign-in';
@@ -19,6 +20,7 @@ import { prefetchStatistics } from './statistics';
 const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/users': prefetchUsers,
   '/admin/orders': () => Promise.all([prefetchOrders(), import('../orders/orders-page')]),
+  '/admin/ledger': () => Promise.all([prefetchLedgerTotals(), import('../ledger/ledger-page')]),
   '/admin/reconciliation': () =>
     Promise.all([prefetchReconciliations(), import('../reconciliation/reconciliation-page')]),
   '/admin/reports': () => Promise.all([prefetchReports(), import('../moderation/reports-page')]),

@@ -111,7 +111,7 @@ export function ReconciliationPage({ session }: { session: AdminSession }) {
   return (
     <section aria-label="对账">
       <h1 className="admin-title">对账</h1>
-      <p className="admin-note">
+      <p className="admin-note admin-check">
         每天10点后自动核对前一天的微信支付、支付宝流水与渠道对账单；处理差异后可对某天重新对账。
       </p>
       {allows(session, 'reconciliation', 'create') && <RunForm />}
