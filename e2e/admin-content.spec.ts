@@ -139,13 +139,13 @@ test('a visitor finds 商务合作 from 关于我们 and sends a request; an ope
   await expect(inbox.getByRole('row').filter({ hasText: mobile })).toContainText('已电话沟通，下周发课程大纲');
 });
 
-test('an operator opens a live room on a schedule with its teacher: visitors find it on air with its announcement, the teacher as its staff; deleted, it is gone', async ({
+test('an operator opens a live room on a schedule with its teacher: visitors find it on air with its announcement, the teacher as its staff, who rewrites the announcement from the console; deleted, it is gone', async ({
   page,
   browser,
   request,
 }) => {
   const password = 'Rooms2026x';
-  const [operator, teacher] = await Promise.all([signUp(request, { password }), signUp(request)]);
+  const [operator, teacher] = await Promise.all([signUp(request, { password }), signUp(request, { password })]);
   await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
   await enterSession(page, operator);
   await confirmConsole(page, password);
@@ -189,6 +189,22 @@ test('an operator opens a live room on a schedule with its teacher: visitors fin
   await guest.goto(`/live?id=${id}&type=1`);
   await expect(room).toContainText(name);
   await expect(room.getByRole('button', { name: '私信老师' })).toHaveCount(0);
+
+  // The teacher keeps the room's programme from the console, where theirs is the one room shown.
+  await request.post('/api/dev/admin/grant', { data: { user_id: teacher.id, role: 'teacher' } });
+  await confirmConsole(guest, password);
+  await guest.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '直播间管理' }).click();
+  const taught = guest.getByRole('region', { name: '直播间管理' });
+  await expect(taught.getByRole('row')).toHaveCount(2);
+  await taught.getByRole('button', { name: `编辑 ${name}` }).click();
+  const edit = guest.getByRole('dialog', { name: `编辑直播间「${name}」` });
+  await expect(edit.getByLabel('公告')).toHaveValue('演示直播：午间聊聊螺纹库存与基差');
+  await expect(edit.getByLabel('直播间名称')).toHaveCount(0);
+  await edit.getByLabel('公告').fill('演示直播：今晚改聊黑色系复盘');
+  await edit.getByRole('button', { name: /^保\s?存$/ }).click();
+  await expect(guest.locator('.ant-message-notice').filter({ hasText: '直播间已保存' })).toBeVisible();
+  await guest.goto(`/live?id=${id}&type=1`);
+  await expect(guest.getByTestId('live-announcement')).toContainText('今晚改聊黑色系复盘');
 
   await row.getByRole('button', { name: `删除 ${name}` }).click();
   await page

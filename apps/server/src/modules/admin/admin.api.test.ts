@@ -37,7 +37,7 @@ import { courses } from '../../db/schema/learning';
 import { researchReports } from '../../db/schema/learning-reports';
 import { couponGrants, couponTemplates } from '../../db/schema/commerce-coupons';
 import { drawPrizes, signInRewards } from '../../db/schema/commerce-sign-in';
-import { liveMutes, liveRooms } from '../../db/schema/live';
+import { liveMutes, liveRooms, liveRoomStaff } from '../../db/schema/live';
 import { reportPdfKey } from '../learning/reports/report-pdf-upload';
 import { adHeaders, cooperationRequests, siteSettings } from '../../db/schema/shell';
 import { insertCooperationRequest } from '../shell/cooperation-store';
@@ -340,9 +340,14 @@ async function spareReport() {
       .returning()
   )[0]!.id;
 }
-/** A room straight in the table, for the calls that change one. */
-const spareRoom = async () =>
-  (await app.db.insert(liveRooms).values({ name: '测试直播间', sort: 50 }).returning())[0]!.id;
+/** A room straight in the table, for the calls that change one, taught by the role table's teacher. */
+async function spareRoom() {
+  const [room] = await app.db.insert(liveRooms).values({ name: '测试直播间', sort: 50 }).returning();
+  if (teacherUserId)
+    await app.db.insert(liveRoomStaff).values({ roomId: room!.id, userId: teacherUserId, role: 'teacher' });
+  return room!.id;
+}
+let teacherUserId = 0;
 const couponRows = () =>
   Promise.all([
     app.db.select().from(couponTemplates).orderBy(couponTemplates.id),
@@ -381,9 +386,11 @@ describe('who may do what in the console', () => {
     const staffOf = new Map<AdminRole, string>();
     for (const role of adminRoles) {
       const made = await staff([role]);
-      // The teacher is the profile of the sample course's teacher: its courses are theirs.
-      if (role === 'teacher')
+      // The teacher is the profile of the sample course's teacher (its courses are theirs) and teaches in the spare rooms.
+      if (role === 'teacher') {
         await linkTeacherAccount(app, { userId: made.user.id, teacherId: sampleCourseFields.teacher_id });
+        teacherUserId = made.user.id;
+      }
       staffOf.set(role, made.token);
     }
     ownerToken = staffOf.get('owner')!;

@@ -164,4 +164,61 @@ describe('直播间管理', () => {
       after: null,
     });
   });
+
+  it('lets a teacher change what their own room shows and when, and nothing else of it nor any other room', async () => {
+    const teacher = await createStaff(app, ['teacher']);
+    const helper = await createUser(app);
+    const own = (
+      await call('/api/admin/liveRooms/create', operator, {
+        ...sampleRoom,
+        name: '老师自己的直播间',
+        staff: [
+          { user_id: teacher.user.id, role: 'teacher' },
+          { user_id: helper.user.id, role: 'moderator' },
+        ],
+      })
+    ).data;
+    const listed = (await call('/api/admin/liveRooms/list', teacher.token)).data.list;
+    expect(listed.map((room: { id: number }) => room.id)).toEqual([own.id]);
+
+    const changed = await call('/api/admin/liveRooms/update', teacher.token, {
+      ...sampleRoom,
+      id: own.id,
+      announcement: '今晚八点复盘螺纹（演示）',
+      schedule: always,
+      // What stays the operators': ignored rather than taken from a teacher.
+      name: '改名',
+      access: 'members',
+      sort: 0,
+      stream_url: 'https://cdn.example.com/live/other.m3u8',
+      staff: [{ user_id: teacher.user.id, role: 'teacher' }],
+    });
+    expect(changed).toMatchObject({
+      code: Code.SUCCESS,
+      data: {
+        announcement: '今晚八点复盘螺纹（演示）',
+        status_now: 1,
+        name: '老师自己的直播间',
+        access: own.access,
+        sort: own.sort,
+        stream_url: own.stream_url,
+        staff: own.staff,
+      },
+    });
+    expect(await lastAudit()).toMatchObject({
+      call: '/api/admin/liveRooms/update',
+      role: 'teacher',
+      target: String(own.id),
+    });
+
+    const other = (await consoleRooms()).find((room) => room.id !== own.id)!;
+    const before = await app.db.select().from(liveRooms).where(eq(liveRooms.id, other.id));
+    expect(
+      await call('/api/admin/liveRooms/update', teacher.token, { ...sampleRoom, id: other.id, announcement: '越权' }),
+    ).toMatchObject({ code: Code.FAIL, msg: msg.roomUnknown });
+    expect(await app.db.select().from(liveRooms).where(eq(liveRooms.id, other.id))).toEqual(before);
+    expect(await call('/api/admin/liveRooms/delete', teacher.token, { id: own.id })).toMatchObject({
+      msg: msg.adminForbidden,
+    });
+  });
 });

@@ -53,7 +53,8 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     reconciliation: ['list', 'show', 'create'],
   },
   // Their own courses only: the courses' calls narrow a teacher to their profile's (courses-service.ts).
-  teacher: { courses: ['list', 'show', 'create', 'edit'] },
+  // Their own rooms only: the rooms' calls narrow a teacher to those they teach in (live-rooms-routes.ts).
+  teacher: { courses: ['list', 'show', 'create', 'edit'], live_rooms: ['list', 'edit'] },
   service: { users: readOnly, orders: readOnly },
 };
 

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { liveChatMessages, liveRooms, liveRoomStaff } from '../../../db/schema/live';
 import type { Db } from '../../../platform/db';
 import { joinUsersOn, userDisplayColumns } from '../../account/account-reads';
@@ -24,6 +24,15 @@ export const listStaffOf = (db: Db, roomIds: number[]) =>
     .innerJoin(...joinUsersOn(liveRoomStaff.userId))
     .where(inArray(liveRoomStaff.roomId, roomIds.length ? roomIds : [0]))
     .orderBy(asc(liveRoomStaff.userId));
+
+/** The rooms a user teaches in (staff role teacher). */
+export const listRoomIdsTaughtBy = async (db: Db, userId: number) =>
+  (
+    await db
+      .select({ roomId: liveRoomStaff.roomId })
+      .from(liveRoomStaff)
+      .where(and(eq(liveRoomStaff.userId, userId), eq(liveRoomStaff.role, 'teacher')))
+  ).map((row) => row.roomId);
 
 /** Messages said in each room (removed ones too: they are the chat's record). */
 export const countMessagesOf = (db: Db, roomIds: number[]) =>

@@ -8,6 +8,7 @@ import {
   deleteRoomRow,
   insertRoom,
   listConsoleRoomRows,
+  listRoomIdsTaughtBy,
   listStaffOf,
   lockRoomForChange,
   type NewRoom,
@@ -21,6 +22,34 @@ import { describeSchedule, roomStatusAt } from './room-schedule';
  * changes. The rooms' pages read the table on every call and the go-live job reads the schedule each
  * minute, so a change is what the next viewer on any process sees.
  */
+
+/**
+ * Which rooms a console caller may see and change: every room (operators), or those a teacher
+ * teaches in, where they write what the room shows and when (its access, staff, stream, place in
+ * the list and name stay the operators'). Outside it a room is as unknown.
+ */
+export type RoomScope = { teacherUserId: number | null };
+export const everyRoom: RoomScope = { teacherUserId: null };
+
+/** The rooms a scope reaches: all (undefined), or a teacher's. */
+const roomIdsIn = (app: FastifyInstance, scope: RoomScope) =>
+  scope.teacherUserId === null ? Promise.resolve(undefined) : listRoomIdsTaughtBy(app.db, scope.teacherUserId);
+
+/** The rooms of a scope as the console lists them. */
+export const readScopedRoomsForConsole = async (app: FastifyInstance, scope: RoomScope) =>
+  readRoomsForConsole(app, await roomIdsIn(app, scope));
+
+/** A teacher's change: what the room shows and when; the rest as it stands. */
+const teacherChange = (room: AdminRoom, fields: AdminRoomFields): AdminRoomFields => ({
+  ...fields,
+  name: room.name,
+  type: room.type as AdminRoomFields['type'],
+  access: room.access,
+  course_id: room.course?.id ?? null,
+  sort: room.sort,
+  stream_url: room.stream_url,
+  staff: room.staff.map(({ user_id, role }) => ({ user_id, role })),
+});
 
 /** Every room (or those of `ids`) as the console shows it. */
 export async function readRoomsForConsole(app: FastifyInstance, ids?: number[]): Promise<AdminRoom[]> {
@@ -98,13 +127,15 @@ export async function createRoom(app: FastifyInstance, fields: AdminRoomFields) 
 }
 
 /** Rewrites a room and its staff in one transaction; answers it before and after. */
-export async function updateRoom(app: FastifyInstance, id: number, fields: AdminRoomFields) {
-  const columns = await roomColumns(app, fields);
+export async function updateRoom(app: FastifyInstance, id: number, fields: AdminRoomFields, scope = everyRoom) {
   const before = await readRoom(app, id);
-  if (!before) throw AppError.reject('roomUnknown');
+  const reachable = await roomIdsIn(app, scope);
+  if (!before || (reachable && !reachable.includes(id))) throw AppError.reject('roomUnknown');
+  const change = scope.teacherUserId === null ? fields : teacherChange(before, fields);
+  const columns = await roomColumns(app, change);
   await app.db.transaction(async (tx) => {
     if (!(await updateRoomRow(tx, id, columns))) throw AppError.reject('roomUnknown');
-    await replaceStaff(tx, id, staffOf(fields));
+    await replaceStaff(tx, id, staffOf(change));
   });
   return { before, after: (await readRoom(app, id))! };
 }

@@ -36,6 +36,8 @@ export function LiveRoomsPage({ session }: { session: AdminSession }) {
         setEditing(null);
       },
     });
+  // A teacher's console: the rooms they teach in, whose programme they keep.
+  const teaching = !allows(session, 'live_rooms', 'create');
   const save = (fields: AdminRoomFields) =>
     editing?.id
       ? send({ kind: 'update', id: editing.id, fields }, '直播间已保存')
@@ -44,8 +46,12 @@ export function LiveRoomsPage({ session }: { session: AdminSession }) {
     <section aria-label="直播间管理">
       <h1 className="admin-title">直播间管理</h1>
       <div className="admin-filters">
-        <span className="admin-note">按排序显示在顶部“直播”菜单和首页直播轮播中。</span>
-        {allows(session, 'live_rooms', 'create') && (
+        <span className="admin-note">
+          {teaching
+            ? '你任老师的直播间：可修改状态、开播时间、正在播出、公告、规则、封面和老师信息；名称、权限、排序、拉流地址和人员由运营设置。'
+            : '按排序显示在顶部“直播”菜单和首页直播轮播中。'}
+        </span>
+        {!teaching && (
           <Button type="primary" onClick={() => setEditing({ id: null, fields: newRoom })}>
             新建直播间
           </Button>
@@ -126,6 +132,7 @@ export function LiveRoomsPage({ session }: { session: AdminSession }) {
         <RoomDialog
           room={editing.fields}
           isNew={editing.id === null}
+          teaching={teaching}
           saving={change.isPending}
           onSave={save}
           onClose={() => setEditing(null)}

@@ -102,65 +102,82 @@ function StaffFields() {
   );
 }
 
-/** A room's form: a new one or one being edited (`id`). */
+/** What the operators set: the room's name, kind, who may watch and its place in the list. */
+function RoomSettingFields() {
+  return (
+    <>
+      <Form.Item name="name" label="直播间名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
+        <Input maxLength={30} showCount />
+      </Form.Item>
+      <div className="admin-inline-row">
+        <Form.Item name="type" label="类型">
+          <Select
+            style={{ width: 140 }}
+            options={[
+              { value: 1, label: '公开直播间' },
+              { value: 2, label: '会员直播间' },
+              { value: 3, label: '课程直播间' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="access" label="观看权限">
+          <Select
+            style={{ width: 140 }}
+            options={Object.entries(roomAccessNames).map(([value, label]) => ({ value, label }))}
+          />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['access']}>
+          {({ getFieldValue }) =>
+            getFieldValue('access') === 'course' && (
+              <Form.Item name="course_id" label="课程ID" rules={[{ required: true, message: '请填写课程ID' }]}>
+                <InputNumber min={1} />
+              </Form.Item>
+            )
+          }
+        </Form.Item>
+        <Form.Item name="sort" label="排序（小的在前）">
+          <InputNumber min={0} max={9999} />
+        </Form.Item>
+      </div>
+    </>
+  );
+}
+
+/**
+ * A room's form: a new one or one being edited. A teacher (`teaching`) edits what their room shows
+ * and when; its name, access, order, stream and staff stay the operators' (the server keeps them).
+ */
 export function RoomDialog({
   room,
   isNew,
+  teaching,
   onSave,
   saving,
   onClose,
 }: {
   room: AdminRoomFields;
   isNew: boolean;
+  teaching: boolean;
   onSave(fields: AdminRoomFields): void;
   saving: boolean;
   onClose(): void;
 }) {
-  const save = (fields: AdminRoomFields) =>
-    onSave({ ...fields, course_id: fields.access === 'course' ? fields.course_id : null });
+  // The fields not shown are sent as they were.
+  const save = (fields: AdminRoomFields) => {
+    const sent = { ...room, ...fields };
+    onSave({ ...sent, course_id: sent.access === 'course' ? sent.course_id : null });
+  };
   return (
     <Modal
       open
-      title={isNew ? '新建直播间' : '编辑直播间'}
+      title={isNew ? '新建直播间' : `编辑直播间「${room.name}」`}
       footer={null}
       onCancel={onClose}
       width={720}
       destroyOnHidden
     >
       <Form<AdminRoomFields> layout="vertical" name="live-room" initialValues={room} onFinish={save}>
-        <Form.Item name="name" label="直播间名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
-          <Input maxLength={30} showCount />
-        </Form.Item>
-        <div className="admin-inline-row">
-          <Form.Item name="type" label="类型">
-            <Select
-              style={{ width: 140 }}
-              options={[
-                { value: 1, label: '公开直播间' },
-                { value: 2, label: '会员直播间' },
-                { value: 3, label: '课程直播间' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="access" label="观看权限">
-            <Select
-              style={{ width: 140 }}
-              options={Object.entries(roomAccessNames).map(([value, label]) => ({ value, label }))}
-            />
-          </Form.Item>
-          <Form.Item noStyle dependencies={['access']}>
-            {({ getFieldValue }) =>
-              getFieldValue('access') === 'course' && (
-                <Form.Item name="course_id" label="课程ID" rules={[{ required: true, message: '请填写课程ID' }]}>
-                  <InputNumber min={1} />
-                </Form.Item>
-              )
-            }
-          </Form.Item>
-          <Form.Item name="sort" label="排序（小的在前）">
-            <InputNumber min={0} max={9999} />
-          </Form.Item>
-        </div>
+        {!teaching && <RoomSettingFields />}
         <Form.Item
           name="live_status"
           label="状态"
@@ -194,14 +211,18 @@ export function RoomDialog({
         <Form.Item name="rules" label="直播间规则">
           <Input.TextArea maxLength={500} rows={2} />
         </Form.Item>
-        <Form.Item
-          name="stream_url"
-          label="拉流地址"
-          extra="留空用本站直播源；老师用 OBS 推流时填 CDN 的 HLS 地址（.m3u8）。"
-        >
-          <Input maxLength={300} />
-        </Form.Item>
-        <StaffFields />
+        {!teaching && (
+          <>
+            <Form.Item
+              name="stream_url"
+              label="拉流地址"
+              extra="留空用本站直播源；老师用 OBS 推流时填 CDN 的 HLS 地址（.m3u8）。"
+            >
+              <Input maxLength={300} />
+            </Form.Item>
+            <StaffFields />
+          </>
+        )}
         <Button type="primary" htmlType="submit" loading={saving}>
           保存
         </Button>
