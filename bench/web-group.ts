@@ -80,6 +80,7 @@ export const budgetedPages = [
   { path: '/admin/vip-levels', signedIn: true },
   { path: '/admin/reconciliation', signedIn: true },
   { path: '/admin/ledger', signedIn: true },
+  { path: '/admin/quotas', signedIn: true },
   { path: '/admin/settings', signedIn: true },
 ];
 

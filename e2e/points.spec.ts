@@ -223,3 +223,40 @@ test('an operator raises the seventh day’s sign-in reward and renames and rest
     await visitor.close();
   }
 });
+
+test('an operator raises the BBAS exchange price: a trader out of free searches is asked the new price', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const password = 'Quota2026x';
+  const operator = await signUp(request, { password });
+  await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
+  await enterSession(page, operator);
+  await confirmConsole(page, password);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '次数与兑换' }).click();
+  const quotas = page.getByRole('region', { name: '次数与兑换' });
+  const setBbasPrice = async (price: string) => {
+    await quotas.getByLabel('BBAS品种分析兑换价格').fill(price);
+    await quotas.getByRole('button', { name: /^保\s?存$/ }).click();
+    await expect(page.locator('.ant-message-notice').filter({ hasText: '次数与兑换规则已保存' }).last()).toBeVisible();
+  };
+  const traderContext = await browser.newContext();
+  const trader = await traderContext.newPage();
+  try {
+    await expect(quotas.getByLabel('BBAS品种分析每日免费次数')).toHaveValue('5');
+    await setBbasPrice('12');
+    await page.screenshot({ path: `${artifactDir}/admin-quotas.png` });
+    const { token } = await signInAsNewUser(trader, request);
+    // Today's five free BBAS products, used up.
+    for (const symbol of ['rb', 'cu', 'al', 'zn', 'pb'])
+      await call(request, '/api/quota/useSearch', { tag: 'bbas', symbol }, token);
+    await trader.goto('/bbasV3/details?symbol=ni');
+    await trader.getByRole('dialog', { name: '今日免费次数已用完' }).getByRole('button', { name: '去兑换' }).click();
+    await expect(trader.getByRole('dialog', { name: 'V粒兑换' })).toContainText('BBAS品种分析每次 12 V粒');
+  } finally {
+    // The other stories read the demo's price (10 V粒).
+    await setBbasPrice('10');
+    await traderContext.close();
+  }
+});

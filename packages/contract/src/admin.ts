@@ -40,6 +40,7 @@ export const adminResources = [
   'sign_in',
   'vip_levels',
   'reconciliation',
+  'quotas',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -66,6 +67,7 @@ export const adminResourceNames: Record<AdminResource, string> = {
   sign_in: '签到抽奖',
   vip_levels: '会员套餐',
   reconciliation: '对账',
+  quotas: '次数与兑换',
 };
 export const adminActionNames: Record<AdminAction, string> = {
   list: '列表',

@@ -92,6 +92,13 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   },
   '/api/admin/signIn/rewards': { rewards: [2] },
   '/api/admin/reconciliation/show': { id: 1 },
+  '/api/admin/quotas/update': {
+    rules: [
+      { tag: 'bbas', free_daily: 5, price_vli: 10 },
+      { tag: 'view_data', free_daily: 5, price_vli: 5 },
+      { tag: 'ai', free_daily: 5, price_vli: 5 },
+    ],
+  },
   '/api/admin/ledger/days': { from: '2026-11-01', to: '2026-11-07', currency: 'vli' },
   '/api/admin/reconciliation/run': { day: '2026-01-05', channel: 'wechat' },
   '/api/admin/signIn/prize': {

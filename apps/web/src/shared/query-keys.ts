@@ -149,6 +149,7 @@ export const queryKeys = {
     reconciliations: (filter: object) => ['admin', 'reconciliation', filter] as const,
     reconciliation: (id: number) => ['admin', 'reconciliation-day', id] as const,
     ledgerTotals: (filter: object) => ['admin', 'ledger-totals', filter] as const,
+    quotas: ['admin', 'quotas'] as const,
     /** Every page of the coupon batches, and one of them. */
     couponBatchPages: ['admin', 'coupon-batches'] as const,
     couponBatches: (filter: object) => ['admin', 'coupon-batches', filter] as const,

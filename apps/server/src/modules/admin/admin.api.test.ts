@@ -7,6 +7,7 @@ import * as signInCalls from '@vce/contract/admin-sign-in';
 import * as vipLevelCalls from '@vce/contract/admin-vip-levels';
 import * as reconciliationCalls from '@vce/contract/admin-reconciliation';
 import * as ledgerCalls from '@vce/contract/admin-ledger';
+import * as quotaCalls from '@vce/contract/admin-quotas';
 import * as muteCalls from '@vce/contract/admin-mutes';
 import * as researchReportCalls from '@vce/contract/admin-research-reports';
 import * as courseCalls from '@vce/contract/admin-courses';
@@ -37,6 +38,7 @@ import { courses } from '../../db/schema/learning';
 import { researchReports } from '../../db/schema/learning-reports';
 import { couponGrants, couponTemplates } from '../../db/schema/commerce-coupons';
 import { drawPrizes, signInRewards } from '../../db/schema/commerce-sign-in';
+import { quotaExchangePrices } from '../../db/schema/commerce-quota';
 import { liveMutes, liveRooms, liveRoomStaff } from '../../db/schema/live';
 import { reportPdfKey } from '../learning/reports/report-pdf-upload';
 import { adHeaders, cooperationRequests, siteSettings } from '../../db/schema/shell';
@@ -115,6 +117,7 @@ const consoleCalls = [
   vipLevelCalls,
   reconciliationCalls,
   ledgerCalls,
+  quotaCalls,
 ]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
@@ -265,6 +268,13 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
     id: (await app.db.insert(paymentReconciliations).values(sampleReconciliation()).returning())[0]!.id,
   }),
   '/api/admin/reconciliation/run': () => ({ day: '2026-01-05', channel: 'alipay' }),
+  '/api/admin/quotas/show': () => ({}),
+  '/api/admin/quotas/update': async () => ({
+    rules: (await call('/api/admin/quotas/show', ownerToken)).data.rules.map((rule: { tag: string }) => ({
+      ...rule,
+      price_vli: 5 + ++settingsRound,
+    })),
+  }),
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -359,6 +369,7 @@ const signInRows = () =>
     app.db.select().from(signInRewards).orderBy(signInRewards.runDay),
   ]);
 const vipLevelRows = () => app.db.select().from(vipLevels).orderBy(vipLevels.id);
+const quotaPriceRows = () => app.db.select().from(quotaExchangePrices).orderBy(quotaExchangePrices.tag);
 const reconciliationRows = () => app.db.select().from(paymentReconciliations).orderBy(paymentReconciliations.id);
 let reconciliationRound = 0;
 /** A reconciled day of its own (the table holds one row per day and channel). */
@@ -417,6 +428,7 @@ describe('who may do what in the console', () => {
           signIn: await signInRows(),
           vipLevels: await vipLevelRows(),
           reconciliations: await reconciliationRows(),
+          quotaPrices: await quotaPriceRows(),
         };
         const answer = await consoleAnswer(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
@@ -441,6 +453,7 @@ describe('who may do what in the console', () => {
           expect(await signInRows(), label).toEqual(before.signIn);
           expect(await vipLevelRows(), label).toEqual(before.vipLevels);
           expect(await reconciliationRows(), label).toEqual(before.reconciliations);
+          expect(await quotaPriceRows(), label).toEqual(before.quotaPrices);
         }
       }
     }
@@ -479,6 +492,7 @@ describe('who may do what in the console', () => {
       { resource: 'coupons', actions: ['list', 'show'] },
       { resource: 'vip_levels', actions: ['list', 'show'] },
       { resource: 'reconciliation', actions: ['list', 'show', 'create'] },
+      { resource: 'quotas', actions: ['list', 'show'] },
     ]);
   });
 });

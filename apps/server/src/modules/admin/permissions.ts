@@ -31,6 +31,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     coupons: ['list', 'create', 'edit'],
     sign_in: ['list', 'edit'],
     vip_levels: ['list', 'edit'],
+    quotas: ['list', 'edit'],
   },
   editor: {
     courses: ['list', 'show', 'create', 'edit', 'export'],
@@ -51,6 +52,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     coupons: readOnly,
     vip_levels: readOnly,
     reconciliation: ['list', 'show', 'create'],
+    quotas: readOnly,
   },
   // Their own courses only: the courses' calls narrow a teacher to their profile's (courses-service.ts).
   // Their own rooms only: the rooms' calls narrow a teacher to those they teach in (live-rooms-routes.ts).

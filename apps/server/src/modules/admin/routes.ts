@@ -48,6 +48,7 @@ import { signInRoutes } from './sign-in-routes';
 import { vipLevelRoutes } from './vip-levels-routes';
 import { reconciliationRoutes } from './reconciliation-routes';
 import { ledgerRoutes } from './ledger-routes';
+import { quotaRoutes } from './quotas-routes';
 import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
 import { readCarousel } from '../shell/carousel-service';
@@ -137,6 +138,7 @@ export async function adminRoutes(app: FastifyInstance) {
   vipLevelRoutes(app);
   reconciliationRoutes(app);
   ledgerRoutes(app);
+  quotaRoutes(app);
 
   registerAdminCall(app, showAdminStatistics, ({ body }) => readStatistics(app, body));
 

@@ -1,6 +1,8 @@
 import type { AdminSiteSettings } from '@vce/contract/admin-settings';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db';
 import { SETTINGS_CHANGED } from '../../platform/settings';
+import { afterCommit } from '../../platform/transaction';
 import { writeSettings } from './store';
 
 /** The settings' keys in the table, by their name in init's answer (where they differ). */
@@ -34,4 +36,13 @@ export async function saveSiteSettings(app: FastifyInstance, values: AdminSiteSe
     Object.entries(keyOf).map(([name, key]) => ({ key, value: values[name as keyof AdminSiteSettings] })),
   );
   await app.bus.publish(SETTINGS_CHANGED, null);
+}
+
+/**
+ * Writes one setting of another area's (its key is that area's) within the caller's transaction;
+ * once it commits, every process reads the settings again.
+ */
+export async function saveSetting(app: FastifyInstance, tx: Db, key: string, value: unknown) {
+  await writeSettings(tx, [{ key, value }]);
+  afterCommit(tx, () => app.bus.publish(SETTINGS_CHANGED, null));
 }

@@ -70,6 +70,10 @@ const VipLevelsPage = lazyOnDemand(
   () => import('./vip-levels/vip-levels-page'),
   (module) => module.VipLevelsPage,
 );
+const QuotasPage = lazyOnDemand(
+  () => import('./quotas/quotas-page'),
+  (module) => module.QuotasPage,
+);
 const LedgerPage = lazyOnDemand(
   () => import('./ledger/ledger-page'),
   (module) => module.LedgerPage,
@@ -135,6 +139,7 @@ const sections: {
     resource: 'vip_levels',
     page: (session) => <VipLevelsPage session={session} />,
   },
+  { path: 'quotas', label: '次数与兑换', resource: 'quotas', page: (session) => <QuotasPage session={session} /> },
   { path: 'sign-in', label: '签到抽奖', resource: 'sign_in', page: (session) => <SignInPage session={session} /> },
   { path: 'statistics', label: '数据统计', resource: 'statistics', page: () => <StatisticsPage /> },
   { path: 'settings', label: '站点设置', resource: 'settings', page: (session) => <SettingsPage session={session} /> },

@@ -14,12 +14,21 @@ interface Caller {
   uuid?: string;
 }
 
-const limitOf = (app: FastifyInstance, tag: QuotaTag) =>
-  ({
-    bbas: app.config.QUOTA_BBAS_FREE_DAILY,
-    view_data: app.config.QUOTA_VIEW_DATA_FREE_DAILY,
-    ai: app.config.QUOTA_AI_FREE_DAILY,
-  })[tag];
+/** The site setting holding the free daily uses of each kind an operator set (quota-console-service.ts). */
+export const FREE_DAILY_SETTING = 'quota_free_daily';
+export type FreeDaily = Record<QuotaTag, number>;
+
+/** Each kind's free uses per Beijing day: as an operator set them, else as the environment does. */
+export async function readFreeDaily(app: FastifyInstance): Promise<FreeDaily> {
+  const set = await app.settings.get<Partial<FreeDaily>>(FREE_DAILY_SETTING, {});
+  return {
+    bbas: set.bbas ?? app.config.QUOTA_BBAS_FREE_DAILY,
+    view_data: set.view_data ?? app.config.QUOTA_VIEW_DATA_FREE_DAILY,
+    ai: set.ai ?? app.config.QUOTA_AI_FREE_DAILY,
+  };
+}
+
+const limitOf = async (app: FastifyInstance, tag: QuotaTag) => (await readFreeDaily(app))[tag];
 
 function subjectOf({ userId, uuid }: Caller) {
   if (userId !== null) return `u:${userId}`;
@@ -30,7 +39,7 @@ function subjectOf({ userId, uuid }: Caller) {
 /** Uses a free search of a symbol, or a bought one past them (docs/decisions.md "Free daily searches"). */
 export async function useSearch(caller: Caller & { tag: SearchTag; symbol: string }) {
   const { app, tag, userId } = caller;
-  const limit = limitOf(app, tag);
+  const limit = await limitOf(app, tag);
   const popup_type = quotaPopupType[tag];
   const day = shanghaiDay();
   if (userId !== null && (await isMember(app.db, userId))) {
@@ -54,7 +63,7 @@ export async function useSearch(caller: Caller & { tag: SearchTag; symbol: strin
 export async function takeQuestion(caller: Caller & { isMember: boolean }) {
   const { app, userId } = caller;
   if (caller.isMember) return { allowed: true, use: null, left: await countQuestionsLeft(caller) };
-  const limit = limitOf(app, 'ai');
+  const limit = await limitOf(app, 'ai');
   const use = { day: shanghaiDay(), subject: subjectOf(caller), tag: 'ai', symbol: `q:${randomUUID()}`, userId };
   const { allowed, used, isBought } = await useOnce(app.db, { ...use, limit });
   const bought = userId === null ? 0 : await readBoughtUses(app.db, { userId, tag: 'ai' });
@@ -78,7 +87,7 @@ function announceSearchUsed(app: FastifyInstance, input: { userId: number; tag: 
 /** What is left of one kind: today's free uses and the bought ones (members: unlimited). */
 async function readQuotaState(caller: Caller & { tag: QuotaTag; isMember: boolean }) {
   const { app, tag, userId } = caller;
-  const limit = limitOf(app, tag);
+  const limit = await limitOf(app, tag);
   // Bought uses wait through a membership: they are there when it ends.
   const bought = userId === null ? 0 : await readBoughtUses(app.db, { userId, tag });
   if (caller.isMember) return { unlimited: true, limit, remaining: limit, bought };

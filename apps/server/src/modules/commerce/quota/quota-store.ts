@@ -95,3 +95,11 @@ export async function findExchangePrice(db: Db, tag: string) {
 }
 
 export const listExchangePrices = (db: Db) => db.select().from(quotaExchangePrices);
+
+/** Sets each kind's exchange price, locking the rows so two operators' saves queue. */
+export async function writeExchangePrices(tx: Db, prices: { tag: string; priceVli: number }[]) {
+  await tx
+    .insert(quotaExchangePrices)
+    .values(prices)
+    .onConflictDoUpdate({ target: quotaExchangePrices.tag, set: { priceVli: sql`excluded.price_vli` } });
+}

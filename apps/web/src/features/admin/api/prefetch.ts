@@ -10,6 +10,7 @@ import { prefetchMutes } from './mutes';
 import { prefetchOrders } from './orders';
 import { prefetchReconciliations } from './reconciliation';
 import { prefetchLedgerTotals } from './ledger';
+import { prefetchQuotaRules } from './quotas';
 import { prefetchCooperation, prefetchSitePages } from './pages';
 import { prefetchSettings } from './settings';
 import { prefetchSignIn } from './sign-in';
@@ -34,6 +35,7 @@ const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/statistics': () => Promise.all([prefetchStatistics(), import('../statistics/statistics-page')]),
   '/admin/carousel': () => Promise.all([prefetchCarousel(), import('../carousel/carousel-page')]),
   '/admin/coupons': () => Promise.all([prefetchCoupons(), import('../coupons/coupons-page')]),
+  '/admin/quotas': () => Promise.all([prefetchQuotaRules(), import('../quotas/quotas-page')]),
   '/admin/sign-in': () => Promise.all([prefetchSignIn(), import('../sign-in/sign-in-page')]),
   '/admin/vip-levels': () => Promise.all([prefetchVipLevels(), import('../vip-levels/vip-levels-page')]),
   '/admin/live-rooms': () => Promise.all([prefetchLiveRooms(), import('../live-rooms/live-rooms-page')]),
