@@ -81,6 +81,7 @@ export const budgetedPages = [
   { path: '/admin/reconciliation', signedIn: true },
   { path: '/admin/ledger', signedIn: true },
   { path: '/admin/quotas', signedIn: true },
+  { path: '/admin/agreements', signedIn: true },
   { path: '/admin/settings', signedIn: true },
 ];
 

@@ -1,5 +1,5 @@
 // The console's content stories: the moderation queue and banned words, the site pages and their inbox.
-import { confirmConsole } from './admin-console';
+import { confirmConsole, confirmConsoleBySms } from './admin-console';
 import { artifactDir, expect, test } from './fixtures';
 import { call, enterSession, signInAsNewUser, signUp } from './session';
 
@@ -215,4 +215,48 @@ test('an operator opens a live room on a schedule with its teacher: visitors fin
   await guest.goto(`/live?id=${id}&type=1`);
   await expect(guest.locator('.ant-message-notice').filter({ hasText: '直播间不存在' })).toBeVisible();
   await guestContext.close();
+});
+
+test('an editor who signs in by SMS confirms by a code, adds a clause to the user agreement in the rich-text editor and gives it a new version: readers see both at once', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const editor = await signUp(request);
+  await request.post('/api/dev/admin/grant', { data: { user_id: editor.id, role: 'editor' } });
+  await enterSession(page, editor);
+  await confirmConsoleBySms(page, request, editor.mobile);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '协议' }).click();
+  const agreements = page.getByRole('region', { name: '协议' });
+  const row = agreements.getByRole('row').filter({ hasText: 'user_agreement' });
+  await expect(row).toContainText('网站引用');
+  // The site's pages link to it: it may be rewritten, not deleted.
+  await expect(row.getByRole('button', { name: /删除/ })).toHaveCount(0);
+  await row.getByRole('button', { name: /^编辑/ }).click();
+  const dialog = page.getByRole('dialog', { name: '编辑协议「user_agreement」' });
+  const version = `v3.${Date.now() % 1000}`;
+  await dialog.getByLabel('版本').fill(version);
+  const body = dialog.getByLabel('协议正文', { exact: true });
+  // After the last paragraph, as a new one.
+  await body.locator('p').last().click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: '加粗' }).click();
+  await page.keyboard.type('第十条 本站行情与观点仅供学习参考，不构成投资建议。');
+  await page.screenshot({ path: `${artifactDir}/admin-agreement-editor.png` });
+  await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '协议已保存' })).toBeVisible();
+  await expect(row).toContainText(version);
+  await page.screenshot({ path: `${artifactDir}/admin-agreements.png` });
+
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await reader.goto('/agreementV2?name=user_agreement');
+  const agreement = reader.getByTestId('agreement-page');
+  await expect(agreement).toContainText(version);
+  await expect(agreement.locator('.agreement-content > p').last()).toHaveText(
+    '第十条 本站行情与观点仅供学习参考，不构成投资建议。',
+  );
+  await expect(agreement.locator('.agreement-content > p').last().locator('strong')).toHaveCount(1);
+  await readerContext.close();
 });

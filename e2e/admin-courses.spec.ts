@@ -8,7 +8,7 @@ import { artifactDir, expect, test } from './fixtures';
 import { signInAsNewUser } from './session';
 import { playUntil } from './video';
 
-test('an editor creates a course with a chapter and a video lesson, publishes it, and a visitor finds it in the classroom and plays it', async ({
+test('an editor creates a course with a chapter, a video lesson and a text lesson written in the editor, publishes it, and a visitor finds it in the classroom, plays one and reads the other', async ({
   page,
   browser,
   request,
@@ -56,6 +56,21 @@ test('an editor creates a course with a chapter and a video lesson, publishes it
   await lessonRow.locator('input[type=file]').setInputFiles(recording);
   // Uploaded, queued, transcoded (its percent shown while it runs), then playable.
   await expect(lessonRow).toContainText('可播放 · 0:04', { timeout: 60_000 });
+
+  // A text lesson, written in the rich-text editor: a line, then a bold one.
+  await chapter.getByRole('button', { name: '添加课时' }).click();
+  await lessonDialog.getByLabel('课时名称').fill('库存数据怎么读');
+  await lessonDialog.getByText('图文', { exact: true }).click();
+  await lessonDialog.getByText('免费试看').click();
+  const body = lessonDialog.getByLabel('图文内容', { exact: true });
+  await body.click();
+  await page.keyboard.type('先看港口库存的周度变化。');
+  await page.keyboard.press('Enter');
+  await lessonDialog.getByRole('button', { name: '加粗' }).click();
+  await page.keyboard.type('连续三周去库，现货往往偏强。');
+  await lessonDialog.getByRole('button', { name: '保存课时' }).click();
+  await expect(lessonDialog).toHaveCount(0);
+  await expect(chapter.getByRole('row').filter({ hasText: '库存数据怎么读' })).toBeVisible();
   await page.screenshot({ path: `${artifactDir}/admin-course-editor.png`, fullPage: true });
 
   await editorPage.getByRole('button', { name: '发布课程' }).click();
@@ -76,6 +91,10 @@ test('an editor creates a course with a chapter and a video lesson, publishes it
   await details.getByRole('button', { name: '免费试看' }).click();
   await playUntil(visitor.getByTestId('lesson-video'), 1);
   await visitor.screenshot({ path: `${artifactDir}/admin-course-played.png` });
+  await visitor.getByTestId('lesson-row').filter({ hasText: '库存数据怎么读' }).click();
+  const reading = visitor.getByTestId('text-lesson');
+  await expect(reading).toContainText('先看港口库存的周度变化。');
+  await expect(reading.locator('strong')).toHaveText('连续三周去库，现货往往偏强。');
   await visitorContext.close();
 });
 

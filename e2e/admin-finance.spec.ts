@@ -96,7 +96,7 @@ test("finance refunds a member's WeChat VIP order: the money goes back through t
   await memberContext.close();
 });
 
-test('an operator makes a coupon and gives it to two traders by id, twice by mistake: each finds one in 我的优惠券, and the batch is on record', async ({
+test('an operator makes a coupon and gives it to two traders by id, twice by mistake: each is told once and finds one in 我的优惠券, and the batch is on record', async ({
   page,
   browser,
   request,
@@ -138,7 +138,16 @@ test('an operator makes a coupon and gives it to two traders by id, twice by mis
   const traderContext = await browser.newContext();
   const traderPage = await traderContext.newPage();
   await enterSession(traderPage, traders[0]!);
-  await traderPage.goto('/my/coupon');
+  // Told once, by the bell, whose notice opens 我的优惠券.
+  await traderPage.goto('/');
+  const bell = traderPage.getByTestId('notice-bell');
+  await expect(bell).toHaveAccessibleName('消息通知，1条未读');
+  await bell.hover();
+  await traderPage
+    .getByTestId('notice-panel')
+    .getByRole('button', { name: new RegExp(`平台送你一张优惠券「${name}」`) })
+    .click();
+  await expect(traderPage).toHaveURL(/\/my\/coupon$/);
   await expect(traderPage.getByTestId('coupon').filter({ hasText: name })).toHaveCount(1);
   await expect(traderPage.getByTestId('coupon').filter({ hasText: name })).toContainText('满60');
   await traderContext.close();

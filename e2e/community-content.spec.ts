@@ -24,9 +24,9 @@ test('a trader starts a topic with #名称# in a post with an emoji, a picture a
   await composer.getByRole('button', { name: '表情' }).click();
   await page.getByRole('option', { name: '涨', exact: true }).click();
   await composer
-    .locator('.post-editor-toolbar input[type="file"]')
+    .locator('.rich-text-toolbar input[type="file"]')
     .setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: await samplePng() });
-  await expect(composer.locator('.post-editor-area img')).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.png$/);
+  await expect(composer.locator('.rich-text-area img')).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.png$/);
   await composer.getByRole('button', { name: '添加K线图' }).click();
   await composer.getByTestId('chart-card-editor').getByRole('checkbox', { name: 'MACD' }).check();
   await composer.getByRole('button', { name: /^发\s?布$/ }).click();

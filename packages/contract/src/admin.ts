@@ -41,6 +41,7 @@ export const adminResources = [
   'vip_levels',
   'reconciliation',
   'quotas',
+  'agreements',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -68,6 +69,7 @@ export const adminResourceNames: Record<AdminResource, string> = {
   vip_levels: '会员套餐',
   reconciliation: '对账',
   quotas: '次数与兑换',
+  agreements: '协议',
 };
 export const adminActionNames: Record<AdminAction, string> = {
   list: '列表',
@@ -138,6 +140,17 @@ export const confirmAdminSession = defineCall({
     code: z.string().max(8).optional().describe('短信验证码'),
   }),
   data: AdminSession,
+});
+
+/**
+ * Sends a login SMS code (event mobile_login) to the caller's own phone, for a confirmation by code:
+ * a staff member who signs in by SMS has no password. Answers the phone, masked.
+ */
+export const sendAdminConfirmCode = defineCall({
+  path: '/api/admin/session/sendCode',
+  access: 'user',
+  request: z.object({}),
+  data: z.object({ mobile: z.string() }),
 });
 
 /** A page of a console list: rows and how many match in all. */

@@ -7,8 +7,9 @@ import { field, noBody, pagingFields } from './validation';
  * `course_live_reminder`, a booked live course about to start, `community_reply` (a comment on one's
  * post or an answer to one's comment), `community_mention` (an @ in a comment), `community_accept`
  * (one's answer accepted, its bounty paid), `community_hidden` (one's post or comment hidden by
- * readers' reports), `community_report_result` (what a moderator decided on content one reported) and
- * `live_started` (a room whose teacher one follows went on air).
+ * readers' reports), `community_report_result` (what a moderator decided on content one reported),
+ * `live_started` (a room whose teacher one follows went on air) and `coupon_granted` (the operators
+ * gave one a coupon).
  */
 export const noticeTypes = [
   'chat_teacher_accept',
@@ -21,6 +22,7 @@ export const noticeTypes = [
   'community_hidden',
   'community_report_result',
   'live_started',
+  'coupon_granted',
 ] as const;
 export const NoticeType = z.enum(noticeTypes);
 

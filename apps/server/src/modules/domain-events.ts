@@ -106,6 +106,11 @@ declare module '../platform/domain-events' {
     'order.paid': { orderId: number; orderNo: string; userId: number; kind: OrderKind; itemId: number };
     /** A paid order was refunded and its goods taken back (commerce/payment, by finance). Account: as `wallet.changed`. */
     'order.refunded': { orderId: number; orderNo: string; userId: number; kind: OrderKind; itemId: number };
+    /**
+     * The operators gave a batch of coupons (commerce/coupons): `userIds` those who got one now (not
+     * those the batch had already reached). Notices: each is told, once.
+     */
+    'coupons.granted': { userIds: number[]; couponName: string; expiresAt: string };
     /** A notice was stored for a user (notices). Notices: pushed to the user's sockets on every process. */
     'notice.sent': { noticeId: number; userId: number };
   }

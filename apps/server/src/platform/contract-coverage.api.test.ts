@@ -92,6 +92,22 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   },
   '/api/admin/signIn/rewards': { rewards: [2] },
   '/api/admin/reconciliation/show': { id: 1 },
+  '/api/admin/agreements/show': { name: 'user_agreement' },
+  '/api/admin/agreements/create': {
+    name: 'coverage_one',
+    title: '协议',
+    version: 'v1',
+    sort: 1,
+    content_html: '<p>正文</p>',
+  },
+  '/api/admin/agreements/update': {
+    name: 'coverage_one',
+    title: '协议',
+    version: 'v1',
+    sort: 1,
+    content_html: '<p>正文</p>',
+  },
+  '/api/admin/agreements/delete': { name: 'coverage_one' },
   '/api/admin/quotas/update': {
     rules: [
       { tag: 'bbas', free_daily: 5, price_vli: 10 },

@@ -1,7 +1,7 @@
 import { limits } from '@vce/contract/limits';
 import { finishTask } from '@vce/contract/commerce-tasks';
 import type { DirectFrame } from '@vce/contract/live-direct';
-import { isChatAcceptNotice } from '@vce/contract/notices';
+import { isChatAcceptNotice, type NoticeMessage } from '@vce/contract/notices';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -94,6 +94,12 @@ function useDailyVisitTask() {
   }, []);
 }
 
+/** The popup's title of the notices that have their own. */
+const noticeTitles: Partial<Record<NoticeMessage['type'], string>> = {
+  live_started: '开播提醒',
+  coupon_granted: '优惠券到账',
+};
+
 /** Notices pushed while the page is open: shown at once, and the header's unread count read again. */
 function useNoticeSocket() {
   const queryClient = useQueryClient();
@@ -107,7 +113,7 @@ function useNoticeSocket() {
           // A room going live is the live-broadcast tip; clicked, a notice opens what it is about.
           const open = noticeOpener(notice, navigate);
           notify.info({
-            message: notice.type === 'live_started' ? '开播提醒' : '新消息',
+            message: noticeTitles[notice.type] ?? '新消息',
             description: notice.content.content,
             placement: 'bottomRight',
             onClick: open,

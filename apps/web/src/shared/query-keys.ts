@@ -12,6 +12,8 @@ export const queryKeys = {
     device: ['shell', 'device'] as const,
     pcIndex: ['shell', 'pc-index'] as const,
     serviceConfig: ['shell', 'service-config'] as const,
+    /** Every agreement's text, and one of them. */
+    agreementTexts: ['shell', 'agreement'] as const,
     agreement: (name: string) => ['shell', 'agreement', name] as const,
     agreementList: ['shell', 'agreement-list'] as const,
     sitePage: (name: string) => ['shell', 'site-page', name] as const,
@@ -150,6 +152,10 @@ export const queryKeys = {
     reconciliation: (id: number) => ['admin', 'reconciliation-day', id] as const,
     ledgerTotals: (filter: object) => ['admin', 'ledger-totals', filter] as const,
     quotas: ['admin', 'quotas'] as const,
+    agreements: ['admin', 'agreements'] as const,
+    /** Every agreement's text in the console, and one of them. */
+    agreementTexts: ['admin', 'agreement'] as const,
+    agreement: (name: string) => ['admin', 'agreement', name] as const,
     /** Every page of the coupon batches, and one of them. */
     couponBatchPages: ['admin', 'coupon-batches'] as const,
     couponBatches: (filter: object) => ['admin', 'coupon-batches', filter] as const,

@@ -25,12 +25,14 @@ export async function sendSmsCode(input: {
   mobile: string;
   event: SmsEvent;
   ticket?: string;
+  /** A signed-in account's own phone: its caps stand, and no slide puzzle is asked. */
+  isOwnPhone?: boolean;
   ip: string;
   now?: Date;
 }): Promise<void> {
   const { app, mobile, event, ip } = input;
   const now = input.now ?? new Date();
-  if (app.captcha.isRequired && !(await app.captcha.consumeTicket(input.ticket)))
+  if (!input.isOwnPhone && app.captcha.isRequired && !(await app.captcha.consumeTicket(input.ticket)))
     throw AppError.reject('captchaNeeded');
 
   const isResetEvent = resetSmsEvents.includes(event);

@@ -8,6 +8,7 @@ import * as vipLevelCalls from '@vce/contract/admin-vip-levels';
 import * as reconciliationCalls from '@vce/contract/admin-reconciliation';
 import * as ledgerCalls from '@vce/contract/admin-ledger';
 import * as quotaCalls from '@vce/contract/admin-quotas';
+import * as agreementCalls from '@vce/contract/admin-agreements';
 import * as muteCalls from '@vce/contract/admin-mutes';
 import * as researchReportCalls from '@vce/contract/admin-research-reports';
 import * as courseCalls from '@vce/contract/admin-courses';
@@ -19,7 +20,7 @@ import * as settingsCalls from '@vce/contract/admin-settings';
 import * as userCalls from '@vce/contract/admin-users';
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
-import { count, eq, like, sql } from 'drizzle-orm';
+import { count, desc, eq, like, sql } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -28,6 +29,7 @@ import { socketPaths } from '@vce/contract/socket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { users } from '../../db/schema/account';
+import { smsCodes } from '../../db/schema/account-sms';
 import { adminAudit } from '../../db/schema/admin';
 import { orders, paymentReconciliations } from '../../db/schema/commerce-payment';
 import { vipLevels, vipMemberships } from '../../db/schema/commerce-vip';
@@ -41,7 +43,7 @@ import { drawPrizes, signInRewards } from '../../db/schema/commerce-sign-in';
 import { quotaExchangePrices } from '../../db/schema/commerce-quota';
 import { liveMutes, liveRooms, liveRoomStaff } from '../../db/schema/live';
 import { reportPdfKey } from '../learning/reports/report-pdf-upload';
-import { adHeaders, cooperationRequests, siteSettings } from '../../db/schema/shell';
+import { adHeaders, agreements, cooperationRequests, siteSettings } from '../../db/schema/shell';
 import { insertCooperationRequest } from '../shell/cooperation-store';
 import { SIGNED_OUT_CLOSE } from '../../platform/socket-hub';
 import { sendCode } from '../../test/account';
@@ -118,6 +120,7 @@ const consoleCalls = [
   reconciliationCalls,
   ledgerCalls,
   quotaCalls,
+  agreementCalls,
 ]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
@@ -275,6 +278,15 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
       price_vli: 5 + ++settingsRound,
     })),
   }),
+  '/api/admin/agreements/list': () => ({}),
+  '/api/admin/agreements/show': () => ({ name: 'user_agreement' }),
+  '/api/admin/agreements/create': () => ({ ...sampleAgreement, name: `role_table_${++agreementRound}` }),
+  '/api/admin/agreements/update': () => ({ ...sampleAgreement, name: 'ai_rule', version: `v${++agreementRound}` }),
+  '/api/admin/agreements/delete': async () => {
+    const name = `role_table_${++agreementRound}`;
+    await app.db.insert(agreements).values({ name, title: '测试协议', version: 'v1', content: '<p>测试</p>' });
+    return { name };
+  },
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -372,6 +384,9 @@ const vipLevelRows = () => app.db.select().from(vipLevels).orderBy(vipLevels.id)
 const quotaPriceRows = () => app.db.select().from(quotaExchangePrices).orderBy(quotaExchangePrices.tag);
 const reconciliationRows = () => app.db.select().from(paymentReconciliations).orderBy(paymentReconciliations.id);
 let reconciliationRound = 0;
+let agreementRound = 0;
+const sampleAgreement = { title: '测试协议', version: 'v1', sort: 90, content_html: '<p>测试协议正文</p>' };
+const agreementRows = () => app.db.select().from(agreements).orderBy(agreements.name);
 /** A reconciled day of its own (the table holds one row per day and channel). */
 const sampleReconciliation = () => ({
   day: `2025-01-${String(++reconciliationRound).padStart(2, '0')}`,
@@ -429,6 +444,7 @@ describe('who may do what in the console', () => {
           vipLevels: await vipLevelRows(),
           reconciliations: await reconciliationRows(),
           quotaPrices: await quotaPriceRows(),
+          agreements: await agreementRows(),
         };
         const answer = await consoleAnswer(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
@@ -454,6 +470,7 @@ describe('who may do what in the console', () => {
           expect(await vipLevelRows(), label).toEqual(before.vipLevels);
           expect(await reconciliationRows(), label).toEqual(before.reconciliations);
           expect(await quotaPriceRows(), label).toEqual(before.quotaPrices);
+          expect(await agreementRows(), label).toEqual(before.agreements);
         }
       }
     }
@@ -506,6 +523,25 @@ describe('the console session', () => {
     expect(await confirm(guesser.token, { password: STAFF_PASSWORD })).toMatchObject({ msg: msg.tooManyRequests });
     const colleague = await staff(['operator'], { confirmed: false });
     expect(await confirm(colleague.token, { password: STAFF_PASSWORD })).toMatchObject({ code: Code.SUCCESS });
+  });
+
+  it('sends a staff member a code on their own phone to confirm by; others get none', async () => {
+    const { user, token } = await staff(['editor'], { confirmed: false });
+    const sent = await call('/api/admin/session/sendCode', token);
+    expect(sent).toMatchObject({
+      code: Code.SUCCESS,
+      data: { mobile: `${user.mobile!.slice(0, 3)}****${user.mobile!.slice(-4)}` },
+    });
+    const [latest] = await app.db
+      .select()
+      .from(smsCodes)
+      .where(eq(smsCodes.mobile, user.mobile!))
+      .orderBy(desc(smsCodes.id))
+      .limit(1);
+    expect(latest).toMatchObject({ event: 'mobile_login', delivered: true });
+    const trader = await createUser(app);
+    expect(await call('/api/admin/session/sendCode', trader.token)).toMatchObject({ msg: msg.adminNoRole });
+    expect(await call('/api/admin/session/sendCode', '')).toMatchObject({ code: Code.NEED_LOGIN });
   });
 
   it('asks for a confirmation first, by password or by an SMS code, and refuses a wrong one', async () => {

@@ -90,6 +90,18 @@ describe('优惠券', () => {
       used: 0,
     });
     expect(await lastAudit()).toMatchObject({ call: '/api/admin/coupons/grant', target: `batch:${racing.batch_no}` });
+
+    // Each trader is told of each batch once, however often it was sent.
+    await app.events.settle();
+    for (const trader of traders) {
+      const notices = (await call('/api/notice/list', trader.token, {})).data.list;
+      expect(notices).toHaveLength(2);
+      expect(notices[0]).toMatchObject({
+        type: 'coupon_granted',
+        link: '/my/coupon',
+        content: expect.stringContaining(`平台送你一张优惠券「${template.name}」`),
+      });
+    }
   });
 
   it('refuses what would not work, in Chinese, and gives nothing', async () => {

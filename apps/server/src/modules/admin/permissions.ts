@@ -32,8 +32,10 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     sign_in: ['list', 'edit'],
     vip_levels: ['list', 'edit'],
     quotas: ['list', 'edit'],
+    agreements: ['list', 'show', 'create', 'edit', 'delete'],
   },
   editor: {
+    agreements: ['list', 'show', 'create', 'edit', 'delete'],
     courses: ['list', 'show', 'create', 'edit', 'export'],
     research_reports: ['list', 'create', 'edit', 'delete', 'export'],
   },

@@ -1,5 +1,5 @@
 import { exportAudit as exportAuditCall, listAudit as listAuditCall } from '@vce/contract/admin-audit';
-import { adminSessionMe, confirmAdminSession } from '@vce/contract/admin';
+import { adminSessionMe, confirmAdminSession, sendAdminConfirmCode } from '@vce/contract/admin';
 import {
   addAdminBannedWord,
   handleAdminReport,
@@ -49,6 +49,7 @@ import { vipLevelRoutes } from './vip-levels-routes';
 import { reconciliationRoutes } from './reconciliation-routes';
 import { ledgerRoutes } from './ledger-routes';
 import { quotaRoutes } from './quotas-routes';
+import { agreementRoutes } from './agreements-routes';
 import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
 import { readCarousel } from '../shell/carousel-service';
@@ -57,7 +58,7 @@ import { addWord, handleReport, liftMute, mute, removeWord } from './moderation-
 import { readLiveMutes } from '../live/mutes/live-mute-service';
 import { exportOrders, listOrders, refund, showOrder } from './orders-service';
 import { exportCooperation, handleCooperation, listCooperation, showSitePages, updateSitePages } from './pages-service';
-import { callerOf, confirmSession, sessionAnswer } from './session-service';
+import { callerOf, confirmSession, sendConfirmCode, sessionAnswer } from './session-service';
 import { showSettings, updateSettings } from './settings-service';
 import { readStatistics } from './statistics-service';
 import { adjust, ban, exportUsers, grantVipDays, listUsers, setRoles, showUser, unban } from './users-service';
@@ -82,6 +83,13 @@ export async function adminRoutes(app: FastifyInstance) {
       // operators share one address.
       rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: sessionOrAddress },
     },
+  );
+
+  registerCall(
+    app,
+    sendAdminConfirmCode,
+    ({ userId, token = '', request }) => sendConfirmCode(app, { userId, token, ip: request.ip }),
+    { rateLimit: { max: 5, timeWindow: 60_000, keyGenerator: sessionOrAddress } },
   );
 
   registerAdminCall(app, listAdminUsers, ({ body }) => listUsers(app, body));
@@ -139,6 +147,7 @@ export async function adminRoutes(app: FastifyInstance) {
   reconciliationRoutes(app);
   ledgerRoutes(app);
   quotaRoutes(app);
+  agreementRoutes(app);
 
   registerAdminCall(app, showAdminStatistics, ({ body }) => readStatistics(app, body));
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { confirmIdentity } from '../account/console-service';
-import { findUserDisplay } from '../account/account-service';
+import { findUserDisplay, findUserMobile } from '../account/account-service';
+import { sendSmsCode } from '../account/sms-service';
 import { findRoles, findSession, saveSession } from './admin-store';
 import { permissionsOf } from './permissions';
 
@@ -64,4 +65,14 @@ export async function confirmSession(
   };
   await saveSession(app.db, session);
   return sessionAnswer(app, { userId: input.userId, roles, ...boundsOf(session) });
+}
+
+/** Sends a staff member a login code on their own phone, to confirm by; answers the phone masked. */
+export async function sendConfirmCode(app: FastifyInstance, input: { userId: number; token: string; ip: string }) {
+  // Refused for non-staff first, as the confirmation itself is.
+  await callerOf(app, input);
+  const mobile = await findUserMobile(app.db, input.userId);
+  if (!mobile) throw AppError.reject('adminConfirmNoMobile');
+  await sendSmsCode({ app, mobile, event: 'mobile_login', isOwnPhone: true, ip: input.ip });
+  return { mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` };
 }

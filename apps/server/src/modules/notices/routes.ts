@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../platform/calls';
 import { registerDevNoticeRoutes } from './dev-notice-routes';
 import { tellCircleFollowers } from './circle-notices';
+import { tellCouponHolders } from './coupon-notices';
 import { tellChatAccepted, tellRoomFollowers } from './live-notices';
 import { forgetRemovedContent, tellAcceptedAnswerers, tellCommentReaders, tellReporters } from './comment-notices';
 import { markNoticesReadFor, pushSentNotices, readNoticeList, readUnreadCount } from './notice-service';
@@ -18,6 +19,7 @@ export async function noticeRoutes(app: FastifyInstance) {
   tellCircleFollowers(app);
   tellRoomFollowers(app);
   tellChatAccepted(app);
+  tellCouponHolders(app);
   registerCall(app, unreadCount, async ({ userId }) => ({ count: await readUnreadCount(app, userId) }));
   registerCall(app, listNotices, ({ body, userId }) => readNoticeList(app, { userId, ...body }));
   registerCall(app, readNotices, ({ body, userId }) => markNoticesReadFor(app, { userId, id: body.id }));

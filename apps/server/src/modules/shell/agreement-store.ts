@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { agreements } from '../../db/schema/shell';
 import type { Db } from '../../platform/db';
 
@@ -15,3 +15,30 @@ export function listAgreements(db: Db) {
     .from(agreements)
     .orderBy(asc(agreements.sort), asc(agreements.name));
 }
+
+export type AgreementColumns = Omit<typeof agreements.$inferInsert, 'updatedAt'>;
+
+/** Every agreement's row as the console lists it (its sort too). */
+export const listAgreementRows = (db: Db) =>
+  db.select().from(agreements).orderBy(asc(agreements.sort), asc(agreements.name));
+
+export const findAgreementRow = async (db: Db, name: string) =>
+  (await db.select().from(agreements).where(eq(agreements.name, name)))[0] ?? null;
+
+/** Adds an agreement; false when its name is taken. */
+export async function insertAgreement(db: Db, row: AgreementColumns) {
+  const added = await db.insert(agreements).values(row).onConflictDoNothing().returning({ name: agreements.name });
+  return added.length > 0;
+}
+
+/** Rewrites an agreement; false when there is none of that name. */
+export async function updateAgreementRow(db: Db, row: AgreementColumns) {
+  const updated = await db
+    .update(agreements)
+    .set({ ...row, updatedAt: new Date() })
+    .where(eq(agreements.name, row.name))
+    .returning({ name: agreements.name });
+  return updated.length > 0;
+}
+
+export const deleteAgreementRow = (db: Db, name: string) => db.delete(agreements).where(eq(agreements.name, name));

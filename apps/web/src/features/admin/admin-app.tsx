@@ -70,6 +70,10 @@ const VipLevelsPage = lazyOnDemand(
   () => import('./vip-levels/vip-levels-page'),
   (module) => module.VipLevelsPage,
 );
+const AgreementsPage = lazyOnDemand(
+  () => import('./agreements/agreements-page'),
+  (module) => module.AgreementsPage,
+);
 const QuotasPage = lazyOnDemand(
   () => import('./quotas/quotas-page'),
   (module) => module.QuotasPage,
@@ -143,6 +147,12 @@ const sections: {
   { path: 'sign-in', label: '签到抽奖', resource: 'sign_in', page: (session) => <SignInPage session={session} /> },
   { path: 'statistics', label: '数据统计', resource: 'statistics', page: () => <StatisticsPage /> },
   { path: 'settings', label: '站点设置', resource: 'settings', page: (session) => <SettingsPage session={session} /> },
+  {
+    path: 'agreements',
+    label: '协议',
+    resource: 'agreements',
+    page: (session) => <AgreementsPage session={session} />,
+  },
   { path: 'carousel', label: '首页轮播', resource: 'carousel', page: (session) => <CarouselPage session={session} /> },
   { path: 'pages', label: '页面文字', resource: 'settings', page: (session) => <SitePagesPage session={session} /> },
   {

@@ -1,19 +1,11 @@
-import {
-  BoldOutlined,
-  ItalicOutlined,
-  LinkOutlined,
-  OrderedListOutlined,
-  StrikethroughOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
 import { POST_TEXT_MAX, postTextOf } from '@vce/contract/community';
-import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
-import { Button, Input, Space, Tooltip } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Space } from 'antd';
 import { EmojiPicker } from '../../shared/emoji/emoji-picker';
+import { useFormatTools } from '../../shared/rich-text/format-tools';
 import { PostImageButton } from './post-image-button';
 
 export interface PostBodyChange {
@@ -36,7 +28,7 @@ const countId = 'post-editor-count';
 // Constant, so typing (which re-renders the composer) does not hand the editor new options.
 const editorProps = {
   attributes: {
-    class: 'post-content post-editor-area',
+    class: 'post-content rich-text-area',
     'aria-label': '正文',
     'aria-multiline': 'true',
     'aria-describedby': countId,
@@ -61,7 +53,6 @@ export function PostEditor({
   initialHtml?: string;
   onChange(change: PostBodyChange): void;
 }) {
-  const [isLinking, setIsLinking] = useState(false);
   const report = (current: Editor) =>
     onChange({ html: current.isEmpty ? '' : current.getHTML(), textLength: textLengthOf(current) });
   const editor = useEditor({
@@ -72,87 +63,20 @@ export function PostEditor({
     onCreate: ({ editor: created }) => report(created),
     onUpdate: ({ editor: changed }) => report(changed),
   });
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      strike: current.isActive('strike'),
-      heading: current.isActive('heading', { level: 2 }),
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-      blockquote: current.isActive('blockquote'),
-      link: current.isActive('link'),
-    }),
-  });
-  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) =>
-    command(editor.chain().focus()).run();
-  const tool = (title: string, isActive: boolean, icon: ReactNode, onClick: () => void) => (
-    <Tooltip title={title}>
-      <Button
-        type={isActive ? 'primary' : 'text'}
-        size="small"
-        icon={icon}
-        aria-label={title}
-        aria-pressed={isActive}
-        onClick={onClick}
-      />
-    </Tooltip>
-  );
+  const { tools, linkBar } = useFormatTools(editor);
   return (
-    <div className="post-editor">
-      <Space className="post-editor-toolbar" size={2} wrap>
-        {tool('加粗', state.bold, <BoldOutlined />, () => run((c) => c.toggleBold()))}
-        {tool('斜体', state.italic, <ItalicOutlined />, () => run((c) => c.toggleItalic()))}
-        {tool('删除线', state.strike, <StrikethroughOutlined />, () => run((c) => c.toggleStrike()))}
-        {tool('小标题', state.heading, <b>H</b>, () => run((c) => c.toggleHeading({ level: 2 })))}
-        {tool('无序列表', state.bulletList, <UnorderedListOutlined />, () => run((c) => c.toggleBulletList()))}
-        {tool('有序列表', state.orderedList, <OrderedListOutlined />, () => run((c) => c.toggleOrderedList()))}
-        {tool('引用', state.blockquote, <b>“</b>, () => run((c) => c.toggleBlockquote()))}
-        {tool('链接', state.link || isLinking, <LinkOutlined />, () => setIsLinking(!isLinking))}
-        <EmojiPicker onPick={(text) => run((c) => c.insertContent(text))} />
+    <div className="rich-text">
+      <Space className="rich-text-toolbar" size={2} wrap>
+        {tools}
+        <EmojiPicker onPick={(text) => editor.chain().focus().insertContent(text).run()} />
         <PostImageButton editor={editor} />
       </Space>
-      {isLinking && <LinkBar editor={editor} onDone={() => setIsLinking(false)} />}
+      {linkBar}
       <EditorContent editor={editor} />
       <div id={countId} className={textLength > POST_TEXT_MAX ? 'post-editor-count over' : 'post-editor-count'}>
         {textLength} / {POST_TEXT_MAX}
         {textLength > POST_TEXT_MAX && '，已超出字数上限'}
       </div>
     </div>
-  );
-}
-
-/** 链接: an http(s) address for the selected words, or (left empty) the link under the cursor removed. */
-function LinkBar({ editor, onDone }: { editor: Editor; onDone(): void }) {
-  const [href, setHref] = useState(() => (editor.getAttributes('link').href as string | undefined) ?? '');
-  const apply = () => {
-    const address = href.trim();
-    const chain = editor.chain().focus().extendMarkRange('link');
-    if (address === '') chain.unsetLink().run();
-    else chain.setLink({ href: /^https?:\/\//i.test(address) ? address : `https://${address}` }).run();
-    // Typing goes on after the link rather than over its words.
-    editor.commands.setTextSelection(editor.state.selection.to);
-    onDone();
-  };
-  return (
-    <Space.Compact className="post-editor-link">
-      <Input
-        autoFocus
-        value={href}
-        placeholder="https://"
-        aria-label="链接地址"
-        onChange={(event) => setHref(event.target.value)}
-        onPressEnter={(event) => {
-          // The key would otherwise reach the editor, focused again by `apply`, and replace the linked words.
-          event.preventDefault();
-          apply();
-        }}
-        onKeyDown={(event) => event.key === 'Escape' && onDone()}
-      />
-      <Button type="primary" onClick={apply}>
-        确定
-      </Button>
-    </Space.Compact>
   );
 }

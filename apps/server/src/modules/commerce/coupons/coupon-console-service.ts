@@ -90,8 +90,14 @@ export async function grantCoupons(
       byUserId: input.byUserId,
     });
     if (grant.templateId !== template.id) throw AppError.reject('couponBatchReused');
-    const granted = await insertGrantedCoupons(tx, { grantId: grant.id, template, userIds });
-    return { batch_no: grant.batchNo, granted, users: userIds.length };
+    const given = await insertGrantedCoupons(tx, { grantId: grant.id, template, userIds });
+    if (given.length)
+      await app.events.publish(tx, 'coupons.granted', {
+        userIds: given.map((coupon) => coupon.userId),
+        couponName: template.name,
+        expiresAt: given[0]!.expiresAt.toISOString(),
+      });
+    return { batch_no: grant.batchNo, granted: given.length, users: userIds.length };
   });
 }
 

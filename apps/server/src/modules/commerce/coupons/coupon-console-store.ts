@@ -59,8 +59,8 @@ export async function insertGrantedCoupons(
       input.userIds.map((userId) => couponOf(input.template, { userId, source: 'operator', grantId: input.grantId })),
     )
     .onConflictDoNothing({ target: [userCoupons.grantId, userCoupons.userId] })
-    .returning({ id: userCoupons.id });
-  return given.length;
+    .returning({ userId: userCoupons.userId, expiresAt: userCoupons.expiresAt });
+  return given;
 }
 
 /** The operators' batches, the newest first, each with its template, sender and counts. */

@@ -1,9 +1,9 @@
 import type { SmsEvent } from '@vce/contract/account-fields';
 import { smsSend } from '@vce/contract/account-sms';
-import { limits } from '@vce/contract/limits';
 import { Button, type FormInstance } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../../shared/api/api';
+import { resendLabel, useResendCountdown } from '../../../shared/use-resend-countdown';
 import { SlideCaptcha } from './slide-captcha';
 import { toast } from '../../../shared/ui/feedback';
 
@@ -12,14 +12,8 @@ import { toast } from '../../../shared/ui/feedback';
  * counts down 60 s (spec 000 §4).
  */
 export function SmsCodeButton({ form, event }: { form: FormInstance; event: SmsEvent }) {
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  const countdown = useResendCountdown();
   const [isPuzzleOpen, setIsPuzzleOpen] = useState(false);
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft(secondsLeft - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
 
   const start = async () => {
     try {
@@ -35,7 +29,7 @@ export function SmsCodeButton({ form, event }: { form: FormInstance; event: SmsE
     try {
       const { msg } = await api.request(smsSend, { mobile: form.getFieldValue('mobile'), event, ticket });
       void toast.success(msg || '验证码已发送');
-      setSecondsLeft(limits.smsResendSeconds);
+      countdown.start();
     } catch {
       // The server's message was shown by the API client.
     }
@@ -43,8 +37,8 @@ export function SmsCodeButton({ form, event }: { form: FormInstance; event: SmsE
 
   return (
     <>
-      <Button onClick={start} disabled={secondsLeft > 0} className="sms-code-button">
-        {secondsLeft > 0 ? `${secondsLeft}秒后重新获取` : '获取验证码'}
+      <Button onClick={start} disabled={countdown.secondsLeft > 0} className="sms-code-button">
+        {resendLabel(countdown.secondsLeft)}
       </Button>
       <SlideCaptcha open={isPuzzleOpen} onPass={send} onCancel={() => setIsPuzzleOpen(false)} />
     </>

@@ -11,6 +11,7 @@ import { prefetchOrders } from './orders';
 import { prefetchReconciliations } from './reconciliation';
 import { prefetchLedgerTotals } from './ledger';
 import { prefetchQuotaRules } from './quotas';
+import { prefetchAgreements } from './agreements';
 import { prefetchCooperation, prefetchSitePages } from './pages';
 import { prefetchSettings } from './settings';
 import { prefetchSignIn } from './sign-in';
@@ -35,6 +36,7 @@ const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/statistics': () => Promise.all([prefetchStatistics(), import('../statistics/statistics-page')]),
   '/admin/carousel': () => Promise.all([prefetchCarousel(), import('../carousel/carousel-page')]),
   '/admin/coupons': () => Promise.all([prefetchCoupons(), import('../coupons/coupons-page')]),
+  '/admin/agreements': () => Promise.all([prefetchAgreements(), import('../agreements/agreements-page')]),
   '/admin/quotas': () => Promise.all([prefetchQuotaRules(), import('../quotas/quotas-page')]),
   '/admin/sign-in': () => Promise.all([prefetchSignIn(), import('../sign-in/sign-in-page')]),
   '/admin/vip-levels': () => Promise.all([prefetchVipLevels(), import('../vip-levels/vip-levels-page')]),

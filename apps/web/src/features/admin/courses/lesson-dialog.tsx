@@ -1,6 +1,7 @@
 import type { AdminLesson } from '@vce/contract/admin-courses';
 import { Button, Checkbox, Form, Input, Modal, Radio } from 'antd';
 import { useSaveLesson } from '../api/courses';
+import { HtmlEditor } from '../html-editor';
 
 interface LessonValues {
   title: string;
@@ -65,11 +66,11 @@ export function LessonDialog({
         {kind === 'text' && (
           <Form.Item
             name="content_html"
-            label="图文内容（HTML）"
-            extra="可用段落、标题、列表、表格、链接和本站图片；其余标签保存时会被清除"
+            label="图文内容"
+            extra="可用小标题、列表、引用、链接和上传的图片"
             rules={[{ required: true, whitespace: true, message: '请填写图文内容' }]}
           >
-            <Input.TextArea rows={10} maxLength={50_000} />
+            <HtmlEditor label="图文内容" images />
           </Form.Item>
         )}
         <Button type="primary" htmlType="submit" loading={save.isPending}>
