@@ -82,6 +82,7 @@ export const budgetedPages = [
   { path: '/admin/ledger', signedIn: true },
   { path: '/admin/quotas', signedIn: true },
   { path: '/admin/agreements', signedIn: true },
+  { path: '/admin/tasks', signedIn: true },
   { path: '/admin/settings', signedIn: true },
 ];
 

@@ -260,3 +260,38 @@ test('an operator raises the BBAS exchange price: a trader out of free searches 
     await traderContext.close();
   }
 });
+
+test('an operator renames a task and raises its reward: a trader’s 任务中心 shows both at once', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const password = 'Tasks2026x';
+  const operator = await signUp(request, { password });
+  await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
+  await enterSession(page, operator);
+  await confirmConsole(page, password);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '任务', exact: true }).click();
+  const tasks = page.getByRole('region', { name: '任务' });
+  const edit = async (from: string, to: string, points: string) => {
+    await tasks.getByRole('button', { name: `编辑 ${from}` }).click();
+    const dialog = page.getByRole('dialog', { name: `编辑任务「${from}」` });
+    await dialog.getByLabel('任务名称').fill(to);
+    await dialog.getByLabel('奖励V粒').fill(points);
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await expect(tasks.getByRole('row').filter({ hasText: to })).toContainText(points);
+  };
+  const traderContext = await browser.newContext();
+  const trader = await traderContext.newPage();
+  try {
+    await edit('绑定微信', '绑定微信账号', '25');
+    await page.screenshot({ path: `${artifactDir}/admin-tasks.png` });
+    await signInAsNewUser(trader, request);
+    await trader.goto('/my/vli');
+    await expect(trader.getByTestId('task').filter({ hasText: '绑定微信账号' })).toContainText('+25 V粒');
+  } finally {
+    // The other stories read the demo's tasks.
+    await edit('绑定微信账号', '绑定微信', '20');
+    await traderContext.close();
+  }
+});

@@ -42,6 +42,7 @@ export const adminResources = [
   'reconciliation',
   'quotas',
   'agreements',
+  'tasks',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -70,6 +71,7 @@ export const adminResourceNames: Record<AdminResource, string> = {
   reconciliation: '对账',
   quotas: '次数与兑换',
   agreements: '协议',
+  tasks: '任务',
 };
 export const adminActionNames: Record<AdminAction, string> = {
   list: '列表',

@@ -152,6 +152,7 @@ export const queryKeys = {
     reconciliation: (id: number) => ['admin', 'reconciliation-day', id] as const,
     ledgerTotals: (filter: object) => ['admin', 'ledger-totals', filter] as const,
     quotas: ['admin', 'quotas'] as const,
+    tasks: ['admin', 'tasks'] as const,
     agreements: ['admin', 'agreements'] as const,
     /** Every agreement's text in the console, and one of them. */
     agreementTexts: ['admin', 'agreement'] as const,

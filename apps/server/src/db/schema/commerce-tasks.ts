@@ -1,9 +1,10 @@
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
 /**
  * Tasks that earn V粒 (the personal area's 任务中心): daily ones and once-per-account ones. What counts
- * as done is the server's, per `code` (tasks/task-detectors.ts); operators edit titles, points, order.
+ * as done is the server's, per `code` (tasks/task-detectors.ts); operators edit titles, points, order,
+ * and take a task off (`enabled` false: not listed, its reward not given).
  */
 export const tasks = pgTable('tasks', {
   id: serial('id').primaryKey(),
@@ -16,6 +17,7 @@ export const tasks = pgTable('tasks', {
   /** Where a user goes to do it (a path of the site). */
   link: text('link').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 /**

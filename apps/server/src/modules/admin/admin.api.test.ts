@@ -9,6 +9,7 @@ import * as reconciliationCalls from '@vce/contract/admin-reconciliation';
 import * as ledgerCalls from '@vce/contract/admin-ledger';
 import * as quotaCalls from '@vce/contract/admin-quotas';
 import * as agreementCalls from '@vce/contract/admin-agreements';
+import * as taskCalls from '@vce/contract/admin-tasks';
 import * as muteCalls from '@vce/contract/admin-mutes';
 import * as researchReportCalls from '@vce/contract/admin-research-reports';
 import * as courseCalls from '@vce/contract/admin-courses';
@@ -41,6 +42,7 @@ import { researchReports } from '../../db/schema/learning-reports';
 import { couponGrants, couponTemplates } from '../../db/schema/commerce-coupons';
 import { drawPrizes, signInRewards } from '../../db/schema/commerce-sign-in';
 import { quotaExchangePrices } from '../../db/schema/commerce-quota';
+import { tasks } from '../../db/schema/commerce-tasks';
 import { liveMutes, liveRooms, liveRoomStaff } from '../../db/schema/live';
 import { reportPdfKey } from '../learning/reports/report-pdf-upload';
 import { adHeaders, agreements, cooperationRequests, siteSettings } from '../../db/schema/shell';
@@ -121,6 +123,7 @@ const consoleCalls = [
   ledgerCalls,
   quotaCalls,
   agreementCalls,
+  taskCalls,
 ]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
@@ -287,6 +290,16 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
     await app.db.insert(agreements).values({ name, title: '测试协议', version: 'v1', content: '<p>测试</p>' });
     return { name };
   },
+  '/api/admin/tasks/list': () => ({}),
+  '/api/admin/tasks/update': () => ({
+    id: 1,
+    title: '每日访问',
+    description: '每天打开vce期货网站',
+    points: 2 + (++settingsRound % 3),
+    link: '/',
+    sort: 1,
+    enabled: 1,
+  }),
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -386,6 +399,7 @@ const reconciliationRows = () => app.db.select().from(paymentReconciliations).or
 let reconciliationRound = 0;
 let agreementRound = 0;
 const sampleAgreement = { title: '测试协议', version: 'v1', sort: 90, content_html: '<p>测试协议正文</p>' };
+const taskRows = () => app.db.select().from(tasks).orderBy(tasks.id);
 const agreementRows = () => app.db.select().from(agreements).orderBy(agreements.name);
 /** A reconciled day of its own (the table holds one row per day and channel). */
 const sampleReconciliation = () => ({
@@ -445,6 +459,7 @@ describe('who may do what in the console', () => {
           reconciliations: await reconciliationRows(),
           quotaPrices: await quotaPriceRows(),
           agreements: await agreementRows(),
+          tasks: await taskRows(),
         };
         const answer = await consoleAnswer(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
@@ -471,6 +486,7 @@ describe('who may do what in the console', () => {
           expect(await reconciliationRows(), label).toEqual(before.reconciliations);
           expect(await quotaPriceRows(), label).toEqual(before.quotaPrices);
           expect(await agreementRows(), label).toEqual(before.agreements);
+          expect(await taskRows(), label).toEqual(before.tasks);
         }
       }
     }

@@ -33,6 +33,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     vip_levels: ['list', 'edit'],
     quotas: ['list', 'edit'],
     agreements: ['list', 'show', 'create', 'edit', 'delete'],
+    tasks: ['list', 'edit'],
   },
   editor: {
     agreements: ['list', 'show', 'create', 'edit', 'delete'],

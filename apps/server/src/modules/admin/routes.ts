@@ -50,6 +50,7 @@ import { reconciliationRoutes } from './reconciliation-routes';
 import { ledgerRoutes } from './ledger-routes';
 import { quotaRoutes } from './quotas-routes';
 import { agreementRoutes } from './agreements-routes';
+import { taskRoutes } from './tasks-routes';
 import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
 import { readCarousel } from '../shell/carousel-service';
@@ -148,6 +149,7 @@ export async function adminRoutes(app: FastifyInstance) {
   ledgerRoutes(app);
   quotaRoutes(app);
   agreementRoutes(app);
+  taskRoutes(app);
 
   registerAdminCall(app, showAdminStatistics, ({ body }) => readStatistics(app, body));
 

@@ -70,6 +70,10 @@ const VipLevelsPage = lazyOnDemand(
   () => import('./vip-levels/vip-levels-page'),
   (module) => module.VipLevelsPage,
 );
+const TasksPage = lazyOnDemand(
+  () => import('./tasks/tasks-page'),
+  (module) => module.TasksPage,
+);
 const AgreementsPage = lazyOnDemand(
   () => import('./agreements/agreements-page'),
   (module) => module.AgreementsPage,
@@ -144,6 +148,7 @@ const sections: {
     page: (session) => <VipLevelsPage session={session} />,
   },
   { path: 'quotas', label: '次数与兑换', resource: 'quotas', page: (session) => <QuotasPage session={session} /> },
+  { path: 'tasks', label: '任务', resource: 'tasks', page: (session) => <TasksPage session={session} /> },
   { path: 'sign-in', label: '签到抽奖', resource: 'sign_in', page: (session) => <SignInPage session={session} /> },
   { path: 'statistics', label: '数据统计', resource: 'statistics', page: () => <StatisticsPage /> },
   { path: 'settings', label: '站点设置', resource: 'settings', page: (session) => <SettingsPage session={session} /> },

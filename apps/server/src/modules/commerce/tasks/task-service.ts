@@ -17,7 +17,7 @@ const periodKeyOf = (task: TaskRow, day: string) => (task.period === 'daily' ? d
 
 /** Tasks the server can tell are done, daily ones first. */
 async function listKnownTasks(db: Db) {
-  const rows = await db.select().from(tasks).orderBy(asc(tasks.sort), asc(tasks.id));
+  const rows = await db.select().from(tasks).where(eq(tasks.enabled, true)).orderBy(asc(tasks.sort), asc(tasks.id));
   return rows.filter((task) => Object.hasOwn(taskDetectors, task.code));
 }
 
@@ -79,7 +79,7 @@ export async function receiveTaskReward(input: { app: FastifyInstance; userId: n
   const day = shanghaiDay();
   const [task] = await app.db.select().from(tasks).where(eq(tasks.id, input.taskId));
   const detector = task && Object.hasOwn(taskDetectors, task.code) ? taskDetectors[task.code] : undefined;
-  if (!task || !detector) throw AppError.reject('taskUnknown');
+  if (!task?.enabled || !detector) throw AppError.reject('taskUnknown');
   if (!(await detector({ db: app.db, userId, day }))) throw AppError.reject('taskNotDone');
   const money = await inTransaction(app.db, async (tx) => {
     const claimed = await tx

@@ -12,6 +12,7 @@ import { prefetchReconciliations } from './reconciliation';
 import { prefetchLedgerTotals } from './ledger';
 import { prefetchQuotaRules } from './quotas';
 import { prefetchAgreements } from './agreements';
+import { prefetchConsoleTasks } from './tasks';
 import { prefetchCooperation, prefetchSitePages } from './pages';
 import { prefetchSettings } from './settings';
 import { prefetchSignIn } from './sign-in';
@@ -37,6 +38,7 @@ const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/carousel': () => Promise.all([prefetchCarousel(), import('../carousel/carousel-page')]),
   '/admin/coupons': () => Promise.all([prefetchCoupons(), import('../coupons/coupons-page')]),
   '/admin/agreements': () => Promise.all([prefetchAgreements(), import('../agreements/agreements-page')]),
+  '/admin/tasks': () => Promise.all([prefetchConsoleTasks(), import('../tasks/tasks-page')]),
   '/admin/quotas': () => Promise.all([prefetchQuotaRules(), import('../quotas/quotas-page')]),
   '/admin/sign-in': () => Promise.all([prefetchSignIn(), import('../sign-in/sign-in-page')]),
   '/admin/vip-levels': () => Promise.all([prefetchVipLevels(), import('../vip-levels/vip-levels-page')]),

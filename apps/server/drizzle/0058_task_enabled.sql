@@ -1,0 +1,1 @@
+ALTER TABLE "tasks" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;
