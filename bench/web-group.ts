@@ -83,6 +83,7 @@ export const budgetedPages = [
   { path: '/admin/quotas', signedIn: true },
   { path: '/admin/agreements', signedIn: true },
   { path: '/admin/tasks', signedIn: true },
+  { path: '/admin/gift-pack', signedIn: true },
   { path: '/admin/settings', signedIn: true },
 ];
 

@@ -295,3 +295,42 @@ test('an operator renames a task and raises its reward: a trader’s 任务中�
     await traderContext.close();
   }
 });
+
+test('an operator adds an item to the new-user gift pack: the pack’s popup lists it at once; deleted, it is gone', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const password = 'Pack2026x';
+  const operator = await signUp(request, { password });
+  await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
+  await enterSession(page, operator);
+  await confirmConsole(page, password);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '新人礼包' }).click();
+  const pack = page.getByRole('region', { name: '新人礼包' });
+  await pack.getByRole('button', { name: '添加礼包项' }).click();
+  const dialog = page.getByRole('dialog', { name: '添加礼包项' });
+  const title = `开户指引${Date.now() % 100}`;
+  await dialog.getByLabel('名称').fill(title);
+  await dialog.getByLabel('说明').fill('演示：期货开户流程图解');
+  await dialog.getByLabel('类型').click();
+  await page.locator('.ant-select-item-option', { hasText: '仅展示' }).click();
+  await dialog.getByLabel('数量（仅展示为0）').fill('0');
+  await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+  await expect(pack.getByRole('row').filter({ hasText: title })).toContainText('仅展示');
+  await page.screenshot({ path: `${artifactDir}/admin-gift-pack.png` });
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/');
+  await visitor.getByRole('button', { name: /限时礼包/ }).click();
+  await expect(visitor.getByRole('dialog', { name: '新人限时礼包' })).toContainText(title);
+  await visitorContext.close();
+
+  await pack.getByRole('button', { name: `删除 ${title}` }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^删\s?除$/ })
+    .click();
+  await expect(pack.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+});

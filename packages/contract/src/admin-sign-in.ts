@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAdminCall } from './admin';
+import { withRewardRules } from './admin-rewards';
 import { PrizeKind } from './commerce-sign-in';
 import { field } from './validation';
 
@@ -72,8 +73,8 @@ export const updateAdminPrize = defineAdminCall({
   path: '/api/admin/signIn/prize',
   access: 'user',
   permission: { resource: 'sign_in', action: 'edit' },
-  request: z
-    .object({
+  request: withRewardRules(
+    z.object({
       id: field.id('奖品编号'),
       name: field.text('奖品名称', 10).pipe(z.string().min(1, '请填写奖品名称')),
       kind: z.enum(PrizeKind.options, { error: '奖品类型不正确' }).describe('奖品类型'),
@@ -82,14 +83,8 @@ export const updateAdminPrize = defineAdminCall({
       daily_stock: stock('每日库存', 1_000_000),
       total_left: stock('剩余库存', 10_000_000),
       total_left_seen: field.int('原剩余库存').nullable().describe('原剩余库存'),
-    })
-    .refine((prize) => (prize.kind === 'none') === (prize.amount === 0), {
-      message: '谢谢参与的数量为0，其他奖品的数量须大于0',
-      path: ['amount'],
-    })
-    .refine((prize) => prize.kind !== 'vip_days' || prize.amount <= 366, {
-      message: '会员天数不能超过366天',
-      path: ['amount'],
     }),
+    '谢谢参与',
+  ),
   data: AdminSignIn,
 });

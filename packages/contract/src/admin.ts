@@ -43,6 +43,7 @@ export const adminResources = [
   'quotas',
   'agreements',
   'tasks',
+  'gift_packs',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -72,6 +73,7 @@ export const adminResourceNames: Record<AdminResource, string> = {
   quotas: '次数与兑换',
   agreements: '协议',
   tasks: '任务',
+  gift_packs: '新人礼包',
 };
 export const adminActionNames: Record<AdminAction, string> = {
   list: '列表',

@@ -93,6 +93,12 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/admin/signIn/rewards': { rewards: [2] },
   '/api/admin/reconciliation/show': { id: 1 },
   '/api/admin/agreements/show': { name: 'user_agreement' },
+  '/api/admin/giftPack/create': { image: '', title: '礼包', subtitle: '', kind: 'none', amount: 0, sort: 1 },
+  '/api/admin/giftPack/update': {
+    ...{ image: '', title: '礼包', subtitle: '', kind: 'none', amount: 0, sort: 1 },
+    id: 1,
+  },
+  '/api/admin/giftPack/delete': { id: 1 },
   '/api/admin/tasks/update': { id: 1, title: '每日访问', description: '', points: 2, link: '/', sort: 1, enabled: 1 },
   '/api/admin/agreements/create': {
     name: 'coverage_one',

@@ -153,6 +153,7 @@ export const queryKeys = {
     ledgerTotals: (filter: object) => ['admin', 'ledger-totals', filter] as const,
     quotas: ['admin', 'quotas'] as const,
     tasks: ['admin', 'tasks'] as const,
+    giftPack: ['admin', 'gift-pack'] as const,
     agreements: ['admin', 'agreements'] as const,
     /** Every agreement's text in the console, and one of them. */
     agreementTexts: ['admin', 'agreement'] as const,

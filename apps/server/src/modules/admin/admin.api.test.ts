@@ -10,6 +10,7 @@ import * as ledgerCalls from '@vce/contract/admin-ledger';
 import * as quotaCalls from '@vce/contract/admin-quotas';
 import * as agreementCalls from '@vce/contract/admin-agreements';
 import * as taskCalls from '@vce/contract/admin-tasks';
+import * as giftPackCalls from '@vce/contract/admin-gift-packs';
 import * as muteCalls from '@vce/contract/admin-mutes';
 import * as researchReportCalls from '@vce/contract/admin-research-reports';
 import * as courseCalls from '@vce/contract/admin-courses';
@@ -43,6 +44,7 @@ import { couponGrants, couponTemplates } from '../../db/schema/commerce-coupons'
 import { drawPrizes, signInRewards } from '../../db/schema/commerce-sign-in';
 import { quotaExchangePrices } from '../../db/schema/commerce-quota';
 import { tasks } from '../../db/schema/commerce-tasks';
+import { giftPackItems } from '../../db/schema/commerce-gifts';
 import { liveMutes, liveRooms, liveRoomStaff } from '../../db/schema/live';
 import { reportPdfKey } from '../learning/reports/report-pdf-upload';
 import { adHeaders, agreements, cooperationRequests, siteSettings } from '../../db/schema/shell';
@@ -124,6 +126,7 @@ const consoleCalls = [
   quotaCalls,
   agreementCalls,
   taskCalls,
+  giftPackCalls,
 ]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
@@ -300,6 +303,13 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
     sort: 1,
     enabled: 1,
   }),
+  '/api/admin/giftPack/show': () => ({}),
+  '/api/admin/giftPack/create': async () => {
+    await app.db.delete(giftPackItems).where(like(giftPackItems.title, '测试礼包%'));
+    return { ...samplePackItem, title: '测试礼包新建' };
+  },
+  '/api/admin/giftPack/update': async () => ({ ...samplePackItem, id: await sparePackItem(), title: '测试礼包改名' }),
+  '/api/admin/giftPack/delete': async () => ({ id: await sparePackItem() }),
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -399,6 +409,13 @@ const reconciliationRows = () => app.db.select().from(paymentReconciliations).or
 let reconciliationRound = 0;
 let agreementRound = 0;
 const sampleAgreement = { title: '测试协议', version: 'v1', sort: 90, content_html: '<p>测试协议正文</p>' };
+const samplePackItem = { image: '', title: '测试礼包', subtitle: '', kind: 'none', amount: 0, sort: 9 };
+const packRows = () => app.db.select().from(giftPackItems).orderBy(giftPackItems.id);
+/** An item of the test's own, the earlier ones removed (the pack holds six at most). */
+async function sparePackItem() {
+  await app.db.delete(giftPackItems).where(like(giftPackItems.title, '测试礼包%'));
+  return (await app.db.insert(giftPackItems).values(samplePackItem).returning())[0]!.id;
+}
 const taskRows = () => app.db.select().from(tasks).orderBy(tasks.id);
 const agreementRows = () => app.db.select().from(agreements).orderBy(agreements.name);
 /** A reconciled day of its own (the table holds one row per day and channel). */
@@ -460,6 +477,7 @@ describe('who may do what in the console', () => {
           quotaPrices: await quotaPriceRows(),
           agreements: await agreementRows(),
           tasks: await taskRows(),
+          pack: await packRows(),
         };
         const answer = await consoleAnswer(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
@@ -487,6 +505,7 @@ describe('who may do what in the console', () => {
           expect(await quotaPriceRows(), label).toEqual(before.quotaPrices);
           expect(await agreementRows(), label).toEqual(before.agreements);
           expect(await taskRows(), label).toEqual(before.tasks);
+          expect(await packRows(), label).toEqual(before.pack);
         }
       }
     }

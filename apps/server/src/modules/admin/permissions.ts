@@ -34,6 +34,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     quotas: ['list', 'edit'],
     agreements: ['list', 'show', 'create', 'edit', 'delete'],
     tasks: ['list', 'edit'],
+    gift_packs: ['list', 'create', 'edit', 'delete'],
   },
   editor: {
     agreements: ['list', 'show', 'create', 'edit', 'delete'],

@@ -51,6 +51,7 @@ import { ledgerRoutes } from './ledger-routes';
 import { quotaRoutes } from './quotas-routes';
 import { agreementRoutes } from './agreements-routes';
 import { taskRoutes } from './tasks-routes';
+import { giftPackRoutes } from './gift-packs-routes';
 import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
 import { readCarousel } from '../shell/carousel-service';
@@ -150,6 +151,7 @@ export async function adminRoutes(app: FastifyInstance) {
   quotaRoutes(app);
   agreementRoutes(app);
   taskRoutes(app);
+  giftPackRoutes(app);
 
   registerAdminCall(app, showAdminStatistics, ({ body }) => readStatistics(app, body));
 

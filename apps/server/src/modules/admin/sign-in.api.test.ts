@@ -100,8 +100,8 @@ describe('签到抽奖', () => {
   it('refuses a prize that would not work, in Chinese', async () => {
     const [prize] = (await show()).prizes;
     const refusals: [object, string][] = [
-      [{ kind: 'none', amount: 5 }, '谢谢参与的数量为0，其他奖品的数量须大于0'],
-      [{ kind: 'vli', amount: 0 }, '谢谢参与的数量为0，其他奖品的数量须大于0'],
+      [{ kind: 'none', amount: 5 }, '谢谢参与的数量为0，其他类型的数量须大于0'],
+      [{ kind: 'vli', amount: 0 }, '谢谢参与的数量为0，其他类型的数量须大于0'],
       [{ kind: 'vip_days', amount: 400 }, '会员天数不能超过366天'],
       [{ kind: 'coupon', amount: 99_999 }, msg.couponTemplateUnknown],
       [{ weight: -1 }, '权重须为0至100000'],

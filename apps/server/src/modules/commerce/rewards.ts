@@ -1,6 +1,8 @@
 import type { LedgerKind } from '@vce/contract/commerce-wallet';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { findTemplate } from './coupons/coupon-console-store';
 import { type CouponSource, issueCoupon } from './coupons/coupon-store';
 import { addMemberDays } from './vip/membership-service';
 import { creditBalance } from './wallet/wallet-store';
@@ -43,4 +45,10 @@ export async function grantReward(
   }
   if (reward.kind === 'coupon') return issueCoupon(tx, { userId, templateId: reward.amount, source: input.source });
   return false;
+}
+
+/** Refuses a reward the console is given that names a coupon kind that does not exist. */
+export async function assertRewardExists(db: Db, reward: Reward) {
+  if (reward.kind === 'coupon' && !(await findTemplate(db, reward.amount)))
+    throw AppError.reject('couponTemplateUnknown');
 }

@@ -70,6 +70,10 @@ const VipLevelsPage = lazyOnDemand(
   () => import('./vip-levels/vip-levels-page'),
   (module) => module.VipLevelsPage,
 );
+const GiftPackPage = lazyOnDemand(
+  () => import('./gift-pack/gift-pack-page'),
+  (module) => module.GiftPackPage,
+);
 const TasksPage = lazyOnDemand(
   () => import('./tasks/tasks-page'),
   (module) => module.TasksPage,
@@ -148,6 +152,12 @@ const sections: {
     page: (session) => <VipLevelsPage session={session} />,
   },
   { path: 'quotas', label: '次数与兑换', resource: 'quotas', page: (session) => <QuotasPage session={session} /> },
+  {
+    path: 'gift-pack',
+    label: '新人礼包',
+    resource: 'gift_packs',
+    page: (session) => <GiftPackPage session={session} />,
+  },
   { path: 'tasks', label: '任务', resource: 'tasks', page: (session) => <TasksPage session={session} /> },
   { path: 'sign-in', label: '签到抽奖', resource: 'sign_in', page: (session) => <SignInPage session={session} /> },
   { path: 'statistics', label: '数据统计', resource: 'statistics', page: () => <StatisticsPage /> },

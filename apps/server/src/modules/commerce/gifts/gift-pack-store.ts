@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { giftPackItems, newUserPackClaims } from '../../../db/schema/commerce-gifts';
 import type { Db } from '../../../platform/db';
 
@@ -19,4 +19,39 @@ export async function hasClaimedPack(db: Db, userId: number) {
 export async function insertPackClaim(tx: Db, userId: number) {
   const claimed = await tx.insert(newUserPackClaims).values({ userId }).onConflictDoNothing().returning();
   return claimed.length > 0;
+}
+
+export type PackItemColumns = Omit<typeof giftPackItems.$inferInsert, 'id'>;
+
+/** Adds an item while the pack holds fewer than `max`, deciding with the pack's rows locked; false when full. */
+export async function insertPackItemWithin(tx: Db, item: PackItemColumns, max: number) {
+  const held = await tx.select({ id: giftPackItems.id }).from(giftPackItems).for('update');
+  if (held.length >= max) return false;
+  await tx.insert(giftPackItems).values(item);
+  return true;
+}
+
+/** Writes an item; false when there is no such item. */
+export async function updatePackItemRow(db: Db, id: number, item: PackItemColumns) {
+  const updated = await db.update(giftPackItems).set(item).where(eq(giftPackItems.id, id)).returning();
+  return updated.length > 0;
+}
+
+/** Deletes an item; false when there was none. */
+export async function deletePackItemRow(db: Db, id: number) {
+  const deleted = await db.delete(giftPackItems).where(eq(giftPackItems.id, id)).returning();
+  return deleted.length > 0;
+}
+
+/** Accounts that claimed the pack, ever and since `since`. */
+export async function countPackClaims(db: Db, since: Date) {
+  const [row] = await db
+    .select({
+      total: count(),
+      today: sql<number>`count(*) filter (where ${newUserPackClaims.claimedAt} >= ${since.toISOString()})`.mapWith(
+        Number,
+      ),
+    })
+    .from(newUserPackClaims);
+  return { total: row?.total ?? 0, today: row?.today ?? 0 };
 }

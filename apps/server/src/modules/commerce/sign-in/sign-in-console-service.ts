@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../platform/errors';
 import { shanghaiDay } from '../../../platform/request-info';
 import { inTransaction } from '../../../platform/transaction';
-import { findTemplate } from '../coupons/coupon-console-store';
+import { assertRewardExists } from '../rewards';
 import { isInStock, listPrizesWithDrawn } from './draw-store';
 import { type PrizeColumns, replaceRewards, updatePrizeIfUnchanged } from './sign-in-console-store';
 import { listSignInRewards } from './sign-in-store';
@@ -47,8 +47,7 @@ export async function savePrize(
   app: FastifyInstance,
   input: { id: number; columns: PrizeColumns; totalLeftSeen: number | null },
 ) {
-  if (input.columns.kind === 'coupon' && !(await findTemplate(app.db, input.columns.amount ?? 0)))
-    throw AppError.reject('couponTemplateUnknown');
+  await assertRewardExists(app.db, { kind: input.columns.kind, amount: input.columns.amount ?? 0 });
   const before = (await readSignInForConsole(app)).prizes.find((prize) => prize.id === input.id);
   if (!before) throw AppError.reject('prizeUnknown');
   if (!(await updatePrizeIfUnchanged(app.db, input))) throw AppError.reject('prizeStockChanged');

@@ -13,6 +13,7 @@ import { prefetchLedgerTotals } from './ledger';
 import { prefetchQuotaRules } from './quotas';
 import { prefetchAgreements } from './agreements';
 import { prefetchConsoleTasks } from './tasks';
+import { prefetchGiftPack } from './gift-pack';
 import { prefetchCooperation, prefetchSitePages } from './pages';
 import { prefetchSettings } from './settings';
 import { prefetchSignIn } from './sign-in';
@@ -38,6 +39,7 @@ const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/carousel': () => Promise.all([prefetchCarousel(), import('../carousel/carousel-page')]),
   '/admin/coupons': () => Promise.all([prefetchCoupons(), import('../coupons/coupons-page')]),
   '/admin/agreements': () => Promise.all([prefetchAgreements(), import('../agreements/agreements-page')]),
+  '/admin/gift-pack': () => Promise.all([prefetchGiftPack(), import('../gift-pack/gift-pack-page')]),
   '/admin/tasks': () => Promise.all([prefetchConsoleTasks(), import('../tasks/tasks-page')]),
   '/admin/quotas': () => Promise.all([prefetchQuotaRules(), import('../quotas/quotas-page')]),
   '/admin/sign-in': () => Promise.all([prefetchSignIn(), import('../sign-in/sign-in-page')]),

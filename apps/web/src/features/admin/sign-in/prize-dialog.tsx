@@ -1,15 +1,9 @@
 import { type AdminPrize, prizeKindNames } from '@vce/contract/admin-sign-in';
-import { Button, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Button, Form, Input, InputNumber, Modal } from 'antd';
 import type { PrizeInput } from '../api/sign-in';
+import { RewardFields } from '../reward-fields';
 
 type PrizeForm = Omit<PrizeInput, 'id' | 'total_left_seen'>;
-
-const amountLabels: Record<AdminPrize['kind'], string> = {
-  vli: 'V粒数',
-  vip_days: '会员天数',
-  coupon: '优惠券编号（见优惠券页）',
-  none: '数量（谢谢参与为0）',
-};
 
 /** A prize of the ring: what it is, how likely, and its stock (empty: no limit). */
 export function PrizeDialog({
@@ -42,19 +36,7 @@ export function PrizeDialog({
         >
           <Input maxLength={10} showCount />
         </Form.Item>
-        <Form.Item name="kind" label="奖品类型">
-          <Select
-            style={{ width: 160 }}
-            options={Object.entries(prizeKindNames).map(([value, label]) => ({ value, label }))}
-          />
-        </Form.Item>
-        <Form.Item noStyle dependencies={['kind']}>
-          {({ getFieldValue }) => (
-            <Form.Item name="amount" label={amountLabels[getFieldValue('kind') as AdminPrize['kind']]}>
-              <InputNumber min={0} max={100_000} />
-            </Form.Item>
-          )}
-        </Form.Item>
+        <RewardFields kindLabel="奖品类型" kindNames={prizeKindNames} />
         <Form.Item name="weight" label="权重（中奖概率按在库奖品的权重分配）">
           <InputNumber min={0} max={100_000} />
         </Form.Item>
