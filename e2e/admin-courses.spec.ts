@@ -8,7 +8,7 @@ import { artifactDir, expect, test } from './fixtures';
 import { signInAsNewUser } from './session';
 import { playUntil } from './video';
 
-test('an editor creates a course with a chapter, a video lesson and a text lesson written in the editor, publishes it, and a visitor finds it in the classroom, plays one and reads the other', async ({
+test('an editor creates a course with a chapter, a video lesson and a text lesson written in the editor and moved first, publishes it, and a visitor finds it in the classroom, plays one and reads the other', async ({
   page,
   browser,
   request,
@@ -71,6 +71,9 @@ test('an editor creates a course with a chapter, a video lesson and a text lesso
   await lessonDialog.getByRole('button', { name: '保存课时' }).click();
   await expect(lessonDialog).toHaveCount(0);
   await expect(chapter.getByRole('row').filter({ hasText: '库存数据怎么读' })).toBeVisible();
+  // Read first: moved above the video lesson.
+  await chapter.getByRole('button', { name: '上移 库存数据怎么读' }).click();
+  await expect(chapter.getByRole('row').nth(1)).toContainText('库存数据怎么读');
   await page.screenshot({ path: `${artifactDir}/admin-course-editor.png`, fullPage: true });
 
   await editorPage.getByRole('button', { name: '发布课程' }).click();
@@ -81,20 +84,22 @@ test('an editor creates a course with a chapter, a video lesson and a text lesso
   await expect(page.locator('.ant-message-notice').filter({ hasText: '已发布' })).toBeVisible();
   await expect(editorPage).toContainText('已发布');
 
-  // A visitor, not signed in: the classroom's newest of 入门必修, its page, its free lesson playing.
+  // A visitor, not signed in: the classroom's newest of 入门必修, its page, its free lessons in the
+  // editor's order: the text lesson first, then the video playing.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto('/classroomV2');
   await visitor.getByTestId('course-card').filter({ hasText: title }).first().click();
   const details = visitor.getByTestId('course-details');
   await expect(details.getByRole('heading', { name: title })).toBeVisible();
+  await expect(visitor.getByTestId('lesson-row').first()).toContainText('库存数据怎么读');
   await details.getByRole('button', { name: '免费试看' }).click();
-  await playUntil(visitor.getByTestId('lesson-video'), 1);
-  await visitor.screenshot({ path: `${artifactDir}/admin-course-played.png` });
-  await visitor.getByTestId('lesson-row').filter({ hasText: '库存数据怎么读' }).click();
   const reading = visitor.getByTestId('text-lesson');
   await expect(reading).toContainText('先看港口库存的周度变化。');
   await expect(reading.locator('strong')).toHaveText('连续三周去库，现货往往偏强。');
+  await visitor.getByTestId('lesson-row').filter({ hasText: '港口库存从哪里看' }).click();
+  await playUntil(visitor.getByTestId('lesson-video'), 1);
+  await visitor.screenshot({ path: `${artifactDir}/admin-course-played.png` });
   await visitorContext.close();
 });
 

@@ -195,6 +195,31 @@ export const saveAdminChapter = defineAdminCall({
 });
 
 /**
+ * Puts the outline in a new order: every chapter of the course in its place, each with every lesson
+ * it holds in order (a lesson may move to another chapter). An outline that is not the course's as
+ * it stands (a chapter or lesson added or removed meanwhile) is refused whole.
+ */
+export const orderAdminCourseOutline = defineAdminCall({
+  path: '/api/admin/courses/order',
+  access: 'user',
+  permission: { resource: 'courses', action: 'edit' },
+  request: z.object({
+    course_id: courseId,
+    chapters: z
+      .array(
+        z.object({
+          id: field.id('章节编号'),
+          lesson_ids: z.array(field.id('课时编号')).max(500, '每章最多500课时'),
+        }),
+      )
+      .min(1, '课程还没有章节')
+      .max(200, '最多200章')
+      .describe('课程大纲'),
+  }),
+  data: AdminCourse,
+});
+
+/**
  * Adds a lesson at the end of a chapter (no `id`) or changes one. A video lesson's video is uploaded
  * apart (`uploadAdminLessonVideo`); a text lesson's HTML is sanitised when saved.
  */

@@ -74,6 +74,7 @@ export const adminMessages = {
   vipLastOnSale: '至少保留一个在售的会员套餐',
   reconciliationUnknown: '对账记录不存在',
   packItemUnknown: '礼包项不存在',
+  courseOutlineStale: '课程大纲已被修改（增删了章节或课时），请刷新后重新排序',
   packFull: '新人礼包最多6项，请先删除不用的',
   agreementNameTaken: '该协议名称已被使用，请换一个',
   agreementLinked: '网站页面链接着这份协议，不能删除；可修改其内容',

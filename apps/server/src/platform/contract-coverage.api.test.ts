@@ -139,6 +139,7 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/admin/courses/update': { ...sampleCourseFields, id: 1 },
   '/api/admin/courses/publish': { id: 1, published: 1 },
   '/api/admin/courses/saveChapter': { course_id: 1, title: '第一章' },
+  '/api/admin/courses/order': { course_id: 1, chapters: [{ id: 1, lesson_ids: [1] }] },
   '/api/admin/courses/saveLesson': { chapter_id: 1, title: '第一课', kind: 'video' },
   '/api/admin/courses/deleteLesson': { id: 1 },
   '/api/admin/courses/videoJobs': { ids: [1] },

@@ -207,6 +207,10 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   }),
   '/api/admin/courses/publish': async () => ({ id: (await draftCourse()).id, published: 1 }),
   '/api/admin/courses/saveChapter': async () => ({ course_id: (await draftCourse()).id, title: '第二章' }),
+  '/api/admin/courses/order': async () => {
+    const { id, chapter, lesson } = await draftCourse();
+    return { course_id: id, chapters: [{ id: chapter, lesson_ids: [lesson] }] };
+  },
   '/api/admin/courses/saveLesson': async () => ({
     chapter_id: (await draftCourse()).chapter,
     title: '第二课',

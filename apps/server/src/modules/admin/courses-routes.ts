@@ -8,6 +8,7 @@ import {
   listAdminCourses,
   listAdminVideoJobs,
   publishAdminCourse,
+  orderAdminCourseOutline,
   saveAdminChapter,
   saveAdminLesson,
   showAdminCourse,
@@ -49,6 +50,7 @@ export async function courseRoutes(app: FastifyInstance) {
   );
   registerCourseCall(app, publishAdminCourse, ({ body }, scope) => courses.publish(app, body, scope));
   registerCourseCall(app, saveAdminChapter, ({ body }, scope) => courses.chapter(app, body, scope));
+  registerCourseCall(app, orderAdminCourseOutline, ({ body }, scope) => courses.order(app, body, scope));
   registerCourseCall(app, saveAdminLesson, ({ body }, scope) => courses.lesson(app, body, scope));
   registerCourseCall(app, deleteAdminLesson, ({ body }, scope) => courses.removeLesson(app, body.id, scope));
   registerCourseCall(app, listAdminVideoJobs, ({ body }, scope) => readVideoJobs(app, body.ids, scope));

@@ -8,6 +8,7 @@ import {
   createCourse,
   deleteLesson,
   publishCourse,
+  orderOutline,
   saveChapter,
   saveLesson,
   streamCoursesForConsole,
@@ -66,6 +67,22 @@ export const chapter = async (
   input: { course_id: number; id?: number; title: string },
   scope: CourseScope,
 ) => audited(await saveChapter(app, { courseId: input.course_id, id: input.id, title: input.title }, scope));
+
+export const order = async (
+  app: FastifyInstance,
+  input: { course_id: number; chapters: { id: number; lesson_ids: number[] }[] },
+  scope: CourseScope,
+) =>
+  audited(
+    await orderOutline(
+      app,
+      {
+        courseId: input.course_id,
+        chapters: input.chapters.map((chapter) => ({ id: chapter.id, lessonIds: chapter.lesson_ids })),
+      },
+      scope,
+    ),
+  );
 
 export const lesson = async (
   app: FastifyInstance,

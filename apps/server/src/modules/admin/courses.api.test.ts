@@ -344,4 +344,44 @@ describe("a teacher's own courses", () => {
     const unlinked = (await createStaff(app, ['teacher'])).token;
     expect(await admin('list', {}, unlinked)).toMatchObject({ code: Code.FAIL, msg: msg.teacherProfileMissing });
   });
+
+  it('orders the outline: chapters and lessons in a new order, a lesson into another chapter; a stale outline is refused whole', async () => {
+    const courseId = (await admin('create', { ...fields, title: '焦煤的库存周期' })).data.id;
+    await admin('saveChapter', { course_id: courseId, title: '第一章 库存' });
+    const made = await admin('saveChapter', { course_id: courseId, title: '第二章 价格' });
+    const [first, second] = made.data.chapters as { id: number }[];
+    for (const title of ['港口库存', '钢厂库存', '期现价差'])
+      await admin('saveLesson', { chapter_id: first!.id, title, kind: 'text', content_html: `<p>${title}</p>` });
+    const lessons = (await admin('show', { id: courseId })).data.chapters[0].lessons as { id: number; title: string }[];
+    const [port, mill, spread] = lessons.map((lesson) => lesson.id);
+    const outlineOf = (course: { chapters: { title: string; lessons: { title: string }[] }[] }) =>
+      course.chapters.map((chapter) => [chapter.title, chapter.lessons.map((lesson) => lesson.title)]);
+
+    const ordered = await admin('order', {
+      course_id: courseId,
+      chapters: [
+        { id: second!.id, lesson_ids: [spread] },
+        { id: first!.id, lesson_ids: [mill, port] },
+      ],
+    });
+    expect(outlineOf(ordered.data)).toEqual([
+      ['第二章 价格', ['期现价差']],
+      ['第一章 库存', ['钢厂库存', '港口库存']],
+    ]);
+    expect(outlineOf((await admin('show', { id: courseId })).data)).toEqual(outlineOf(ordered.data));
+
+    // A lesson added meanwhile: an order that leaves it out is refused, and nothing moves.
+    await admin('saveLesson', { chapter_id: first!.id, title: '新加课时', kind: 'text', content_html: '<p>新</p>' });
+    const before = (await admin('show', { id: courseId })).data;
+    expect(
+      await admin('order', {
+        course_id: courseId,
+        chapters: [
+          { id: first!.id, lesson_ids: [port, mill] },
+          { id: second!.id, lesson_ids: [spread] },
+        ],
+      }),
+    ).toMatchObject({ code: Code.FAIL, msg: msg.courseOutlineStale });
+    expect((await admin('show', { id: courseId })).data).toEqual(before);
+  });
 });

@@ -29,6 +29,7 @@ import {
   readCourseChoices,
   readCourseOutline,
   renameChapter,
+  writeOutlineOrder,
   teacherExists,
   updateCourse,
   updateLesson,
@@ -175,6 +176,29 @@ export const saveChapter = (
     const chapter = await findChapter(tx, input.id);
     if (chapter?.courseId !== input.courseId) throw AppError.reject('adminChapterUnknown');
     await renameChapter(tx, input.id, input.title);
+  });
+
+/** Orders the outline: refused whole unless it names exactly the course's chapters and lessons now. */
+export const orderOutline = (
+  app: FastifyInstance,
+  input: { courseId: number; chapters: { id: number; lessonIds: number[] }[] },
+  scope: CourseScope,
+) =>
+  changeCourse(app, { courseId: input.courseId, scope }, async (tx) => {
+    const outline = await readCourseOutline(tx, input.courseId);
+    const sameIds = (given: number[], held: number[]) =>
+      given.length === held.length && new Set(given).size === given.length && given.every((id) => held.includes(id));
+    const isCurrent =
+      sameIds(
+        input.chapters.map((chapter) => chapter.id),
+        outline.map(({ chapter }) => chapter.id),
+      ) &&
+      sameIds(
+        input.chapters.flatMap((chapter) => chapter.lessonIds),
+        outline.flatMap(({ lessons }) => lessons.map(({ lesson }) => lesson.id)),
+      );
+    if (!isCurrent) throw AppError.reject('courseOutlineStale');
+    await writeOutlineOrder(tx, input.chapters);
   });
 
 /** A lesson's chapter, read to know which course's lock its change is made under. */

@@ -200,3 +200,18 @@ export const lessonIdsOf = async (db: Db, courseId: number) =>
   (await db.select({ id: courseLessons.id }).from(courseLessons).where(eq(courseLessons.courseId, courseId))).map(
     (row) => row.id,
   );
+
+/** Sets each chapter's place, and each lesson's chapter and place, as `outline` orders them (1, 2, …). */
+export async function writeOutlineOrder(tx: Db, outline: { id: number; lessonIds: number[] }[]) {
+  for (const [chapterIndex, chapter] of outline.entries()) {
+    await tx
+      .update(courseChapters)
+      .set({ sort: chapterIndex + 1 })
+      .where(eq(courseChapters.id, chapter.id));
+    for (const [lessonIndex, lessonId] of chapter.lessonIds.entries())
+      await tx
+        .update(courseLessons)
+        .set({ chapterId: chapter.id, sort: lessonIndex + 1 })
+        .where(eq(courseLessons.id, lessonId));
+  }
+}

@@ -7,6 +7,7 @@ import {
   listAdminCourses,
   listAdminVideoJobs,
   publishAdminCourse,
+  orderAdminCourseOutline,
   saveAdminChapter,
   saveAdminLesson,
   showAdminCourse,
@@ -74,6 +75,8 @@ export const useSaveChapter = () =>
   useCourseChange((input: CallRequest<typeof saveAdminChapter>) => adminCall(saveAdminChapter, input));
 export const useSaveLesson = () =>
   useCourseChange((input: CallRequest<typeof saveAdminLesson>) => adminCall(saveAdminLesson, input));
+export const useOrderOutline = () =>
+  useCourseChange((input: CallRequest<typeof orderAdminCourseOutline>) => adminCall(orderAdminCourseOutline, input));
 export const useDeleteLesson = () => useCourseChange((id: number) => adminCall(deleteAdminLesson, { id }));
 
 /** Uploads a lesson's video (multipart: `lesson_id`, then the file), telling the percent sent. */

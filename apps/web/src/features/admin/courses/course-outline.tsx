@@ -2,7 +2,8 @@ import type { AdminCourse, AdminLesson, AdminVideoJob } from '@vce/contract/admi
 import { Button, Form, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../shared/ui/feedback';
-import { useDeleteLesson, useSaveChapter, useVideoJobsUnderWay } from '../api/courses';
+import { useDeleteLesson, useOrderOutline, useSaveChapter, useVideoJobsUnderWay } from '../api/courses';
+import { moveChapter, moveLesson, type OutlineOrder } from './outline-order';
 import { LessonDialog } from './lesson-dialog';
 import { LessonVideo } from './lesson-video';
 import { confirmDanger } from '../confirm-danger';
@@ -49,15 +50,42 @@ function ChapterTitleForm({
 
 type Editing = { chapterId: number; lesson: AdminLesson | null };
 
+/** 上移 and 下移: a place up or down, each off at the outline's end it cannot pass. */
+function MoveButtons({
+  name,
+  isFirst,
+  isLast,
+  onMove,
+}: {
+  name: string;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove(step: -1 | 1): void;
+}) {
+  return (
+    <>
+      <Button size="small" type="link" aria-label={`上移 ${name}`} disabled={isFirst} onClick={() => onMove(-1)}>
+        上移
+      </Button>
+      <Button size="small" type="link" aria-label={`下移 ${name}`} disabled={isLast} onClick={() => onMove(1)}>
+        下移
+      </Button>
+    </>
+  );
+}
+
 /**
  * 章节与课时: each chapter with its lessons in the learners' order, a video lesson's upload and
- * transcoding beside it; lessons added, edited and removed, chapters added and renamed.
+ * transcoding beside it; lessons added, edited, moved and removed, chapters added, renamed and moved.
  */
 export function CourseOutline({ course }: { course: AdminCourse }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [renaming, setRenaming] = useState<number | null>(null);
   const remove = useDeleteLesson();
+  const order = useOrderOutline();
+  const reorder = (chapters: OutlineOrder) => order.mutate({ course_id: course.id, chapters });
   const lessons = course.chapters.flatMap((chapter) => chapter.lessons);
+  const lastChapter = course.chapters.length - 1;
   const underWay = lessons
     .map((lesson) => lesson.video_job)
     .filter((job): job is AdminVideoJob => job?.state === 'queued' || job?.state === 'transcoding')
@@ -80,7 +108,7 @@ export function CourseOutline({ course }: { course: AdminCourse }) {
       <h2 id="outline-title" className="admin-subtitle">
         章节与课时
       </h2>
-      {course.chapters.map((chapter) => (
+      {course.chapters.map((chapter, chapterIndex) => (
         <section key={chapter.id} className="admin-chapter" aria-label={chapter.title}>
           <header>
             {renaming === chapter.id ? (
@@ -91,6 +119,12 @@ export function CourseOutline({ course }: { course: AdminCourse }) {
                 <Button size="small" type="link" onClick={() => setRenaming(chapter.id)}>
                   重命名
                 </Button>
+                <MoveButtons
+                  name={chapter.title}
+                  isFirst={chapterIndex === 0}
+                  isLast={chapterIndex === lastChapter}
+                  onMove={(step) => reorder(moveChapter(course, chapterIndex, step))}
+                />
               </>
             )}
             <Button size="small" onClick={() => setEditing({ chapterId: chapter.id, lesson: null })}>
@@ -124,11 +158,17 @@ export function CourseOutline({ course }: { course: AdminCourse }) {
               },
               {
                 title: '操作',
-                render: (_value, lesson) => (
+                render: (_value, lesson, lessonIndex) => (
                   <span>
                     <Button size="small" type="link" onClick={() => setEditing({ chapterId: chapter.id, lesson })}>
                       编辑
                     </Button>
+                    <MoveButtons
+                      name={lesson.title}
+                      isFirst={lesson.id === lessons[0]?.id}
+                      isLast={lesson.id === lessons.at(-1)?.id}
+                      onMove={(step) => reorder(moveLesson(course, chapterIndex, lessonIndex, step))}
+                    />
                     <Button size="small" type="link" danger onClick={() => confirmRemove(lesson)}>
                       删除
                     </Button>

@@ -1,9 +1,13 @@
 import { saveLessonProgress } from '@vce/contract/learning';
 import type { CallData, CallRequest } from '@vce/contract/call';
 import { api } from '../../../shared/api/api';
+import { isSignedIn } from '../../../shared/session';
 
 export type ProgressReport = CallRequest<typeof saveLessonProgress>;
 export type SavedProgress = CallData<typeof saveLessonProgress>;
+
+/** A guest watching or reading a free preview has no progress to keep (and is not asked to sign in for it). */
+export const keepsProgress = () => isSignedIn();
 
 /**
  * Saves where the learner is. Quietly: a save that fails (offline for a moment) is simply made again

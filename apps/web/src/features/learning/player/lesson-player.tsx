@@ -1,7 +1,7 @@
 import type { CallData } from '@vce/contract/call';
 import type { openLesson } from '@vce/contract/learning';
 import { useCallback, useState } from 'react';
-import { saveProgress, type SavedProgress } from '../api/lesson-progress';
+import { keepsProgress, saveProgress, type SavedProgress } from '../api/lesson-progress';
 import { HlsPlayer } from './hls-player';
 import { WatchTracker } from './watch-tracker';
 
@@ -25,6 +25,7 @@ export function LessonPlayer({ lesson, onSaved }: { lesson: OpenedLesson; onSave
       const tracker = new WatchTracker();
       let closed = false;
       const save = (leaving = false) => {
+        if (!keepsProgress()) return;
         const ranges = tracker.take();
         saveProgress({ lesson_id: lesson.id, position: element.currentTime, ranges }, leaving).then(
           (saved) => !closed && onSaved(saved),

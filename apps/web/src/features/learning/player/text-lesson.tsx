@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useInView } from '../../../shared/use-in-view';
-import { saveProgress, type SavedProgress } from '../api/lesson-progress';
+import { keepsProgress, saveProgress, type SavedProgress } from '../api/lesson-progress';
 import type { OpenedLesson } from './lesson-player';
 
 /**
@@ -12,7 +12,7 @@ export function TextLesson({ lesson, onSaved }: { lesson: OpenedLesson; onSaved:
   const seen = useInView(end);
   const [isRead, setIsRead] = useState(lesson.completed);
   useEffect(() => {
-    if (!seen || isRead) return;
+    if (!seen || isRead || !keepsProgress()) return;
     let current = true;
     void saveProgress({ lesson_id: lesson.id, position: 0, read: true }).then((saved) => {
       if (!current) return;
