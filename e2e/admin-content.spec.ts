@@ -1,4 +1,5 @@
 // The console's content stories: the moderation queue and banned words, the site pages and their inbox.
+import fs from 'node:fs';
 import { confirmConsole, confirmConsoleBySms } from './admin-console';
 import { artifactDir, expect, test } from './fixtures';
 import { call, enterSession, signInAsNewUser, signUp } from './session';
@@ -90,6 +91,16 @@ test('a moderator hides a reported post from the queue: it leaves the feed and s
       })
     ).json();
   expect(await comment()).toMatchObject({ code: 0, msg: '您已被管理员禁言，1天后可在直播间和圈子发言' });
+  // The running mutes as CSV for the record.
+  await mutes.getByRole('button', { name: '导出' }).click();
+  const downloaded = page.waitForEvent('download');
+  await page
+    .getByRole('dialog', { name: '导出为CSV？' })
+    .getByRole('button', { name: /^导\s?出$/ })
+    .click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toMatch(/^禁言_\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(fs.readFileSync(await file.path(), 'utf8')).toContain(`${author.id},${author.nickname},`);
   await muteRow.getByRole('button', { name: `解除禁言 ${author.nickname}` }).click();
   await expect(muteRow).toHaveCount(0);
   expect(await comment()).toMatchObject({ code: 1 });
@@ -217,7 +228,7 @@ test('an operator opens a live room on a schedule with its teacher: visitors fin
   await guestContext.close();
 });
 
-test('an editor who signs in by SMS confirms by a code, adds a clause to the user agreement in the rich-text editor and gives it a new version: readers see both at once', async ({
+test('an editor who signs in by SMS confirms by a code, rewrites the user agreement in the rich-text editor and gives it a new version: readers see both at once', async ({
   page,
   browser,
   request,
@@ -237,9 +248,10 @@ test('an editor who signs in by SMS confirms by a code, adds a clause to the use
   const version = `v3.${Date.now() % 1000}`;
   await dialog.getByLabel('版本').fill(version);
   const body = dialog.getByLabel('协议正文', { exact: true });
-  // After the last paragraph, as a new one.
-  await body.locator('p').last().click();
-  await page.keyboard.press('Control+End');
+  // The text rewritten from the keyboard: a plain clause, then a bold one.
+  await body.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('第一条 本协议是您与vce之间关于使用本站服务的约定（演示文本）。');
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: '加粗' }).click();
   await page.keyboard.type('第十条 本站行情与观点仅供学习参考，不构成投资建议。');
@@ -254,9 +266,9 @@ test('an editor who signs in by SMS confirms by a code, adds a clause to the use
   await reader.goto('/agreementV2?name=user_agreement');
   const agreement = reader.getByTestId('agreement-page');
   await expect(agreement).toContainText(version);
-  await expect(agreement.locator('.agreement-content > p').last()).toHaveText(
-    '第十条 本站行情与观点仅供学习参考，不构成投资建议。',
-  );
-  await expect(agreement.locator('.agreement-content > p').last().locator('strong')).toHaveCount(1);
+  const text = agreement.locator('.agreement-content');
+  await expect(text).toContainText('第一条 本协议是您与vce之间关于使用本站服务的约定（演示文本）。');
+  await expect(text).not.toContainText('一、账号');
+  await expect(text.locator('strong')).toHaveText('第十条 本站行情与观点仅供学习参考，不构成投资建议。');
   await readerContext.close();
 });

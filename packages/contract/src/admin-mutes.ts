@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPage, defineAdminCall } from './admin';
+import { adminPage, csvFile, defineAdminCall } from './admin';
 import { field, pagingFields } from './validation';
 
 /** How long a moderator's mute lasts: an hour, a day, three days, a week, thirty days. */
@@ -29,6 +29,15 @@ export const listAdminMutes = defineAdminCall({
   permission: { resource: 'mutes', action: 'list' },
   request: z.object({ ...pagingFields, limit: field.int('每页条数').min(1).max(100).default(20) }),
   data: adminPage(AdminMuteRow),
+});
+
+/** The users muted now, the newest mute first, as CSV (EXPORT_ROW_CAP at most). */
+export const exportAdminMutes = defineAdminCall({
+  path: '/api/admin/mutes/export',
+  access: 'user',
+  permission: { resource: 'mutes', action: 'export' },
+  request: z.object({}),
+  data: csvFile,
 });
 
 /** Mutes a user in every room's chat and the circle for one of the lengths; a new mute replaces one running. */

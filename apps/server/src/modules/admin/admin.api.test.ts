@@ -175,6 +175,7 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   '/api/admin/reports/list': () => ({ status: 'pending' }),
   '/api/admin/reports/handle': async (id) => ({ type: 'post', id: await reportedPostOf(id), decision: 'hide' }),
   '/api/admin/mutes/list': () => ({}),
+  '/api/admin/mutes/export': () => ({}),
   '/api/admin/mutes/add': (id) => ({ user_id: id, hours: 24, reason: '刷屏' }),
   '/api/admin/mutes/lift': async (id) => {
     await app.db.insert(liveMutes).values({ userId: id, until: new Date(Date.now() + 3_600_000), reason: '刷屏' });
@@ -544,7 +545,7 @@ describe('who may do what in the console', () => {
       { resource: 'banned_words', actions: ['list', 'create', 'delete'] },
       { resource: 'statistics', actions: ['list', 'show'] },
       { resource: 'memberships', actions: ['edit'] },
-      { resource: 'mutes', actions: ['list', 'create', 'delete'] },
+      { resource: 'mutes', actions: ['list', 'create', 'delete', 'export'] },
       { resource: 'coupons', actions: ['list', 'show'] },
       { resource: 'vip_levels', actions: ['list', 'show'] },
       { resource: 'reconciliation', actions: ['list', 'show', 'create'] },

@@ -1,6 +1,7 @@
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import { desc, eq } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
 import { liveRooms } from '../../db/schema/live';
@@ -67,6 +68,35 @@ describe('禁言', () => {
     expect((await admin('list', {})).data.list.map((row: { user: { id: number } }) => row.user.id)).not.toContain(
       trader.user.id,
     );
+  });
+
+  it('exports the running mutes as CSV, the newest first, every batch of them, and audits the export', async () => {
+    const traders = await Promise.all(Array.from({ length: 3 }, () => createUser(app)));
+    for (const [index, trader] of traders.entries())
+      await admin('add', { user_id: trader.user.id, hours: 24, reason: `=刷屏第${index + 1}次` });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/mutes/export',
+      headers: { token: moderator.token },
+      payload: {},
+    });
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(decodeURIComponent(String(response.headers['content-disposition']))).toMatch(/禁言_\d{4}-\d{2}-\d{2}\.csv/);
+    const [header, ...rows] = parse(response.body.replace(/^\uFEFF/, '')) as string[][];
+    expect(header).toEqual(['用户ID', '昵称', '禁言至', '原因', '操作人ID', '操作人', '禁言时间']);
+    // The newest first; a reason starting like a formula stays text.
+    expect(rows.slice(0, 3).map((row) => [row[0], row[3]])).toEqual([
+      [String(traders[2]!.user.id), "'=刷屏第3次"],
+      [String(traders[1]!.user.id), "'=刷屏第2次"],
+      [String(traders[0]!.user.id), "'=刷屏第1次"],
+    ]);
+    expect(rows.every((row) => row[4] === String(moderator.user.id))).toBe(true);
+    const [audit] = await app.db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.call, '/api/admin/mutes/export'))
+      .orderBy(desc(adminAudit.id));
+    expect(audit).toMatchObject({ role: 'moderator', action: 'export' });
   });
 
   it('refuses an unknown user, a length not offered, no reason, lifting no mute and a role without moderation', async () => {

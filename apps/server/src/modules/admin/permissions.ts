@@ -45,7 +45,7 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     users: ['list', 'show', 'edit'],
     reports: ['list', 'show', 'edit'],
     banned_words: ['list', 'create', 'delete'],
-    mutes: ['list', 'create', 'delete'],
+    mutes: ['list', 'create', 'delete', 'export'],
   },
   finance: {
     users: readOnly,

@@ -22,7 +22,7 @@ import {
   orderAdminCarousel,
   updateAdminBanner,
 } from '@vce/contract/admin-carousel';
-import { liftAdminMute, listAdminMutes, muteAdminUser } from '@vce/contract/admin-mutes';
+import { exportAdminMutes, liftAdminMute, listAdminMutes, muteAdminUser } from '@vce/contract/admin-mutes';
 import { showAdminSettings, updateAdminSettings } from '@vce/contract/admin-settings';
 import { showAdminStatistics } from '@vce/contract/admin-statistics';
 import {
@@ -56,7 +56,7 @@ import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
 import { readCarousel } from '../shell/carousel-service';
 import { readBannedWords } from '../shell/banned-words-service';
-import { addWord, handleReport, liftMute, mute, removeWord } from './moderation-service';
+import { addWord, exportMutes, handleReport, liftMute, mute, removeWord } from './moderation-service';
 import { readLiveMutes } from '../live/mutes/live-mute-service';
 import { exportOrders, listOrders, refund, showOrder } from './orders-service';
 import { exportCooperation, handleCooperation, listCooperation, showSitePages, updateSitePages } from './pages-service';
@@ -132,6 +132,7 @@ export async function adminRoutes(app: FastifyInstance) {
   registerAdminCall(app, listAdminReports, ({ body }) => readModerationQueue(app, body));
   registerAdminCall(app, handleAdminReport, ({ body }) => handleReport(app, body));
   registerAdminCall(app, listAdminMutes, ({ body }) => readLiveMutes(app, body));
+  registerAdminCall(app, exportAdminMutes, async () => exportMutes(app));
   registerAdminCall(app, muteAdminUser, ({ body, caller }) =>
     mute(app, { userId: body.user_id, hours: body.hours, reason: body.reason, byUserId: caller.userId }),
   );

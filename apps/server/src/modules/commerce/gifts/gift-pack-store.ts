@@ -23,9 +23,14 @@ export async function insertPackClaim(tx: Db, userId: number) {
 
 export type PackItemColumns = Omit<typeof giftPackItems.$inferInsert, 'id'>;
 
-/** Adds an item while the pack holds fewer than `max`, deciding with the pack's rows locked; false when full. */
+/**
+ * Adds an item while the pack holds fewer than `max`; false when full. Adds queue on an advisory lock
+ * of the pack's own: locking the rows read would not stop two adds from each counting without the
+ * other's new row (PostgreSQL re-reads only the rows it locked).
+ */
 export async function insertPackItemWithin(tx: Db, item: PackItemColumns, max: number) {
-  const held = await tx.select({ id: giftPackItems.id }).from(giftPackItems).for('update');
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('commerce.gift-pack'))`);
+  const held = await tx.select({ id: giftPackItems.id }).from(giftPackItems);
   if (held.length >= max) return false;
   await tx.insert(giftPackItems).values(item);
   return true;

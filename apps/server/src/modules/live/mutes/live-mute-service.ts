@@ -1,11 +1,12 @@
 import type { AdminMuteRow } from '@vce/contract/admin-mutes';
 import { msg } from '@vce/contract/messages';
-import { desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { liveMutes } from '../../../db/schema/live';
 import { sqlStateOf } from '../../../platform/database-errors';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
+import { keysetRows } from '../../../platform/keyset';
 import { readPage } from '../../../platform/paging';
 import { inTransaction } from '../../../platform/transaction';
 import { unixSeconds } from '../../../platform/unix-time';
@@ -58,6 +59,35 @@ export async function readLiveMutes(app: FastifyInstance, page: { page: number; 
   const rows = app.db.select().from(liveMutes).where(where).orderBy(desc(liveMutes.createdAt)).$dynamic();
   const found = await readPage(app.db, { rows, table: liveMutes, where, page });
   return { total: found.total, list: await rowsOf(app.db, found.rows) };
+}
+
+/** A running mute as an export reads it, named, with its time as PostgreSQL keeps it (microseconds) for the next batch. */
+type MuteAfter = { mute: typeof liveMutes.$inferSelect; at: string; row: AdminMuteRow };
+
+/** The mutes running now, the newest first, every one (up to `cap`) a named batch at a time: for an export. */
+export async function* streamLiveMutes(app: FastifyInstance, cap: number) {
+  const now = new Date();
+  const readAfter = async (last: MuteAfter | null, limit: number): Promise<MuteAfter[]> => {
+    const batch = await app.db
+      .select({ mute: liveMutes, at: sql<string>`${liveMutes.createdAt}::text` })
+      .from(liveMutes)
+      .where(
+        and(
+          gt(liveMutes.until, now),
+          last
+            ? sql`(${liveMutes.createdAt}, ${liveMutes.userId}) < (${last.at}::timestamptz, ${last.mute.userId})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(liveMutes.createdAt), desc(liveMutes.userId))
+      .limit(limit);
+    const named = await rowsOf(
+      app.db,
+      batch.map(({ mute }) => mute),
+    );
+    return batch.map((found, index) => ({ ...found, row: named[index]! }));
+  };
+  for await (const { row } of keysetRows(readAfter, { cap })) yield row;
 }
 
 /** Mutes a user from now for `hours` (replacing a running mute); answers the mute before (if one ran) and now. */

@@ -1,10 +1,11 @@
 import type { AdminSession } from '@vce/contract/admin';
-import { type AdminMuteRow, muteHourNames, muteHours } from '@vce/contract/admin-mutes';
+import { type AdminMuteRow, exportAdminMutes, muteHourNames, muteHours } from '@vce/contract/admin-mutes';
 import { Button, Form, Input, InputNumber, Select, Table } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../shared/ui/feedback';
 import { consoleTime } from '../admin-time';
 import { allows } from '../api/admin';
+import { ExportButton } from '../export-button';
 import { firstMutesFilter, type MutesFilter, useChangeMutes, useMutes } from '../api/mutes';
 import { serverPaging } from '../server-paging';
 
@@ -65,11 +66,12 @@ export function MutesPage({ session }: { session: AdminSession }) {
     <section aria-label="禁言">
       <h1 className="admin-title">禁言</h1>
       <p className="admin-note">被禁言的用户在所有直播间聊天和圈子评论中不能发言，到期自动解除。</p>
-      {allows(session, 'mutes', 'create') && (
-        <div className="admin-filters">
-          <MuteForm />
-        </div>
-      )}
+      <div className="admin-filters">
+        {allows(session, 'mutes', 'create') && <MuteForm />}
+        {allows(session, 'mutes', 'export') && (
+          <ExportButton call={exportAdminMutes} filter={{}} total={list.data?.total ?? 0} />
+        )}
+      </div>
       <Table<AdminMuteRow>
         rowKey={(row) => row.user.id}
         size="middle"
