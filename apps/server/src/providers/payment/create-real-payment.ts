@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import type { Config } from '../../platform/config';
 import { createAlipay, createAlipaySdkClient } from './alipay';
 import type { PaymentProvider } from './payment-provider';
-import { createWechatPay, createWechatPaySdkClient } from './wechat-pay';
+import { createWechatPay } from './wechat-pay';
+import { createWechatPaySdkClient } from './wechat-pay-client';
 
 type KeyPathSetting =
   'WECHAT_PAY_PRIVATE_KEY_PATH' | 'WECHAT_PAY_PUBLIC_KEY_PATH' | 'ALIPAY_PRIVATE_KEY_PATH' | 'ALIPAY_PUBLIC_KEY_PATH';

@@ -10,7 +10,8 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { wechatBill } from './bill-fixtures';
 import type { IncomingNotify, PaymentChannel } from './payment-provider';
-import { createWechatPay, createWechatPaySdkClient } from './wechat-pay';
+import { createWechatPay } from './wechat-pay';
+import { createWechatPaySdkClient } from './wechat-pay-client';
 
 const rsa = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
 const merchantKeys = rsa();

@@ -1,5 +1,6 @@
-import { createDecipheriv, createHash, createVerify, type KeyObject } from 'node:crypto';
+import { createDecipheriv, createHash } from 'node:crypto';
 import { readWechatTradeBill } from './bill-files';
+import { isSigned, parseJson, type WechatPayPublicKey } from './wechat-pay-signature';
 import type { IncomingNotify, PaidNotice, PaymentChannel, PaymentQuery } from './payment-provider';
 
 /** What the SDK hands back for a call: the HTTP status and the parsed answer (`error` when not 2xx). */
@@ -40,12 +41,6 @@ export interface WechatPayRefund {
 /** WeChat takes a refund reason of at most 80 characters. */
 const MAX_REFUND_REASON = 80;
 
-/** The WeChat Pay public key (微信支付公钥) that signs answers and notifications, and its id (PUB_KEY_ID_…). */
-export interface WechatPayPublicKey {
-  key: KeyObject;
-  id: string;
-}
-
 export interface WechatPaySettings {
   mchId: string;
   /** The APIv3 key: AES-256-GCM key of the notifications' `resource`. */
@@ -53,9 +48,6 @@ export interface WechatPaySettings {
   publicKey: WechatPayPublicKey;
   now?: () => number;
 }
-
-/** WeChat refuses a signed message whose timestamp is further off than this, and so do we. */
-const maxClockSkewSeconds = 5 * 60;
 
 interface Transaction {
   mchid?: unknown;
@@ -216,26 +208,6 @@ interface EncryptedResource {
   associated_data?: unknown;
 }
 
-interface SignedMessage {
-  timestamp: string | undefined;
-  nonce: string | undefined;
-  signature: string | undefined;
-  serial: string | undefined;
-  body: string;
-}
-
-/**
- * WeChat Pay's signature on a notification or an answer: RSA-SHA256 over `timestamp\nnonce\nbody\n` with
- * the WeChat Pay public key named by Wechatpay-Serial, within five minutes of our clock.
- */
-function isSigned(key: WechatPayPublicKey, now: () => number, m: SignedMessage) {
-  if (!m.timestamp || !m.nonce || !m.signature || m.serial !== key.id || !/^\d{1,12}$/.test(m.timestamp)) return false;
-  if (Math.abs(now() / 1000 - Number(m.timestamp)) > maxClockSkewSeconds) return false;
-  return createVerify('RSA-SHA256')
-    .update(`${m.timestamp}\n${m.nonce}\n${m.body}\n`)
-    .verify(key.key, m.signature, 'base64');
-}
-
 function expectOk(reply: WechatPayReply, what: string) {
   if (reply.status >= 200 && reply.status < 300) return reply.data;
   const error = (reply.error ?? {}) as { code?: unknown; message?: unknown };
@@ -244,80 +216,7 @@ function expectOk(reply: WechatPayReply, what: string) {
   );
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** RFC 3339 in Beijing time (2024-05-01T12:30:00+08:00); China keeps UTC+8 all year, so the offset is fixed. */
 export function toShanghaiRfc3339(date: Date) {
   return `${new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
-}
-
-const BILL_DOWNLOAD_PATH = '/v3/billdownload/file';
-
-/** The HTTP calls of the SDK, made with fetch and refused unless WeChat Pay signed the answer. */
-export function createVerifiedTransport(
-  publicKey: WechatPayPublicKey,
-  io: { fetch?: typeof fetch; now?: () => number },
-) {
-  const now = io.now ?? Date.now;
-  async function send(method: 'GET' | 'POST', url: string, headers: Record<string, string>, body?: object) {
-    const response = await (io.fetch ?? fetch)(url, {
-      method,
-      // Names the key we verify with, so WeChat Pay signs its answer with the matching private key.
-      headers: { ...headers, 'Wechatpay-Serial': publicKey.id },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    // A bill file is the one answer WeChat Pay does not sign: the caller checks it against its hash.
-    if (response.ok && new URL(url).pathname === BILL_DOWNLOAD_PATH)
-      return { status: response.status, data: Buffer.from(await response.arrayBuffer()) };
-    const text = await response.text();
-    if (!response.ok) return { status: response.status, error: parseJson(text) ?? text };
-    const signed = {
-      timestamp: response.headers.get('wechatpay-timestamp') ?? undefined,
-      nonce: response.headers.get('wechatpay-nonce') ?? undefined,
-      signature: response.headers.get('wechatpay-signature') ?? undefined,
-      serial: response.headers.get('wechatpay-serial') ?? undefined,
-      body: text,
-    };
-    // An answer we cannot trust (it could say an order was paid) is an error, not a result.
-    if (!isSigned(publicKey, now, signed))
-      throw new Error(`WeChat Pay's answer to ${method} ${new URL(url).pathname} is not signed by WeChat Pay`);
-    return { status: response.status, data: text ? parseJson(text) : undefined };
-  }
-  return {
-    get: (url: string, headers: Record<string, string>) => send('GET', url, headers),
-    post: (url: string, params: object, headers: Record<string, string>) => send('POST', url, headers, params),
-    upload: () => Promise.reject(new Error('WeChat Pay uploads are not used')),
-  };
-}
-
-/** The SDK client, loaded only when the real payment provider is chosen. */
-export async function createWechatPaySdkClient(options: {
-  appId: string;
-  mchId: string;
-  /** Serial number of the merchant API certificate whose private key signs our requests. */
-  certSerial: string;
-  privateKey: KeyObject;
-  publicKey: WechatPayPublicKey;
-  fetch?: typeof fetch;
-  now?: () => number;
-}): Promise<WechatPayClient> {
-  const { default: Pay } = await import('wechatpay-node-v3');
-  const pay = new Pay({
-    appid: options.appId,
-    mchid: options.mchId,
-    serial_no: options.certSerial,
-    privateKey: Buffer.from(options.privateKey.export({ type: 'pkcs8', format: 'pem' })),
-    // The SDK only reads this to derive serial_no from a merchant certificate, and we give serial_no.
-    publicKey: Buffer.from(options.publicKey.key.export({ type: 'spki', format: 'pem' })),
-    userAgent: 'vce-server',
-  });
-  pay.createHttp(createVerifiedTransport(options.publicKey, options));
-  return pay;
 }

@@ -1,9 +1,9 @@
-import type {
-  AdminReconciliation,
-  AdminReconciliationDifference,
-  listAdminReconciliations,
+import {
+  type AdminReconciliation,
+  type AdminReconciliationDifference,
+  type listAdminReconciliations,
+  reconciledChannels,
 } from '@vce/contract/admin-reconciliation';
-import { reconciledChannels } from '@vce/contract/admin-reconciliation';
 import type { OrderState } from '@vce/contract/commerce-payment';
 import { formatCents } from '@vce/contract/commerce-wallet';
 import { beijingDate, beijingInstant } from '@vce/market-core/calendar';
