@@ -29,7 +29,7 @@ export async function confirmConsoleBySms(page: Page, request: APIRequestContext
 
 /** A new account given a console role (the dev grant), signed in, in the console confirmed by its password. */
 export async function enterConsoleAs(page: Page, request: APIRequestContext, role: string) {
-  const password = 'Console2026x';
+  const password = 'Cons2026x';
   const staff = await signUp(request, { password });
   await request.post('/api/dev/admin/grant', { data: { user_id: staff.id, role } });
   await enterSession(page, staff);
