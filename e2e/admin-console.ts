@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { enterSession, latestSmsCode, signUp, waitForResend } from './session';
+import { latestSmsCode, waitForResend } from './session';
 
 /** Opens the console and confirms who is at the keyboard with the account's password. */
 export async function confirmConsole(page: Page, password: string) {
@@ -25,14 +25,4 @@ export async function confirmConsoleBySms(page: Page, request: APIRequestContext
   await confirm.getByLabel('短信验证码', { exact: true }).fill(await latestSmsCode(request, mobile));
   await confirm.getByRole('button', { name: /^验\s?证$/ }).click();
   await expect(confirm).toHaveCount(0);
-}
-
-/** A new account given a console role (the dev grant), signed in, in the console confirmed by its password. */
-export async function enterConsoleAs(page: Page, request: APIRequestContext, role: string) {
-  const password = 'Cons2026x';
-  const staff = await signUp(request, { password });
-  await request.post('/api/dev/admin/grant', { data: { user_id: staff.id, role } });
-  await enterSession(page, staff);
-  await confirmConsole(page, password);
-  return staff;
 }
