@@ -84,6 +84,10 @@ export const budgetedPages = [
   { path: '/admin/agreements', signedIn: true },
   { path: '/admin/tasks', signedIn: true },
   { path: '/admin/gift-pack', signedIn: true },
+  { path: '/admin/strategy', signedIn: true },
+  { path: '/admin/bbas-notes', signedIn: true },
+  { path: '/admin/bbas-views', signedIn: true },
+  { path: '/admin/bbas-categories', signedIn: true },
   { path: '/admin/settings', signedIn: true },
 ];
 

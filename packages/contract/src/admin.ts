@@ -44,6 +44,10 @@ export const adminResources = [
   'agreements',
   'tasks',
   'gift_packs',
+  'bbas_categories',
+  'bbas_notes',
+  'bbas_views',
+  'strategy',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -74,6 +78,10 @@ export const adminResourceNames: Record<AdminResource, string> = {
   agreements: '协议',
   tasks: '任务',
   gift_packs: '新人礼包',
+  bbas_categories: 'BBAS品种',
+  bbas_notes: 'BBAS短评',
+  bbas_views: '机构观点',
+  strategy: '策略',
 };
 export const adminActionNames: Record<AdminAction, string> = {
   list: '列表',

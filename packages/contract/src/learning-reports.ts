@@ -78,6 +78,8 @@ export const strategyList = defineCall({
         paragraphs: z.array(z.string()),
         support: z.number(),
         resistance: z.number(),
+        /** Written by the server's rule from the simulated market (shown as 演示), not by an editor. */
+        is_demo: z.boolean(),
         author: TeacherCard,
       }),
     ),

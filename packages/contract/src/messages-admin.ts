@@ -82,4 +82,10 @@ export const adminMessages = {
   prizeUnknown: '奖品不存在',
   prizeStockChanged: '奖品库存已变化（刚有人抽中），请刷新后再修改',
   couponBatchReused: '该批次号已用于另一种优惠券，请重新打开发放窗口',
+  bbasCategoryUnknown: '品种分类不存在',
+  bbasSymbolUnknown: 'BBAS中没有这个品种，请从列表中选择',
+  bbasNoteUnknown: '短评不存在',
+  bbasViewUnknown: '机构观点不存在',
+  strategyNoteUnknown: '策略不存在',
+  strategyNoteTaken: '该品种这个交易日（周）已有一篇策略，请编辑原有的那篇',
 } as const;

@@ -27,7 +27,7 @@ declare module '../platform/domain-events' {
      * (dropped while it is a draft).
      */
     'course.changed': { courseId: number; lessonIds: number[] };
-    /** The day's strategy notes were written (learning). Search: they are indexed. */
+    /** Strategy notes were written, corrected or deleted (learning). Search: they are indexed again, or dropped. */
     'strategy.written': { noteIds: number[] };
     /** An editor published, corrected or took down a research report in the console (learning). Search: it is indexed again or dropped. */
     'report.changed': { reportId: number };

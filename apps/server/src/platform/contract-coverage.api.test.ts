@@ -21,6 +21,25 @@ const contractCalls = Object.values(contractFiles).flatMap((area) => Object.valu
 
 /** A valid body for the calls that take one; the others take none. */
 const sampleReportFields = { author_id: 1, title: '研报', summary: '摘要', symbols: ['rb'], pdf_key: 'upload-1' };
+const sampleBbasView = {
+  symbol: 'rb',
+  broker_name: '研究所',
+  direction: '多',
+  title: '观点',
+  summary: '摘要',
+  pdf_url: '',
+};
+const sampleStrategyNote = {
+  author_id: 1,
+  symbol: 'rb',
+  period: 'daily',
+  trading_day: '2026-01-05',
+  bias: 'long',
+  title: '螺纹日评',
+  content: '正文',
+  support: 3000,
+  resistance: 3200,
+};
 const sampleBodies: Record<string, Record<string, unknown>> = {
   '/api/common/addSiteStatistics': { type: 80 },
   '/api/common/sitePage': { name: 'about_us' },
@@ -99,6 +118,16 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
     id: 1,
   },
   '/api/admin/giftPack/delete': { id: 1 },
+  '/api/admin/bbas/categories/update': { id: 1, image: '', description: '', weigh: 1, enabled: 1, is_recommend: 0 },
+  '/api/admin/bbas/notes/create': { symbol: 'rb', title: '短评', content: '内容', author: '编辑' },
+  '/api/admin/bbas/notes/update': { id: 1, symbol: 'rb', title: '短评', content: '内容', author: '编辑' },
+  '/api/admin/bbas/notes/delete': { id: 1 },
+  '/api/admin/bbas/views/create': sampleBbasView,
+  '/api/admin/bbas/views/update': { ...sampleBbasView, id: 1 },
+  '/api/admin/bbas/views/delete': { id: 1 },
+  '/api/admin/strategy/create': sampleStrategyNote,
+  '/api/admin/strategy/update': { ...sampleStrategyNote, id: 1 },
+  '/api/admin/strategy/delete': { id: 1 },
   '/api/admin/tasks/update': { id: 1, title: '每日访问', description: '', points: 2, link: '/', sort: 1, enabled: 1 },
   '/api/admin/agreements/create': {
     name: 'coverage_one',

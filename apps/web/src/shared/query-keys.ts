@@ -45,6 +45,7 @@ export const queryKeys = {
     alerts: (symbol: string) => ['market', 'alerts', symbol] as const,
   },
   bbas: {
+    all: ['bbas'] as const,
     baseInfo: ['bbas', 'base-info'] as const,
     express: (symbol: string) => ['bbas', 'express', symbol] as const,
     views: (symbol: string, page: number) => ['bbas', 'views', symbol, page] as const,
@@ -154,6 +155,16 @@ export const queryKeys = {
     quotas: ['admin', 'quotas'] as const,
     tasks: ['admin', 'tasks'] as const,
     giftPack: ['admin', 'gift-pack'] as const,
+    bbasCategories: ['admin', 'bbas-categories'] as const,
+    /** Every page of the BBAS notes (or views), and one of them. */
+    bbasNotePages: ['admin', 'bbas-notes'] as const,
+    bbasNotes: (filter: object) => ['admin', 'bbas-notes', filter] as const,
+    bbasViewPages: ['admin', 'bbas-views'] as const,
+    bbasViews: (filter: object) => ['admin', 'bbas-views', filter] as const,
+    /** Every page of the strategy notes, and one of them; who may sign one. */
+    strategyNotePages: ['admin', 'strategy'] as const,
+    strategyNotes: (filter: object) => ['admin', 'strategy', filter] as const,
+    strategyAuthors: ['admin', 'strategy-authors'] as const,
     agreements: ['admin', 'agreements'] as const,
     /** Every agreement's text in the console, and one of them. */
     agreementTexts: ['admin', 'agreement'] as const,

@@ -1,4 +1,14 @@
-import { doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { learningTeachers } from './learning';
 
 /**
@@ -47,6 +57,8 @@ export const strategyNotes = pgTable(
     content: text('content').notNull(),
     support: doublePrecision('support').notNull(),
     resistance: doublePrecision('resistance').notNull(),
+    /** Written by the server's rule from the simulated market (marked 演示), not by an editor. */
+    isDemo: boolean('is_demo').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

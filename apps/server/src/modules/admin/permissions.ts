@@ -35,11 +35,18 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     agreements: ['list', 'show', 'create', 'edit', 'delete'],
     tasks: ['list', 'edit'],
     gift_packs: ['list', 'create', 'edit', 'delete'],
+    bbas_categories: ['list', 'edit'],
+    bbas_notes: ['list', 'create', 'edit', 'delete'],
+    bbas_views: ['list', 'create', 'edit', 'delete'],
+    strategy: ['list', 'create', 'edit', 'delete'],
   },
   editor: {
     agreements: ['list', 'show', 'create', 'edit', 'delete'],
     courses: ['list', 'show', 'create', 'edit', 'export'],
     research_reports: ['list', 'create', 'edit', 'delete', 'export'],
+    bbas_notes: ['list', 'create', 'edit', 'delete'],
+    bbas_views: ['list', 'create', 'edit', 'delete'],
+    strategy: ['list', 'create', 'edit', 'delete'],
   },
   moderator: {
     users: ['list', 'show', 'edit'],

@@ -52,6 +52,8 @@ import { quotaRoutes } from './quotas-routes';
 import { agreementRoutes } from './agreements-routes';
 import { taskRoutes } from './tasks-routes';
 import { giftPackRoutes } from './gift-packs-routes';
+import { bbasRoutes } from './bbas-routes';
+import { strategyRoutes } from './strategy-routes';
 import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
 import { readCarousel } from '../shell/carousel-service';
@@ -153,6 +155,8 @@ export async function adminRoutes(app: FastifyInstance) {
   agreementRoutes(app);
   taskRoutes(app);
   giftPackRoutes(app);
+  bbasRoutes(app);
+  strategyRoutes(app);
 
   registerAdminCall(app, showAdminStatistics, ({ body }) => readStatistics(app, body));
 

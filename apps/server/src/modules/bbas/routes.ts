@@ -17,6 +17,7 @@ import { lastPriceOf, pivotInfoOf, statisticsOf } from './product-figures';
 import { shortCache } from '../../platform/short-cache';
 import { findLatestViewPerDesk, findViewPage } from './store';
 import { countViews } from './view-counts';
+import { BBAS_CONTENT_CHANGED } from './content-changes';
 
 /** BBAS calls (docs/decisions.md "BBAS"); registered after the market plugin, whose series they read. */
 export async function bbasRoutes(app: FastifyInstance) {
@@ -42,6 +43,13 @@ export async function bbasRoutes(app: FastifyInstance) {
   });
 
   const firstPageCache = shortCache<Awaited<ReturnType<typeof readExpressList>>>(5_000);
+  // The console's changes show at once on every process.
+  const stopListening = app.bus.subscribe(BBAS_CONTENT_CHANGED, () => {
+    baseInfo.reset();
+    latestViewsCache.clear();
+    firstPageCache.clear();
+  });
+  app.addHook('onClose', async () => stopListening());
   registerCall(app, bbasExpressList, async ({ body }) => {
     market.askedSeries(body.symbol);
     const load = () => readExpressList({ db, ...body });

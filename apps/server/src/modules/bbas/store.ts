@@ -1,7 +1,9 @@
 import type { BbasCategory, BbasDirection, BbasViewPoint } from '@vce/contract/bbas';
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bbasCategories, bbasNotes, bbasViews } from '../../db/schema/bbas';
 import type { Db } from '../../platform/db';
+import { containing } from '../../platform/like-pattern';
 import { readPage } from '../../platform/paging';
 
 /** Enabled categories, largest weigh first. */
@@ -42,7 +44,7 @@ export function findNotes(db: Db, input: { symbol: string | string[]; limit: num
     .limit(input.limit);
 }
 
-const viewPointOf = (row: typeof bbasViews.$inferSelect): BbasViewPoint => ({
+export const viewPointOf = (row: typeof bbasViews.$inferSelect): BbasViewPoint => ({
   id: row.id,
   broker_name: row.brokerName,
   symbol: row.symbol,
@@ -63,15 +65,34 @@ export async function findLatestViewPerDesk(db: Db, symbol: string) {
   return rows.map(viewPointOf).sort((a, b) => b.published_at - a.published_at || b.id - a.id);
 }
 
-/** One page of a product's views, newest first, and how many there are. */
-export async function findViewPage(db: Db, input: { symbol: string; page: number; limit: number }) {
-  const where = eq(bbasViews.symbol, input.symbol);
+/** The console's filter of notes and views: a product, a word in the title. */
+export interface ContentFilter {
+  symbol?: string;
+  keyword?: string;
+  page: number;
+  limit: number;
+}
+
+export const contentWhere = (columns: { symbol: PgColumn; title: PgColumn }, filter: ContentFilter) =>
+  and(
+    filter.symbol ? eq(columns.symbol, filter.symbol) : undefined,
+    filter.keyword ? ilike(columns.title, containing(filter.keyword)) : undefined,
+  );
+
+/** One page of the views the filter selects, newest first, and how many there are. */
+export function readViewPage(db: Db, filter: ContentFilter) {
+  const where = contentWhere(bbasViews, filter);
   const rows = db
     .select()
     .from(bbasViews)
     .where(where)
     .orderBy(desc(bbasViews.publishedAt), desc(bbasViews.id))
     .$dynamic();
-  const page = await readPage(db, { rows, table: bbasViews, where, page: input });
+  return readPage(db, { rows, table: bbasViews, where, page: filter });
+}
+
+/** One page of a product's views as readers see them. */
+export async function findViewPage(db: Db, input: { symbol: string; page: number; limit: number }) {
+  const page = await readViewPage(db, input);
   return { total: page.total, list: page.rows.map(viewPointOf) };
 }

@@ -102,6 +102,22 @@ const ResearchReportsPage = lazyOnDemand(
   () => import('./research-reports/research-reports-page'),
   (module) => module.ResearchReportsPage,
 );
+const BbasCategoriesPage = lazyOnDemand(
+  () => import('./bbas/categories-page'),
+  (module) => module.BbasCategoriesPage,
+);
+const BbasNotesPage = lazyOnDemand(
+  () => import('./bbas/notes-page'),
+  (module) => module.BbasNotesPage,
+);
+const BbasViewsPage = lazyOnDemand(
+  () => import('./bbas/views-page'),
+  (module) => module.BbasViewsPage,
+);
+const StrategyPage = lazyOnDemand(
+  () => import('./strategy/strategy-page'),
+  (module) => module.StrategyPage,
+);
 const ConfirmIdentity = lazyOnDemand(
   () => import('./session/confirm-identity'),
   (module) => module.ConfirmIdentity,
@@ -137,6 +153,25 @@ const sections: {
     label: '研报管理',
     resource: 'research_reports',
     page: (session) => <ResearchReportsPage session={session} />,
+  },
+  { path: 'strategy', label: '策略', resource: 'strategy', page: (session) => <StrategyPage session={session} /> },
+  {
+    path: 'bbas-notes',
+    label: 'BBAS短评',
+    resource: 'bbas_notes',
+    page: (session) => <BbasNotesPage session={session} />,
+  },
+  {
+    path: 'bbas-views',
+    label: '机构观点',
+    resource: 'bbas_views',
+    page: (session) => <BbasViewsPage session={session} />,
+  },
+  {
+    path: 'bbas-categories',
+    label: 'BBAS品种',
+    resource: 'bbas_categories',
+    page: (session) => <BbasCategoriesPage session={session} />,
   },
   {
     path: 'live-rooms',

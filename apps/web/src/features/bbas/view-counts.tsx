@@ -1,6 +1,6 @@
 import type { bbasViewList } from '@vce/contract/bbas';
 import type { CallData } from '@vce/contract/call';
-import { DirectionTag } from './direction-tag';
+import { DirectionTag } from '../../shared/ui/direction-tag';
 
 type Counts = Pick<CallData<typeof bbasViewList>, 'duo' | 'kanduo' | 'kankong' | 'zhendang' | 'direction'>;
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatBeijingTime } from '../../shared/beijing-time';
 import { QueryView } from '../../shared/ui/query-view';
 import { useViewList, viewPageSize } from './api/get-view-list';
-import { DirectionTag } from './direction-tag';
+import { DirectionTag } from '../../shared/ui/direction-tag';
 import { ViewCounts } from './view-counts';
 import './bbas.css';
 import { pageItemRender } from '../../shared/ui/page-items';

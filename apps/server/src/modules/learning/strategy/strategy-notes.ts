@@ -3,7 +3,7 @@ import { roundToTick } from '@vce/market-core/ticks';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../../platform/transaction';
 import { readStrategy, type StrategyReading } from './strategy-levels';
-import { insertStrategyNotes } from './strategy-store';
+import { hasNotesOn, insertStrategyNotes } from './strategy-store';
 
 /** The products the demo notes cover: one or two of each big sector. */
 export const demoStrategySymbols = ['rb', 'i', 'cu', 'au', 'sc', 'm', 'p', 'TA'];
@@ -11,7 +11,7 @@ export const demoStrategySymbols = ['rb', 'i', 'cu', 'au', 'sc', 'm', 'p', 'TA']
 const biasWords = { long: '偏多', short: '偏空', range: '震荡' } as const;
 
 /** The Monday of a date's week: a weekly note is keyed by its week. */
-function weekOf(day: string) {
+export function weekOf(day: string) {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
   return date.toISOString().slice(0, 10);
@@ -34,9 +34,9 @@ function sayNote(name: string, day: string, reading: StrategyReading, window: nu
 }
 
 /**
- * Writes the day's and the week's demo notes for the demo products where they are missing (one per
- * product and day, or week: a restart writes none twice), read from the market's daily bars by the
- * notes' rule and signed by a demo researcher.
+ * Writes the day's and the week's demo notes for the demo products, read from the market's daily bars
+ * by the notes' rule and signed by a demo researcher: once per day (or week), so a restart writes none
+ * twice and a note an editor deleted, or a day an editor began, is left as the editor left it.
  */
 export async function writeDemoStrategyNotes(app: FastifyInstance, authorId: number) {
   await app.market.ready;
@@ -60,12 +60,20 @@ export async function writeDemoStrategyNotes(app: FastifyInstance, authorId: num
           content: sayNote(spec.name_cn, series.tradingDay, reading, window, spec.tick_size),
           support: roundToTick(reading.support, spec.tick_size),
           resistance: roundToTick(reading.resistance, spec.tick_size),
+          isDemo: true,
         },
       ];
     });
   });
   await inTransaction(app.db, async (tx) => {
-    const noteIds = await insertStrategyNotes(tx, notes);
+    const written = new Map<string, boolean>();
+    for (const { period, tradingDay } of notes)
+      if (!written.has(`${period}:${tradingDay}`))
+        written.set(`${period}:${tradingDay}`, await hasNotesOn(tx, period, tradingDay));
+    const noteIds = await insertStrategyNotes(
+      tx,
+      notes.filter((note) => !written.get(`${note.period}:${note.tradingDay}`)),
+    );
     if (noteIds.length) await app.events.publish(tx, 'strategy.written', { noteIds });
   });
 }

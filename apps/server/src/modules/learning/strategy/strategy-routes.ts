@@ -21,6 +21,7 @@ export function strategyRoutes(app: FastifyInstance) {
         paragraphs: note.content.split('\n\n'),
         support: note.support,
         resistance: note.resistance,
+        is_demo: note.isDemo,
         author: teacherCard(author),
       })),
       total,

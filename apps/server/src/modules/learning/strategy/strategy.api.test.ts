@@ -31,7 +31,7 @@ describe('strategy notes', () => {
     const rebar = daily.list.find((note) => note.symbol === 'rb')!;
     const series = app.market.seriesOf('rb')!;
     const reading = readStrategy(series.daily, 10)!;
-    expect(rebar).toMatchObject({ name: '螺纹钢', trading_day: series.tradingDay, bias: reading.bias });
+    expect(rebar).toMatchObject({ name: '螺纹钢', trading_day: series.tradingDay, bias: reading.bias, is_demo: true });
     expect(rebar.title).toBe(`螺纹钢日评：${{ long: '偏多', short: '偏空', range: '震荡' }[reading.bias]}`);
     expect(rebar.paragraphs[0]).toContain(`收于${reading.close}`);
     expect(rebar.support).toBeLessThanOrEqual(reading.close);

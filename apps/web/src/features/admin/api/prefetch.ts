@@ -14,6 +14,8 @@ import { prefetchQuotaRules } from './quotas';
 import { prefetchAgreements } from './agreements';
 import { prefetchConsoleTasks } from './tasks';
 import { prefetchGiftPack } from './gift-pack';
+import { prefetchStrategyNotes } from './strategy';
+import { prefetchBbasCategories, prefetchBbasNotes, prefetchBbasViews } from './bbas';
 import { prefetchCooperation, prefetchSitePages } from './pages';
 import { prefetchSettings } from './settings';
 import { prefetchSignIn } from './sign-in';
@@ -35,6 +37,10 @@ const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/courses': () => Promise.all([prefetchCourses(), import('../courses/courses-page')]),
   '/admin/research-reports': () =>
     Promise.all([prefetchResearchReports(), import('../research-reports/research-reports-page')]),
+  '/admin/strategy': () => Promise.all([prefetchStrategyNotes(), import('../strategy/strategy-page')]),
+  '/admin/bbas-notes': () => Promise.all([prefetchBbasNotes(), import('../bbas/notes-page')]),
+  '/admin/bbas-views': () => Promise.all([prefetchBbasViews(), import('../bbas/views-page')]),
+  '/admin/bbas-categories': () => Promise.all([prefetchBbasCategories(), import('../bbas/categories-page')]),
   '/admin/statistics': () => Promise.all([prefetchStatistics(), import('../statistics/statistics-page')]),
   '/admin/carousel': () => Promise.all([prefetchCarousel(), import('../carousel/carousel-page')]),
   '/admin/coupons': () => Promise.all([prefetchCoupons(), import('../coupons/coupons-page')]),

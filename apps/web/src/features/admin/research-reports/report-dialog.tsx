@@ -2,10 +2,10 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { AdminResearchReportFields, AdminResearchReportRow } from '@vce/contract/admin-research-reports';
 import { Button, Form, Input, Modal, Progress, Select, Upload } from 'antd';
 import { useState } from 'react';
-import { useSymbolList } from '../../../shared/market/get-symbol-list';
 import { toast } from '../../../shared/ui/feedback';
 import { useReportAuthors, uploadReportPdf } from '../api/research-reports';
 import { useUpload } from '../use-upload';
+import { ProductSelect } from '../product-select';
 
 /**
  * The report's PDF as a form control: the key of the file kept on the server (a new upload gives a
@@ -55,12 +55,6 @@ export function ReportDialog({
   onClose(): void;
 }) {
   const authors = useReportAuthors();
-  const symbols = useSymbolList();
-  const productOptions = symbols.data?.map((exchange) => ({
-    label: exchange.name,
-    title: exchange.name,
-    options: exchange.list.map((product) => ({ value: product.symbol, label: `${product.name} ${product.symbol}` })),
-  }));
   return (
     <Modal open title={report ? '编辑研报' : '发布研报'} footer={null} onCancel={onClose} destroyOnHidden width={640}>
       <Form<AdminResearchReportFields>
@@ -85,13 +79,7 @@ export function ReportDialog({
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
         <Form.Item name="symbols" label="关联品种" rules={[{ required: true, message: '请选择至少一个关联品种' }]}>
-          <Select
-            mode="multiple"
-            maxCount={5}
-            loading={symbols.isPending}
-            options={productOptions}
-            optionFilterProp="label"
-          />
+          <ProductSelect mode="multiple" maxCount={5} />
         </Form.Item>
         <Form.Item name="pdf_key" label="研报PDF" extra="PDF格式，不超过20MB">
           <PdfField />

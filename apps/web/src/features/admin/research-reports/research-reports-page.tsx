@@ -7,7 +7,6 @@ import {
 import { Button, Select, Table } from 'antd';
 import { useState } from 'react';
 import { paths } from '@vce/contract/routes';
-import { useSymbolList } from '../../../shared/market/get-symbol-list';
 import { toast } from '../../../shared/ui/feedback';
 import { consoleTime } from '../admin-time';
 import { allows } from '../api/admin';
@@ -24,6 +23,7 @@ import { KeywordSearch } from '../keyword-search';
 import { serverPaging } from '../server-paging';
 import { ReportDialog } from './report-dialog';
 import { confirmDanger } from '../confirm-danger';
+import { useProductNames } from '../product-select';
 
 /**
  * 研报管理: the researchers' reports, newest first. A report is published with its PDF (read in the
@@ -36,9 +36,7 @@ export function ResearchReportsPage({ session }: { session: AdminSession }) {
   const list = useResearchReports(filter);
   const authors = useReportAuthors();
   const change = useChangeResearchReport();
-  const products = new Map(
-    useSymbolList().data?.flatMap((exchange) => exchange.list.map((product) => [product.symbol, product.name])),
-  );
+  const productName = useProductNames();
   const save = (fields: AdminResearchReportFields) =>
     change.mutate(
       { kind: 'save', id: editing?.id, fields },
@@ -103,7 +101,7 @@ export function ResearchReportsPage({ session }: { session: AdminSession }) {
             title: '品种',
             dataIndex: 'symbols',
             width: 120,
-            render: (symbols: string[]) => symbols.map((symbol) => products.get(symbol) ?? symbol).join('、'),
+            render: (symbols: string[]) => symbols.map(productName).join('、'),
           },
           {
             title: '发布时间',

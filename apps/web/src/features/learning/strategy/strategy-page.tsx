@@ -23,7 +23,7 @@ export default function StrategyPage() {
     <Card className="strategy-page" data-testid="strategy-page">
       <h1>策略</h1>
       <p className="muted">
-        主要品种的日评与周评：方向、支撑与压力。当前为规则依据本站模拟行情生成的演示策略，不构成投资建议。
+        主要品种的日评与周评：方向、支撑与压力。标有“演示”的由规则依据本站模拟行情生成；所有策略仅供参考，不构成投资建议。
       </p>
       <Tabs
         activeKey={period}
@@ -45,7 +45,7 @@ export default function StrategyPage() {
               <header>
                 <strong>{note.title}</strong>
                 <Tag color={biasTags[note.bias].color}>{biasTags[note.bias].text}</Tag>
-                <Tag color="orange">演示</Tag>
+                {note.is_demo && <Tag color="orange">演示</Tag>}
                 <span className="muted">
                   {note.period === 'weekly' ? `${note.trading_day}当周` : note.trading_day} · {note.author.name}
                 </span>
