@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import fs from 'node:fs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { latestSmsCode, waitForResend } from './session';
 
@@ -25,4 +26,32 @@ export async function confirmConsoleBySms(page: Page, request: APIRequestContext
   await confirm.getByLabel('短信验证码', { exact: true }).fill(await latestSmsCode(request, mobile));
   await confirm.getByRole('button', { name: /^验\s?证$/ }).click();
   await expect(confirm).toHaveCount(0);
+}
+
+/**
+ * Exports a console list as CSV from its 导出 button, through the dialog that says how many rows the
+ * file holds: answers the dialog's words, the file's name and its text.
+ */
+export async function exportList(page: Page, list: Locator) {
+  await list.getByRole('button', { name: '导出' }).click();
+  const dialog = page.getByRole('dialog', { name: '导出为CSV？' });
+  const said = (await dialog.textContent()) ?? '';
+  const downloaded = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: /^导\s?出$/ }).click();
+  const file = await downloaded;
+  return { said, name: file.suggestedFilename(), text: fs.readFileSync(await file.path(), 'utf8') };
+}
+
+/**
+ * Picks a product in a form's 品种 (a searchable select of every product): typed, then chosen from
+ * the open list, until the form shows it (a click while the list is still drawing can miss).
+ */
+export async function pickProduct(page: Page, form: Locator, product: string) {
+  await expect(async () => {
+    await form.getByLabel('品种').fill(product.split(' ')[0]!);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: product })
+      .click();
+    await expect(form.getByTitle(product, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
 }

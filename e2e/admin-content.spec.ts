@@ -1,6 +1,5 @@
 // The console's content stories: the moderation queue and banned words, the site pages and their inbox.
-import fs from 'node:fs';
-import { confirmConsole, confirmConsoleBySms } from './admin-console';
+import { confirmConsole, confirmConsoleBySms, exportList } from './admin-console';
 import { artifactDir, expect, test } from './fixtures';
 import { call, enterSession, signInAsNewUser, signUp } from './session';
 
@@ -48,6 +47,13 @@ test('a moderator hides a reported post from the queue: it leaves the feed and s
     .click();
   await expect(page.locator('.ant-message-notice').filter({ hasText: '已隐藏' })).toBeVisible();
   await expect(row).toHaveCount(0);
+  // The handled queue as CSV for the record: the post with its reports and the decision.
+  await queue.getByText('已处理', { exact: true }).click();
+  await expect(queue.getByRole('row').filter({ hasText: title })).toBeVisible();
+  const handled = await exportList(page, queue);
+  expect(handled.name).toMatch(/^举报_已处理_\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(handled.text).toContain(`${title},`);
+  expect(handled.text).toMatch(/荐股喊单或诈骗×1、垃圾广告×1|垃圾广告×1、荐股喊单或诈骗×1/);
 
   // Gone for readers: not in the latest feed, not found by search.
   await visitor.goto('/qiyouCommunityV2');
@@ -92,15 +98,9 @@ test('a moderator hides a reported post from the queue: it leaves the feed and s
     ).json();
   expect(await comment()).toMatchObject({ code: 0, msg: '您已被管理员禁言，1天后可在直播间和圈子发言' });
   // The running mutes as CSV for the record.
-  await mutes.getByRole('button', { name: '导出' }).click();
-  const downloaded = page.waitForEvent('download');
-  await page
-    .getByRole('dialog', { name: '导出为CSV？' })
-    .getByRole('button', { name: /^导\s?出$/ })
-    .click();
-  const file = await downloaded;
-  expect(file.suggestedFilename()).toMatch(/^禁言_\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(fs.readFileSync(await file.path(), 'utf8')).toContain(`${author.id},${author.nickname},`);
+  const muteFile = await exportList(page, mutes);
+  expect(muteFile.name).toMatch(/^禁言_\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(muteFile.text).toContain(`${author.id},${author.nickname},`);
   await muteRow.getByRole('button', { name: `解除禁言 ${author.nickname}` }).click();
   await expect(muteRow).toHaveCount(0);
   expect(await comment()).toMatchObject({ code: 1 });

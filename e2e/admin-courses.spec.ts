@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import { confirmConsole } from './admin-console';
+import { confirmConsole, pickProduct } from './admin-console';
 import { artifactDir, expect, test } from './fixtures';
 import { signInAsNewUser } from './session';
 import { playUntil } from './video';
@@ -183,16 +183,12 @@ test('an editor publishes a BBAS note and a desk view on 白银: a visitor finds
   const menu = page.getByRole('navigation', { name: '后台菜单' });
   // Categories are the operators': an editor is not offered them.
   await expect(menu.getByRole('link', { name: 'BBAS品种' })).toHaveCount(0);
-  const pickSilver = async (dialog: ReturnType<typeof page.getByRole>) => {
-    await dialog.getByLabel('品种').fill('白银');
-    await page.locator('.ant-select-item-option', { hasText: '白银 ag' }).click();
-  };
 
   await menu.getByRole('link', { name: 'BBAS短评' }).click();
   const notes = page.getByRole('region', { name: 'BBAS短评' });
   await notes.getByRole('button', { name: '发布短评' }).click();
   const noteDialog = page.getByRole('dialog', { name: '发布短评' });
-  await pickSilver(noteDialog);
+  await pickProduct(page, noteDialog, '白银 ag');
   await noteDialog.getByLabel('标题').fill(noteTitle);
   await noteDialog
     .getByLabel('内容')
@@ -206,7 +202,7 @@ test('an editor publishes a BBAS note and a desk view on 白银: a visitor finds
   const views = page.getByRole('region', { name: '机构观点' });
   await views.getByRole('button', { name: '发布观点' }).click();
   const viewDialog = page.getByRole('dialog', { name: '发布机构观点' });
-  await pickSilver(viewDialog);
+  await pickProduct(page, viewDialog, '白银 ag');
   await viewDialog.getByLabel('机构名称').fill('示例期货研究所');
   await viewDialog.getByLabel('看空').check();
   await viewDialog.getByLabel('标题').fill(viewTitle);
@@ -264,8 +260,7 @@ test('an editor writes a 白银 daily strategy note: a visitor finds it in searc
   const dialog = page.getByRole('dialog', { name: '撰写策略' });
   await dialog.getByLabel('作者').click();
   await page.locator('.ant-select-item-option', { hasText: '周启航' }).click();
-  await dialog.getByLabel('品种').fill('白银');
-  await page.locator('.ant-select-item-option', { hasText: '白银 ag' }).click();
+  await pickProduct(page, dialog, '白银 ag');
   // A day of its own, before the server's demo notes: each product has one note a day.
   await dialog.getByLabel('交易日').fill(`2025-0${1 + (stamp % 9)}-${10 + (stamp % 18)}`);
   await dialog.getByLabel('偏空').check();

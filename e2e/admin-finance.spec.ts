@@ -1,6 +1,5 @@
 // The console's money stories: finance refunds an order, exports the orders, and makes good; an operator gives coupons.
-import fs from 'node:fs';
-import { confirmConsole } from './admin-console';
+import { confirmConsole, exportList } from './admin-console';
 import { artifactDir, expect, test } from './fixtures';
 import { call, enterSession, signInAsNewUser, signUp } from './session';
 
@@ -59,14 +58,10 @@ test("finance refunds a member's WeChat VIP order: the money goes back through t
   expect(await validUntil()).toBe(before - 30 * 86_400_000);
 
   // The filtered orders, all pages, as a CSV file for the books.
-  await orders.getByRole('button', { name: '导出' }).click();
-  const exporting = page.getByRole('dialog', { name: '导出为CSV？' });
-  await expect(exporting).toContainText('将导出当前筛选的全部 2 条记录');
-  const downloaded = page.waitForEvent('download');
-  await exporting.getByRole('button', { name: /^导\s?出$/ }).click();
-  const file = await downloaded;
-  expect(file.suggestedFilename()).toMatch(/^订单_\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync(await file.path(), 'utf8');
+  const exported = await exportList(page, orders);
+  expect(exported.said).toContain('将导出当前筛选的全部 2 条记录');
+  expect(exported.name).toMatch(/^订单_\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = exported.text;
   expect(csv.split('\n').filter(Boolean)).toHaveLength(3);
   expect(csv).toContain(`${bought[1]},${member.id},VIP会员,VIP月卡,68.00,0.00,微信支付,已退款`);
 

@@ -1,4 +1,5 @@
 import { artifactDir, expect, test } from './fixtures';
+import { samplePng } from './sample-image';
 import { confirmConsole } from './admin-console';
 import { call, sendSmsCode, signInAsNewUser } from './session';
 
@@ -223,4 +224,64 @@ test('an operator turns grey mode on: the home page turns grey for visitors at o
       .click();
     await expect(carousel.getByText('夜盘复盘直播')).toHaveCount(0);
   }
+});
+
+test('an operator adds an uploaded avatar to the choices: a newly registered trader picks it in the profile wizard; removed, it is offered no more', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const password = 'Oper2026a';
+  const operator = await signInAsNewUser(page, request, { password });
+  await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
+  await confirmConsole(page, password);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '头像' }).click();
+  const avatars = page.getByRole('region', { name: '头像' });
+  const cards = avatars.getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThanOrEqual(8);
+  // Added at the end: the choices other stories pick by their place keep it.
+  await avatars.locator('input[type=file]').setInputFiles({
+    name: 'avatar.png',
+    mimeType: 'image/png',
+    buffer: await samplePng(),
+  });
+  await expect(avatars.getByLabel('新头像')).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.png$/);
+  const uploaded = await avatars.getByLabel('新头像').inputValue();
+  await avatars.getByRole('button', { name: /^添\s?加$/ }).click();
+  await expect(cards).toHaveCount(count + 1);
+  await expect(cards.last()).toContainText('新添加');
+  await avatars.getByRole('button', { name: /^保\s?存$/ }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '头像已保存' })).toBeVisible();
+  await expect(avatars.getByRole('button', { name: /保\s?存$/ })).toBeDisabled();
+  await expect(cards.last()).toContainText('0人使用');
+  await page.screenshot({ path: `${artifactDir}/admin-avatars.png` });
+
+  const traderContext = await browser.newContext();
+  const trader = await traderContext.newPage();
+  try {
+    // With a password set, the first load after registering opens the wizard straight away.
+    await signInAsNewUser(trader, request, { password: 'Trade2026a' });
+    await trader.evaluate(() => localStorage.setItem('vce-new-registration', '1'));
+    await trader.reload();
+    const wizard = trader.getByTestId('profile-wizard');
+    await wizard.getByText('选择头像').click();
+    const choice = wizard.getByRole('button', { name: `头像${count + 1}` });
+    await expect(choice.locator('img')).toHaveAttribute('src', uploaded);
+  } finally {
+    await cards
+      .last()
+      .getByRole('button', { name: /^移\s?除$/ })
+      .click();
+    await avatars.getByRole('button', { name: /^保\s?存$/ }).click();
+    await expect(cards).toHaveCount(count);
+    // Saved once 保存 has nothing left to save.
+    await expect(avatars.getByRole('button', { name: /保\s?存$/ })).toBeDisabled();
+  }
+  await trader.evaluate(() => localStorage.setItem('vce-new-registration', '1'));
+  await trader.reload();
+  await trader.getByTestId('profile-wizard').getByText('选择头像').click();
+  await expect(trader.getByTestId('profile-wizard').getByRole('button', { name: `头像${count + 1}` })).toHaveCount(0);
+  await traderContext.close();
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
+import { artifactDir, expect, test } from './fixtures';
+import { confirmConsole } from './admin-console';
 import { call, signInAsNewUser } from './session';
 import { recharge, typePayPassword } from './wallet';
 
@@ -65,4 +66,51 @@ test('a non-member asking for a members’ indicator sees the VIP rights popup o
   await expect(tip).toContainText('开通VIP即可免费下载全部会员指标');
   await tip.getByRole('button', { name: '开通VIP' }).click();
   await expect(page).toHaveURL(/\/vipV2$/);
+});
+
+test('an operator uploads a new 通达信 formula for 均线多头排列: a trader downloads the new file; reset, the shipped one again', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const password = 'Oper2026i';
+  const operator = await signInAsNewUser(page, request, { password });
+  await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
+  await confirmConsole(page, password);
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '指标', exact: true }).click();
+  const shelf = page.getByRole('region', { name: '指标' });
+  const row = shelf.getByRole('row').filter({ hasText: '均线多头排列' });
+  await row.getByRole('button', { name: '展开行' }).click();
+  const files = shelf.getByRole('list', { name: '公式文件' });
+  const formula = `{均线多头排列 运营更新 ${Date.now() % 100_000}}\r\nMA5:MA(CLOSE,5);\r\n`;
+  await files
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({
+      name: '均线多头排列.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(formula),
+    });
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '通达信公式已上传' })).toBeVisible();
+  await expect(row).toContainText('通达信（已上传）');
+  await page.screenshot({ path: `${artifactDir}/admin-indicators.png` });
+
+  const traderContext = await browser.newContext();
+  const trader = await traderContext.newPage();
+  try {
+    await signInAsNewUser(trader, request);
+    await trader.goto('/vTargetV2');
+    await trader.getByTestId('indicator-card').filter({ hasText: '均线多头排列' }).getByRole('link').click();
+    const detail = trader.getByTestId('indicator-detail');
+    const downloading = trader.waitForEvent('download');
+    await detail.getByRole('button', { name: '下载通达信公式' }).click();
+    expect(await readFile(await (await downloading).path(), 'utf8')).toBe(formula);
+  } finally {
+    await files.getByRole('button', { name: '恢复默认' }).click();
+    await expect(row).not.toContainText('已上传');
+  }
+  const again = trader.waitForEvent('download');
+  await trader.getByTestId('indicator-detail').getByRole('button', { name: '下载通达信公式' }).click();
+  expect(await readFile(await (await again).path(), 'utf8')).not.toContain('运营更新');
+  await traderContext.close();
 });

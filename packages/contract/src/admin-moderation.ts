@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPage, defineAdminCall } from './admin';
+import { adminPage, csvFile, defineAdminCall } from './admin';
 import { reportReasonKeys } from './community-reports';
 import { field, pagingFields } from './validation';
 
@@ -46,18 +46,31 @@ export const AdminReportRow = z.object({
 });
 export type AdminReportRow = z.infer<typeof AdminReportRow>;
 
+const queueFilters = {
+  status: z.enum(['pending', 'handled'], { error: '处理状态不正确' }).default('pending').describe('处理状态'),
+  type: targetType.optional(),
+};
+
 /** The moderation queue: reported posts and comments, newest report first, waiting or handled. */
 export const listAdminReports = defineAdminCall({
   path: '/api/admin/reports/list',
   access: 'user',
   permission: { resource: 'reports', action: 'list' },
   request: z.object({
-    status: z.enum(['pending', 'handled'], { error: '处理状态不正确' }).default('pending').describe('处理状态'),
-    type: targetType.optional(),
+    ...queueFilters,
     ...pagingFields,
     limit: field.int('每页条数').min(1).max(100).default(20),
   }),
   data: adminPage(AdminReportRow),
+});
+
+/** The queue the filters select, newest report first, as CSV (EXPORT_ROW_CAP targets at most). */
+export const exportAdminReports = defineAdminCall({
+  path: '/api/admin/reports/export',
+  access: 'user',
+  permission: { resource: 'reports', action: 'export' },
+  request: z.object(queueFilters),
+  data: csvFile,
 });
 
 /**

@@ -48,6 +48,9 @@ export const adminResources = [
   'bbas_notes',
   'bbas_views',
   'strategy',
+  'avatars',
+  'indicators',
+  'honours',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 export const adminActions = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
@@ -82,6 +85,9 @@ export const adminResourceNames: Record<AdminResource, string> = {
   bbas_notes: 'BBAS短评',
   bbas_views: '机构观点',
   strategy: '策略',
+  avatars: '头像',
+  indicators: '指标',
+  honours: '荣誉',
 };
 export const adminActionNames: Record<AdminAction, string> = {
   list: '列表',

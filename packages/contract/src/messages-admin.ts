@@ -87,5 +87,11 @@ export const adminMessages = {
   bbasNoteUnknown: '短评不存在',
   bbasViewUnknown: '机构观点不存在',
   strategyNoteUnknown: '策略不存在',
+  honourNotHeld: '该用户没有这项荣誉',
+  indicatorFormulaRequired: '请选择要上传的公式文件',
+  indicatorFormulaTooLarge: '公式文件不能超过64KB',
+  indicatorFormulaInvalid: '公式文件须为文本文件（UTF-8或GBK编码）',
+  indicatorFormulaMissing: '所选软件还没有公式文件，请先上传',
+  indicatorFormulaNotUploaded: '该软件的公式没有上传过，已是随网站提供的文件',
   strategyNoteTaken: '该品种这个交易日（周）已有一篇策略，请编辑原有的那篇',
 } as const;

@@ -31,6 +31,8 @@ declare module '../platform/domain-events' {
     'strategy.written': { noteIds: number[] };
     /** An editor published, corrected or took down a research report in the console (learning). Search: it is indexed again or dropped. */
     'report.changed': { reportId: number };
+    /** An indicator's shelf or formula changed in the console (commerce). Search: indexed again, or dropped when off sale. */
+    'indicator.changed': { indicatorId: number };
     /**
      * A comment was written on a post (community). Notices: the post's author, the answered comment's
      * author and the @named are told (each once, never the writer).

@@ -165,6 +165,10 @@ export const queryKeys = {
     strategyNotePages: ['admin', 'strategy'] as const,
     strategyNotes: (filter: object) => ['admin', 'strategy', filter] as const,
     strategyAuthors: ['admin', 'strategy-authors'] as const,
+    avatars: ['admin', 'avatars'] as const,
+    indicators: ['admin', 'indicators'] as const,
+    honours: ['admin', 'honours'] as const,
+    memberHonours: (userId: number) => ['admin', 'member-honours', userId] as const,
     agreements: ['admin', 'agreements'] as const,
     /** Every agreement's text in the console, and one of them. */
     agreementTexts: ['admin', 'agreement'] as const,

@@ -86,3 +86,21 @@ export const indicatorReviews = pgTable(
     check('indicator_reviews_rating', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * Formula files operators uploaded in place of the ones shipped with the site (`formulas/` beside
+ * the indicators module): one per indicator and platform, kept as UTF-8 text (64 KB at most).
+ */
+export const indicatorFormulas = pgTable(
+  'indicator_formulas',
+  {
+    indicatorId: integer('indicator_id')
+      .notNull()
+      .references(() => indicators.id, { onDelete: 'cascade' }),
+    /** Contract `IndicatorPlatform`. */
+    platform: text('platform').notNull(),
+    content: text('content').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.indicatorId, t.platform] })],
+);

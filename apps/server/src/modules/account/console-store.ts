@@ -99,3 +99,14 @@ export async function setBan(db: Db, input: { userId: number; reason: string | n
     .returning({ id: users.id });
   return changed.length > 0;
 }
+
+/** How many accounts wear each of these avatars. */
+export async function countUsersByAvatar(db: Db, avatars: string[]) {
+  if (avatars.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ avatar: users.avatar, n: count() })
+    .from(users)
+    .where(inArray(users.avatar, avatars))
+    .groupBy(users.avatar);
+  return new Map(rows.map((row) => [row.avatar, row.n]));
+}

@@ -13,6 +13,9 @@ import * as taskCalls from '@vce/contract/admin-tasks';
 import * as giftPackCalls from '@vce/contract/admin-gift-packs';
 import * as bbasCalls from '@vce/contract/admin-bbas';
 import * as strategyCalls from '@vce/contract/admin-strategy';
+import * as avatarCalls from '@vce/contract/admin-avatars';
+import * as indicatorCalls from '@vce/contract/admin-indicators';
+import * as honourCalls from '@vce/contract/admin-honours';
 import * as muteCalls from '@vce/contract/admin-mutes';
 import * as researchReportCalls from '@vce/contract/admin-research-reports';
 import * as courseCalls from '@vce/contract/admin-courses';
@@ -40,6 +43,7 @@ import { vipLevels, vipMemberships } from '../../db/schema/commerce-vip';
 import { walletLedger } from '../../db/schema/commerce-wallet';
 import { communityPosts } from '../../db/schema/community';
 import { communityReports } from '../../db/schema/community-reports';
+import { communityHonours } from '../../db/schema/community-members';
 import { courses } from '../../db/schema/learning';
 import { researchReports, strategyNotes } from '../../db/schema/learning-reports';
 import { couponGrants, couponTemplates } from '../../db/schema/commerce-coupons';
@@ -47,6 +51,7 @@ import { drawPrizes, signInRewards } from '../../db/schema/commerce-sign-in';
 import { quotaExchangePrices } from '../../db/schema/commerce-quota';
 import { tasks } from '../../db/schema/commerce-tasks';
 import { giftPackItems } from '../../db/schema/commerce-gifts';
+import { indicatorFormulas, indicators } from '../../db/schema/commerce-indicators';
 import { bbasCategories, bbasNotes, bbasViews } from '../../db/schema/bbas';
 import { liveMutes, liveRooms, liveRoomStaff } from '../../db/schema/live';
 import { reportPdfKey } from '../learning/reports/report-pdf-upload';
@@ -104,9 +109,9 @@ const auditCount = async () => (await app.db.select({ count: count() }).from(adm
 const userRow = async (id: number) => (await app.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /**
- * Every console call of the contract, with a body that succeeds for a fresh target user. The video
- * and PDF uploads are multipart, not JSON: their roles are tested in courses.api.test.ts and
- * research-reports.api.test.ts.
+ * Every console call of the contract, with a body that succeeds for a fresh target user. The video,
+ * PDF and formula uploads are multipart, not JSON: their roles are tested in courses.api.test.ts,
+ * research-reports.api.test.ts and indicators.api.test.ts.
  */
 const consoleCalls = [
   userCalls,
@@ -132,6 +137,9 @@ const consoleCalls = [
   giftPackCalls,
   bbasCalls,
   strategyCalls,
+  avatarCalls,
+  indicatorCalls,
+  honourCalls,
 ]
   .flatMap(Object.values)
   .flatMap((value: unknown) =>
@@ -139,7 +147,9 @@ const consoleCalls = [
   )
   .filter(
     (consoleCall) =>
-      consoleCall !== courseCalls.uploadAdminLessonVideo && consoleCall !== researchReportCalls.uploadAdminReportPdf,
+      consoleCall !== courseCalls.uploadAdminLessonVideo &&
+      consoleCall !== researchReportCalls.uploadAdminReportPdf &&
+      consoleCall !== indicatorCalls.uploadAdminIndicatorFormula,
   );
 /** A draft course of the owner's with a chapter and a text lesson. */
 async function draftCourse() {
@@ -178,6 +188,7 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
     reason: '重复购买',
   }),
   '/api/admin/reports/list': () => ({ status: 'pending' }),
+  '/api/admin/reports/export': () => ({ status: 'handled' }),
   '/api/admin/reports/handle': async (id) => ({ type: 'post', id: await reportedPostOf(id), decision: 'hide' }),
   '/api/admin/mutes/list': () => ({}),
   '/api/admin/mutes/export': () => ({}),
@@ -342,6 +353,53 @@ const bodyFor: Record<string, (target: number) => Promise<object> | object> = {
   '/api/admin/strategy/create': () => sampleStrategyNote(),
   '/api/admin/strategy/update': async () => ({ ...sampleStrategyNote(), id: await spareStrategyNote() }),
   '/api/admin/strategy/delete': async () => ({ id: await spareStrategyNote() }),
+  '/api/admin/avatars/list': () => ({}),
+  '/api/admin/avatars/update': () => ({
+    list: Array.from(
+      { length: 1 + (++settingsRound % 8) },
+      (_, i) => `/images/avatars/avatar-${String(i + 1).padStart(2, '0')}.svg`,
+    ),
+  }),
+  '/api/admin/indicators/list': () => ({}),
+  '/api/admin/indicators/update': async () => {
+    const [row] = await app.db.select().from(indicators).where(eq(indicators.code, 'ma_alignment'));
+    return {
+      id: row!.id,
+      name: row!.name,
+      category: row!.category,
+      summary: row!.summary,
+      description: row!.description,
+      params: row!.params,
+      price_type: 'free',
+      price: '0',
+      price_vli: 0,
+      vip_free: 0,
+      platforms: row!.platforms,
+      is_on_sale: 1,
+      sort: ++settingsRound % 100,
+    };
+  },
+  '/api/admin/indicators/resetFormula': async () => {
+    const [row] = await app.db.select().from(indicators).where(eq(indicators.code, 'ma_alignment'));
+    await app.db
+      .insert(indicatorFormulas)
+      .values({ indicatorId: row!.id, platform: 'wh', content: 'MA5:MA(CLOSE,5);' })
+      .onConflictDoNothing();
+    return { id: row!.id, platform: 'wh' };
+  },
+  '/api/admin/honours/list': () => ({}),
+  '/api/admin/honours/update': () => ({
+    key: 'popular',
+    name: `人气期友${++settingsRound % 10}`,
+    description: '拥有50位粉丝',
+    image: '',
+  }),
+  '/api/admin/honours/member': (id) => ({ user_id: id }),
+  '/api/admin/honours/grant': (id) => ({ user_id: id, key: 'popular' }),
+  '/api/admin/honours/revoke': async (id) => {
+    await app.db.insert(communityHonours).values({ userId: id, honour: 'first_post' }).onConflictDoNothing();
+    return { user_id: id, key: 'first_post' };
+  },
   '/api/admin/settings/show': () => ({}),
   '/api/admin/settings/update': async () => ({
     ...(await call('/api/admin/settings/show', ownerToken)).data,
@@ -497,6 +555,13 @@ const spareStrategyNote = async () => {
       .returning()
   )[0]!.id;
 };
+const indicatorRows = () =>
+  Promise.all([
+    app.db.select().from(indicators).orderBy(indicators.id),
+    app.db.select().from(indicatorFormulas).orderBy(indicatorFormulas.indicatorId, indicatorFormulas.platform),
+  ]);
+const honourRows = (userId: number) =>
+  app.db.select().from(communityHonours).where(eq(communityHonours.userId, userId));
 const strategyRows = () => app.db.select().from(strategyNotes).orderBy(strategyNotes.id);
 const bbasRows = () =>
   Promise.all([
@@ -575,6 +640,8 @@ describe('who may do what in the console', () => {
           pack: await packRows(),
           bbas: await bbasRows(),
           strategy: await strategyRows(),
+          indicators: await indicatorRows(),
+          honours: await honourRows(target.id),
         };
         const answer = await consoleAnswer(consoleCall.path, staffOf.get(role)!, body);
         const label = `${role} ${consoleCall.path}`;
@@ -605,6 +672,8 @@ describe('who may do what in the console', () => {
           expect(await packRows(), label).toEqual(before.pack);
           expect(await bbasRows(), label).toEqual(before.bbas);
           expect(await strategyRows(), label).toEqual(before.strategy);
+          expect(await indicatorRows(), label).toEqual(before.indicators);
+          expect(await honourRows(target.id), label).toEqual(before.honours);
         }
       }
     },
@@ -635,7 +704,7 @@ describe('who may do what in the console', () => {
       { resource: 'users', actions: ['list', 'show', 'edit'] },
       { resource: 'orders', actions: ['list', 'show', 'edit', 'export'] },
       { resource: 'balances', actions: ['list', 'edit'] },
-      { resource: 'reports', actions: ['list', 'show', 'edit'] },
+      { resource: 'reports', actions: ['list', 'show', 'edit', 'export'] },
       { resource: 'banned_words', actions: ['list', 'create', 'delete'] },
       { resource: 'statistics', actions: ['list', 'show'] },
       { resource: 'memberships', actions: ['edit'] },
@@ -644,6 +713,7 @@ describe('who may do what in the console', () => {
       { resource: 'vip_levels', actions: ['list', 'show'] },
       { resource: 'reconciliation', actions: ['list', 'show', 'create'] },
       { resource: 'quotas', actions: ['list', 'show'] },
+      { resource: 'honours', actions: ['list', 'create', 'delete'] },
     ]);
   });
 });

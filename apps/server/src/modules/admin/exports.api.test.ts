@@ -5,9 +5,10 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
 import { orders } from '../../db/schema/commerce-payment';
+import { communityReports } from '../../db/schema/community-reports';
 import { createStaff } from '../../test/admin';
 import { insertCooperationRequest } from '../shell/cooperation-store';
-import { callAs, createTestApp, createUser, post, type TestApp } from '../../test/harness';
+import { callAs, createTestApp, createUser, createVeteran, post, type TestApp } from '../../test/harness';
 
 let app: TestApp;
 let finance: { token: string; user: { id: number } };
@@ -134,5 +135,44 @@ describe('console exports', () => {
     expect((await call('/api/admin/orders/export', finance.token, { from: '2026-02-30' })).msg).toBe(
       '开始日期不是有效日期',
     );
+  });
+
+  it('exports the moderation queue a moderator filters, every target once across batches, with its reasons', async () => {
+    const moderator = await createStaff(app, ['moderator']);
+    const call = callAs(app);
+    const [author, reader] = await Promise.all([createVeteran(app), createVeteran(app)]);
+    const title = `导出举报 ${Date.now() % 100_000}`;
+    const posted = await call('/api/qi_you/addPost', author.token, { title, content: `<p>${title}，加群带单</p>` });
+    await call('/api/qi_you/report', reader.token, { type: 'post', id: posted.data.id, reason: 'scam' });
+    // 620 decided reports of comments: more than one of the export's batches of 500.
+    await app.db.insert(communityReports).values(
+      Array.from({ length: 620 }, (_, i) => ({
+        reporterId: reader.user.id,
+        targetType: 'comment',
+        targetId: 900_000 + i,
+        postId: posted.data.id,
+        reason: 'spam',
+        status: 'dismissed',
+      })),
+    );
+    const pending = rowsOf((await download('/api/admin/reports/export', moderator.token, { status: 'pending' })).text);
+    expect(pending.find((row) => row['帖子标题'] === title)).toMatchObject({
+      类型: '帖子',
+      作者ID: String(author.user.id),
+      举报人数: '1',
+      举报理由: '荐股喊单或诈骗×1',
+      内容状态: '显示中',
+      处理结果: '待处理',
+    });
+    const handled = rowsOf(
+      (await download('/api/admin/reports/export', moderator.token, { status: 'handled', type: 'comment' })).text,
+    );
+    const ids = handled.map((row) => Number(row['编号'])).filter((id) => id >= 900_000);
+    expect(ids).toHaveLength(620);
+    expect(new Set(ids).size).toBe(620);
+    expect(handled[0]).toMatchObject({ 类型: '评论', 处理结果: '已驳回' });
+    expect(await call('/api/admin/reports/export', finance.token, { status: 'pending' })).toMatchObject({
+      msg: msg.adminForbidden,
+    });
   });
 });

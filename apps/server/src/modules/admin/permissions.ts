@@ -39,6 +39,9 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
     bbas_notes: ['list', 'create', 'edit', 'delete'],
     bbas_views: ['list', 'create', 'edit', 'delete'],
     strategy: ['list', 'create', 'edit', 'delete'],
+    avatars: ['list', 'edit'],
+    indicators: ['list', 'edit'],
+    honours: ['list', 'edit', 'create', 'delete'],
   },
   editor: {
     agreements: ['list', 'show', 'create', 'edit', 'delete'],
@@ -50,9 +53,10 @@ const grantsOf: Record<Exclude<AdminRole, 'owner'>, Grants> = {
   },
   moderator: {
     users: ['list', 'show', 'edit'],
-    reports: ['list', 'show', 'edit'],
+    reports: ['list', 'show', 'edit', 'export'],
     banned_words: ['list', 'create', 'delete'],
     mutes: ['list', 'create', 'delete', 'export'],
+    honours: ['list', 'create', 'delete'],
   },
   finance: {
     users: readOnly,

@@ -2,6 +2,7 @@ import { exportAudit as exportAuditCall, listAudit as listAuditCall } from '@vce
 import { adminSessionMe, confirmAdminSession, sendAdminConfirmCode } from '@vce/contract/admin';
 import {
   addAdminBannedWord,
+  exportAdminReports,
   handleAdminReport,
   listAdminBannedWords,
   listAdminReports,
@@ -54,11 +55,14 @@ import { taskRoutes } from './tasks-routes';
 import { giftPackRoutes } from './gift-packs-routes';
 import { bbasRoutes } from './bbas-routes';
 import { strategyRoutes } from './strategy-routes';
+import { avatarRoutes } from './avatars-routes';
+import { indicatorRoutes } from './indicators-routes';
+import { honourRoutes } from './honours-routes';
 import { registerDevAdminRoutes } from './dev-admin-routes';
 import { readModerationQueue } from '../community/reports/moderation-service';
 import { readCarousel } from '../shell/carousel-service';
 import { readBannedWords } from '../shell/banned-words-service';
-import { addWord, exportMutes, handleReport, liftMute, mute, removeWord } from './moderation-service';
+import { addWord, exportMutes, exportReports, handleReport, liftMute, mute, removeWord } from './moderation-service';
 import { readLiveMutes } from '../live/mutes/live-mute-service';
 import { exportOrders, listOrders, refund, showOrder } from './orders-service';
 import { exportCooperation, handleCooperation, listCooperation, showSitePages, updateSitePages } from './pages-service';
@@ -132,6 +136,7 @@ export async function adminRoutes(app: FastifyInstance) {
   registerAdminCall(app, refundAdminOrder, ({ body }) => refund(app, { orderNo: body.order_no, reason: body.reason }));
 
   registerAdminCall(app, listAdminReports, ({ body }) => readModerationQueue(app, body));
+  registerAdminCall(app, exportAdminReports, async ({ body }) => exportReports(app, body));
   registerAdminCall(app, handleAdminReport, ({ body }) => handleReport(app, body));
   registerAdminCall(app, listAdminMutes, ({ body }) => readLiveMutes(app, body));
   registerAdminCall(app, exportAdminMutes, async () => exportMutes(app));
@@ -145,6 +150,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   await courseRoutes(app);
   await researchReportRoutes(app);
+  await indicatorRoutes(app);
   liveRoomRoutes(app);
   couponRoutes(app);
   signInRoutes(app);
@@ -157,6 +163,8 @@ export async function adminRoutes(app: FastifyInstance) {
   giftPackRoutes(app);
   bbasRoutes(app);
   strategyRoutes(app);
+  avatarRoutes(app);
+  honourRoutes(app);
 
   registerAdminCall(app, showAdminStatistics, ({ body }) => readStatistics(app, body));
 

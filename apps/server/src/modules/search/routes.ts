@@ -36,6 +36,9 @@ export async function searchRoutes(app: FastifyInstance) {
   app.events.committed('report.changed', 'search.report-changed', ({ reportId }, tx) =>
     refreshDocuments(tx, 'report', [reportId]),
   );
+  app.events.committed('indicator.changed', 'search.indicator-changed', ({ indicatorId }, tx) =>
+    refreshDocuments(tx, 'indicator', [indicatorId]),
+  );
   app.events.committed('strategy.written', 'search.strategy-written', ({ noteIds }, tx) =>
     refreshDocuments(tx, 'strategy', noteIds),
   );

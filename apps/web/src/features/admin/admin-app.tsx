@@ -118,6 +118,18 @@ const StrategyPage = lazyOnDemand(
   () => import('./strategy/strategy-page'),
   (module) => module.StrategyPage,
 );
+const AvatarsPage = lazyOnDemand(
+  () => import('./avatars/avatars-page'),
+  (module) => module.AvatarsPage,
+);
+const IndicatorsPage = lazyOnDemand(
+  () => import('./indicators/indicators-page'),
+  (module) => module.IndicatorsPage,
+);
+const HonoursPage = lazyOnDemand(
+  () => import('./honours/honours-page'),
+  (module) => module.HonoursPage,
+);
 const ConfirmIdentity = lazyOnDemand(
   () => import('./session/confirm-identity'),
   (module) => module.ConfirmIdentity,
@@ -146,6 +158,7 @@ const sections: {
     resource: 'banned_words',
     page: (session) => <BannedWordsPage session={session} />,
   },
+  { path: 'honours', label: '荣誉', resource: 'honours', page: (session) => <HonoursPage session={session} /> },
   { path: 'mutes', label: '禁言', resource: 'mutes', page: (session) => <MutesPage session={session} /> },
   { path: 'courses', label: '课程管理', resource: 'courses', page: (session) => <CoursesPage session={session} /> },
   {
@@ -186,6 +199,12 @@ const sections: {
     resource: 'vip_levels',
     page: (session) => <VipLevelsPage session={session} />,
   },
+  {
+    path: 'indicators',
+    label: '指标',
+    resource: 'indicators',
+    page: (session) => <IndicatorsPage session={session} />,
+  },
   { path: 'quotas', label: '次数与兑换', resource: 'quotas', page: (session) => <QuotasPage session={session} /> },
   {
     path: 'gift-pack',
@@ -197,6 +216,7 @@ const sections: {
   { path: 'sign-in', label: '签到抽奖', resource: 'sign_in', page: (session) => <SignInPage session={session} /> },
   { path: 'statistics', label: '数据统计', resource: 'statistics', page: () => <StatisticsPage /> },
   { path: 'settings', label: '站点设置', resource: 'settings', page: (session) => <SettingsPage session={session} /> },
+  { path: 'avatars', label: '头像', resource: 'avatars', page: (session) => <AvatarsPage session={session} /> },
   {
     path: 'agreements',
     label: '协议',

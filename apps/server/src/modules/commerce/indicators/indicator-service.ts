@@ -1,7 +1,7 @@
 import type { IndicatorPlatform } from '@vce/contract/commerce-indicators';
 import { indicatorPlatformNames } from '@vce/contract/commerce-indicators';
 import type { FastifyInstance } from 'fastify';
-import { readFile } from 'node:fs/promises';
+import type { Db } from '../../../platform/db';
 import { inTransaction } from '../../../platform/transaction';
 import { msg } from '@vce/contract/messages';
 import { AppError } from '../../../platform/errors';
@@ -9,9 +9,8 @@ import { vipTip } from '../../account/permission-tip-service';
 import type { Goods } from '../payment/cash-desk';
 import { debitBalance } from '../wallet/wallet-store';
 import { rightsOf } from './indicator-access';
-import { findIndicator, grantIndicator, revokeBoughtIndicator } from './indicator-store';
-
-const formulasDir = new URL('./formulas/', import.meta.url);
+import { formulaText } from './formula-files';
+import { findAnyIndicator, findIndicator, grantIndicator, ownershipOf, revokeBoughtIndicator } from './indicator-store';
 
 /** An indicator the caller may download, or the reason they may not. */
 async function indicatorFor(app: FastifyInstance, userId: number, indicatorId: number) {
@@ -45,9 +44,16 @@ export const indicatorGoods: Goods = {
     revokeBoughtIndicator(tx, { userId: order.userId, indicatorId: order.itemId, orderNo: order.orderNo }),
 };
 
+/** Whether the user keeps an indicator taken off sale: bought it, or got it while it was free (not a member's hold). */
+async function keepsAfterSale(db: Db, userId: number, indicatorId: number) {
+  const held = (await ownershipOf(db, userId, [indicatorId])).get(indicatorId);
+  return held === 'bought' || held === 'free';
+}
+
 /**
- * A formula file of an indicator the caller may download. A free or members' indicator downloaded
- * for the first time joins 我的指标.
+ * A formula file of an indicator the caller may download: the operators' upload, else the shipped
+ * one. A free or members' indicator downloaded for the first time joins 我的指标. One taken off sale
+ * is still downloaded by those who hold it (bought, or got while free), by no one else.
  */
 export async function downloadFormula(input: {
   app: FastifyInstance;
@@ -56,13 +62,18 @@ export async function downloadFormula(input: {
   platform: IndicatorPlatform;
 }) {
   const { app, userId } = input;
-  const { indicator, right } = await indicatorFor(app, userId, input.indicatorId);
+  const indicator = await findAnyIndicator(app.db, input.indicatorId);
+  if (!indicator) throw AppError.reject('indicatorUnknown');
+  if (!indicator.isOnSale && !(await keepsAfterSale(app.db, userId, indicator.id)))
+    throw AppError.reject('indicatorUnknown');
+  const right = (await rightsOf(app, userId, [indicator])).get(indicator.id) ?? null;
   if (!right)
     throw indicator.vipFree
       ? AppError.needPrivilege(msg.indicatorNotOwned, vipTip(4))
       : AppError.reject('indicatorNotOwned');
   if (!indicator.platforms.includes(input.platform)) throw AppError.reject('indicatorPlatformInvalid');
-  const content = await readFile(new URL(`${indicator.code}.${input.platform}.txt`, formulasDir), 'utf8');
+  const content = await formulaText(app.db, indicator, input.platform);
+  if (content === null) throw AppError.reject('indicatorPlatformInvalid');
   if (right !== 'bought') await grantIndicator(app.db, { userId, indicatorId: indicator.id, source: right });
   return { file_name: `${indicator.name}_${indicatorPlatformNames[input.platform]}.txt`, content };
 }

@@ -1,6 +1,6 @@
 import type { IndicatorCategory } from '@vce/contract/commerce-indicators';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { indicatorOwners, indicators } from '../../../db/schema/commerce-indicators';
+import { indicatorFormulas, indicatorOwners, indicators } from '../../../db/schema/commerce-indicators';
 import type { Db } from '../../../platform/db';
 import { readPage } from '../../../platform/paging';
 
@@ -101,3 +101,49 @@ export async function revokeBoughtIndicator(tx: Db, input: { userId: number; ind
       .set({ buyers: sql`greatest(${indicators.buyers} - 1, 0)` })
       .where(eq(indicators.id, input.indicatorId));
 }
+
+/** Every indicator, on sale or not, in the shop's order: the console's. */
+export const listAllIndicators = (db: Db) =>
+  db.select().from(indicators).orderBy(asc(indicators.sort), asc(indicators.id));
+
+/** An indicator on sale or not, or null. */
+export const findAnyIndicator = async (db: Db, id: number) =>
+  (await db.select().from(indicators).where(eq(indicators.id, id)))[0] ?? null;
+
+export async function updateIndicatorRow(db: Db, id: number, change: Partial<typeof indicators.$inferInsert>) {
+  const [row] = await db.update(indicators).set(change).where(eq(indicators.id, id)).returning();
+  return row;
+}
+
+/** The uploaded formula files' sizes, per indicator and platform. */
+export const listUploadedFormulas = (db: Db) =>
+  db
+    .select({
+      indicatorId: indicatorFormulas.indicatorId,
+      platform: indicatorFormulas.platform,
+      bytes: sql<number>`octet_length(${indicatorFormulas.content})::int`,
+    })
+    .from(indicatorFormulas);
+
+export const findUploadedFormula = async (db: Db, indicatorId: number, platform: string) =>
+  (
+    await db
+      .select()
+      .from(indicatorFormulas)
+      .where(and(eq(indicatorFormulas.indicatorId, indicatorId), eq(indicatorFormulas.platform, platform)))
+  )[0] ?? null;
+
+export const saveUploadedFormula = (db: Db, row: { indicatorId: number; platform: string; content: string }) =>
+  db
+    .insert(indicatorFormulas)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [indicatorFormulas.indicatorId, indicatorFormulas.platform],
+      set: { content: row.content, updatedAt: new Date() },
+    });
+
+export const deleteUploadedFormula = (db: Db, indicatorId: number, platform: string) =>
+  db
+    .delete(indicatorFormulas)
+    .where(and(eq(indicatorFormulas.indicatorId, indicatorId), eq(indicatorFormulas.platform, platform)))
+    .returning({ indicatorId: indicatorFormulas.indicatorId });

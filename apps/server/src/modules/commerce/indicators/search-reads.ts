@@ -1,11 +1,14 @@
 import { paths } from '@vce/contract/routes';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { indicators } from '../../../db/schema/commerce-indicators';
 import type { Db } from '../../../platform/db';
 
-/** The indicator shop as the search index reads it: indicators on sale. Reading only. */
-export async function listIndicatorsForSearch(db: Db) {
-  const rows = await db.select().from(indicators).where(eq(indicators.isOnSale, true));
+/** The indicator shop as the search index reads it: indicators on sale (those of `ids`). Reading only. */
+export async function listIndicatorsForSearch(db: Db, ids?: number[]) {
+  const rows = await db
+    .select()
+    .from(indicators)
+    .where(and(eq(indicators.isOnSale, true), ids ? inArray(indicators.id, ids) : undefined));
   return rows.map((row) => ({
     refId: row.id,
     title: row.name,

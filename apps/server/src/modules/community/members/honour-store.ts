@@ -1,5 +1,5 @@
 import type { HonourKey } from '@vce/contract/community-members';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { communityPosts } from '../../../db/schema/community';
 import { communityComments } from '../../../db/schema/community-comments';
 import { communityHonours } from '../../../db/schema/community-members';
@@ -10,12 +10,12 @@ export async function grantHonour(tx: Db, input: { userId: number; honour: Honou
   await tx.insert(communityHonours).values(input).onConflictDoNothing();
 }
 
-/** A member's honours, in the order they were earned. */
+/** A member's honours (not those taken back), in the order they were earned. */
 export async function listHonours(db: Db, userId: number) {
   const rows = await db
     .select({ honour: communityHonours.honour })
     .from(communityHonours)
-    .where(eq(communityHonours.userId, userId))
+    .where(and(eq(communityHonours.userId, userId), isNull(communityHonours.revokedAt)))
     .orderBy(asc(communityHonours.grantedAt));
   return rows.map((row) => row.honour as HonourKey);
 }
@@ -33,4 +33,49 @@ export async function readAuthorCounts(db: Db, userId: number) {
       .where(and(eq(communityComments.userId, userId), isNull(communityComments.deletedAt))),
   ]);
   return { postCount: posts?.n ?? 0, likeCount: (posts?.likes ?? 0) + (comments?.likes ?? 0) };
+}
+
+/** How many members hold each honour now. */
+export async function countHolders(db: Db) {
+  const rows = await db
+    .select({ honour: communityHonours.honour, n: count() })
+    .from(communityHonours)
+    .where(isNull(communityHonours.revokedAt))
+    .groupBy(communityHonours.honour);
+  return new Map(rows.map((row) => [row.honour as HonourKey, row.n]));
+}
+
+/** A member's honours, held and taken back, in the order they were earned. */
+export const listMemberHonourRows = (db: Db, userId: number) =>
+  db
+    .select()
+    .from(communityHonours)
+    .where(eq(communityHonours.userId, userId))
+    .orderBy(asc(communityHonours.grantedAt));
+
+/** A moderator's grant: a new honour, or one taken back given back (dated now). */
+export const grantHonourAgain = (db: Db, input: { userId: number; honour: HonourKey }) =>
+  db
+    .insert(communityHonours)
+    .values(input)
+    .onConflictDoUpdate({
+      target: [communityHonours.userId, communityHonours.honour],
+      set: { revokedAt: null, grantedAt: new Date() },
+      setWhere: isNotNull(communityHonours.revokedAt),
+    });
+
+/** Takes a held honour back; answers whether one was held. */
+export async function revokeHonourRow(db: Db, input: { userId: number; honour: HonourKey }) {
+  const revoked = await db
+    .update(communityHonours)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(communityHonours.userId, input.userId),
+        eq(communityHonours.honour, input.honour),
+        isNull(communityHonours.revokedAt),
+      ),
+    )
+    .returning({ userId: communityHonours.userId });
+  return revoked.length > 0;
 }

@@ -5,6 +5,7 @@ import { findUserDisplays } from '../../account/account-service';
 import type { Db } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { excerptOf } from '../../../platform/plain-text';
+import { keysetRows } from '../../../platform/keyset';
 import { inTransaction } from '../../../platform/transaction';
 import { unixSeconds } from '../../../platform/unix-time';
 import { announceRemovedComment } from '../comment-service';
@@ -19,6 +20,7 @@ import {
   readReportedContent,
   readReportedTarget,
   readReportQueue,
+  readReportQueueAfter,
   readTargetReports,
   type ReportedTarget,
 } from './queue-store';
@@ -73,6 +75,23 @@ async function describeTargets(db: Db, targets: ReportedTarget[]): Promise<Admin
 export async function readModerationQueue(app: FastifyInstance, query: QueueQuery) {
   const { rows, total } = await readReportQueue(app.db, query);
   return { total, list: await describeTargets(app.db, rows) };
+}
+
+/** The filtered queue in its order as the console's export reads it, `cap` targets at most. */
+export async function* streamModerationQueue(
+  app: FastifyInstance,
+  filter: Pick<QueueQuery, 'status' | 'type'>,
+  cap: number,
+) {
+  const described = keysetRows(
+    async (last: { target: ReportedTarget; row: AdminReportRow } | null, limit) => {
+      const targets = await readReportQueueAfter(app.db, filter, last?.target ?? null, limit);
+      const rows = await describeTargets(app.db, targets);
+      return targets.map((target, index) => ({ target, row: rows[index]! }));
+    },
+    { cap, batch: 500 },
+  );
+  for await (const { row } of described) yield row;
 }
 
 async function describeTarget(db: Db, target: { type: Target; id: number }) {

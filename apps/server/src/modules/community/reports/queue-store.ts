@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, lt, max, or, type SQL, sql } from 'drizzle-orm';
 import { communityPosts } from '../../../db/schema/community';
 import { communityComments } from '../../../db/schema/community-comments';
 import { communityReports } from '../../../db/schema/community-reports';
@@ -24,18 +24,26 @@ const reportedTargets = (db: Db) =>
       postId: sql<number>`min(${reports.postId})`.mapWith(Number),
       reporters: countDistinct(reports.reporterId),
       reportedAt: max(reports.createdAt),
+      /** The newest report's id: the queue's order, and an export's place in it. */
+      newestReportId: max(reports.id),
     })
     .from(reports)
     .$dynamic();
 
 const typed = <Row extends { type: string }>(row: Row) => ({ ...row, type: row.type as Target });
 
+type QueueFilter = Pick<QueueQuery, 'status' | 'type'>;
+
+/** The reported targets the filter selects, grouped (each with its newest report's id). */
+const filteredTargets = (db: Db, filter: QueueFilter, having?: SQL) =>
+  reportedTargets(db)
+    .where(filter.type ? eq(reports.targetType, filter.type) : undefined)
+    .groupBy(reports.targetType, reports.targetId)
+    .having(and(filter.status === 'pending' ? anyPending : sql`not ${anyPending}`, having));
+
 /** A page of the reported targets, newest report first. */
 export async function readReportQueue(db: Db, query: QueueQuery) {
-  const targets = reportedTargets(db)
-    .where(query.type ? eq(reports.targetType, query.type) : undefined)
-    .groupBy(reports.targetType, reports.targetId)
-    .having(query.status === 'pending' ? anyPending : sql`not ${anyPending}`);
+  const targets = filteredTargets(db, query);
   const [rows, [total]] = await Promise.all([
     targets
       .orderBy(desc(max(reports.id)))
@@ -47,6 +55,14 @@ export async function readReportQueue(db: Db, query: QueueQuery) {
 }
 
 export type ReportedTarget = Awaited<ReturnType<typeof readReportQueue>>['rows'][number];
+
+/** The filtered targets after `last` in the queue's order, for an export's keyset batches. */
+export async function readReportQueueAfter(db: Db, filter: QueueFilter, last: ReportedTarget | null, limit: number) {
+  const rows = await filteredTargets(db, filter, last ? lt(max(reports.id), last.newestReportId ?? 0) : undefined)
+    .orderBy(desc(max(reports.id)))
+    .limit(limit);
+  return rows.map(typed);
+}
 
 /** One reported target; undefined when nobody reported it. */
 export async function readReportedTarget(db: Db, target: { type: Target; id: number }) {

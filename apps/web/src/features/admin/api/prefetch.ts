@@ -15,6 +15,9 @@ import { prefetchAgreements } from './agreements';
 import { prefetchConsoleTasks } from './tasks';
 import { prefetchGiftPack } from './gift-pack';
 import { prefetchStrategyNotes } from './strategy';
+import { prefetchConsoleAvatars } from './avatars';
+import { prefetchConsoleIndicators } from './indicators';
+import { prefetchConsoleHonours } from './honours';
 import { prefetchBbasCategories, prefetchBbasNotes, prefetchBbasViews } from './bbas';
 import { prefetchCooperation, prefetchSitePages } from './pages';
 import { prefetchSettings } from './settings';
@@ -37,6 +40,9 @@ const sectionFirsts: Record<string, () => Promise<unknown>> = {
   '/admin/courses': () => Promise.all([prefetchCourses(), import('../courses/courses-page')]),
   '/admin/research-reports': () =>
     Promise.all([prefetchResearchReports(), import('../research-reports/research-reports-page')]),
+  '/admin/honours': () => Promise.all([prefetchConsoleHonours(), import('../honours/honours-page')]),
+  '/admin/indicators': () => Promise.all([prefetchConsoleIndicators(), import('../indicators/indicators-page')]),
+  '/admin/avatars': () => Promise.all([prefetchConsoleAvatars(), import('../avatars/avatars-page')]),
   '/admin/strategy': () => Promise.all([prefetchStrategyNotes(), import('../strategy/strategy-page')]),
   '/admin/bbas-notes': () => Promise.all([prefetchBbasNotes(), import('../bbas/notes-page')]),
   '/admin/bbas-views': () => Promise.all([prefetchBbasViews(), import('../bbas/views-page')]),

@@ -1,5 +1,10 @@
 import type { AdminSession } from '@vce/contract/admin';
-import { type AdminReportRow, contentStateNames, reportDecisionNames } from '@vce/contract/admin-moderation';
+import {
+  type AdminReportRow,
+  contentStateNames,
+  exportAdminReports,
+  reportDecisionNames,
+} from '@vce/contract/admin-moderation';
 import { reportReasons } from '@vce/contract/community-reports';
 import { paths } from '@vce/contract/routes';
 import { Button, Segmented, Select, Space, Table, Tag } from 'antd';
@@ -8,6 +13,8 @@ import { dialogs, toast } from '../../../shared/ui/feedback';
 import { consoleTime } from '../admin-time';
 import { allows } from '../api/admin';
 import { firstReportsFilter, type ReportsFilter, useHandleReport, useReportQueue } from '../api/moderation';
+import { ExportButton } from '../export-button';
+import { filtersOf } from '../filter-form';
 import { serverPaging } from '../server-paging';
 
 const statusOptions = [
@@ -80,6 +87,9 @@ export function ReportsPage({ session }: { session: AdminSession }) {
             { value: 'comment', label: '评论' },
           ]}
         />
+        {allows(session, 'reports', 'export') && (
+          <ExportButton call={exportAdminReports} filter={filtersOf(filter)} total={reports.data?.total ?? 0} />
+        )}
       </div>
       <Table<AdminReportRow>
         rowKey={(row) => `${row.type}:${row.id}`}

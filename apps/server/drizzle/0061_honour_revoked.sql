@@ -1,0 +1,1 @@
+ALTER TABLE "community_honours" ADD COLUMN "revoked_at" timestamp with time zone;
