@@ -1,9 +1,9 @@
 import type { AdminRole } from '@vce/contract/admin';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { grantRole } from '../modules/admin/admin-store';
 import { hashPassword } from '../platform/password-hash';
 import { randomIp } from './account';
-import { createUser, post, type TestApp } from './harness';
+import { callAs, createTestApp, createUser, post, type TestApp } from './harness';
 
 /** The console staff's login password in tests. */
 export const STAFF_PASSWORD = 'Console#2026';
@@ -73,3 +73,19 @@ export const sampleBanner = {
   url: '/bbas',
   enabled: 1,
 };
+
+/**
+ * A console API test file's server and staff: a fresh test app, `callAs` on it and a confirmed
+ * token for each role asked for, made before the file's tests and closed after them (read the
+ * fields inside tests).
+ */
+export function consoleTestApp<R extends AdminRole>(roles: readonly R[], env: Record<string, string> = {}) {
+  const suite = { tokens: {} } as { app: TestApp; call: ReturnType<typeof callAs>; tokens: Record<R, string> };
+  beforeAll(async () => {
+    suite.app = await createTestApp(env);
+    suite.call = callAs(suite.app);
+    for (const role of roles) suite.tokens[role] = (await createStaff(suite.app, [role])).token;
+  });
+  afterAll(() => suite.app.close());
+  return suite;
+}

@@ -66,3 +66,12 @@ export const strategyNotes = pgTable(
     index('strategy_notes_day').on(t.period, t.tradingDay),
   ],
 );
+
+/**
+ * Report PDFs uploaded in the console, until a report names them: one a day old that no report
+ * names (the editor closed the form, or uploaded again) is removed from the media storage.
+ */
+export const reportPdfUploads = pgTable('report_pdf_uploads', {
+  pdfKey: text('pdf_key').primaryKey(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,34 +1,27 @@
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
-import { createStaff } from '../../test/admin';
-import { callAs, createTestApp, createUser, type TestApp } from '../../test/harness';
+import { consoleTestApp } from '../../test/admin';
+import { createUser } from '../../test/harness';
 
-let app: TestApp;
-let call: ReturnType<typeof callAs>;
-let operator: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  call = callAs(app);
-  operator = (await createStaff(app, ['operator'])).token;
-});
-afterAll(() => app.close());
+const suite = consoleTestApp(['operator']);
 
 type Avatar = { url: string; users: number };
-const consoleAvatars = async (): Promise<Avatar[]> => (await call('/api/admin/avatars/list', operator)).data.list;
-const offered = async () => ((await call('/api/user/getAvatarLists', '')).data as { url: string }[]).map((a) => a.url);
-const save = (list: string[]) => call('/api/admin/avatars/update', operator, { list });
+const consoleAvatars = async (): Promise<Avatar[]> =>
+  (await suite.call('/api/admin/avatars/list', suite.tokens.operator)).data.list;
+const offered = async () =>
+  ((await suite.call('/api/user/getAvatarLists', '')).data as { url: string }[]).map((a) => a.url);
+const save = (list: string[]) => suite.call('/api/admin/avatars/update', suite.tokens.operator, { list });
 const avatar = (n: number) => `/images/avatars/avatar-${String(n).padStart(2, '0')}.svg`;
 
 describe('头像', () => {
   it('lists the choices members see, with how many wear each', async () => {
     const before = await consoleAvatars();
     expect(before.map((choice) => choice.url)).toEqual(await offered());
-    const { token } = await createUser(app);
-    await call('/api/user/profile', token, { avatar: avatar(2) });
+    const { token } = await createUser(suite.app);
+    await suite.call('/api/user/profile', token, { avatar: avatar(2) });
     const after = await consoleAvatars();
     expect(after.find((choice) => choice.url === avatar(2))!.users).toBe(
       before.find((choice) => choice.url === avatar(2))!.users + 1,
@@ -37,21 +30,21 @@ describe('头像', () => {
 
   it('reorders, adds and removes in one save: members are offered the new list; a wearer of a removed one keeps it; audited', async () => {
     const original = (await consoleAvatars()).map((choice) => choice.url);
-    const wearer = await createUser(app);
-    await call('/api/user/profile', wearer.token, { avatar: avatar(8) });
+    const wearer = await createUser(suite.app);
+    await suite.call('/api/user/profile', wearer.token, { avatar: avatar(8) });
 
     const list = [avatar(3), avatar(1), avatar(2), '/images/rooms/morning.svg'];
     expect(await save(list)).toMatchObject({ code: Code.SUCCESS, data: { list: list.map((url) => ({ url })) } });
     expect(await offered()).toEqual(list);
-    const [audit] = await app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1);
+    const [audit] = await suite.app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1);
     expect(audit).toMatchObject({ call: '/api/admin/avatars/update', before: original, after: list });
 
     // Taken off the list: no longer chosen, still worn.
-    const other = await createUser(app);
-    expect(await call('/api/user/profile', other.token, { avatar: avatar(8) })).toMatchObject({
+    const other = await createUser(suite.app);
+    expect(await suite.call('/api/user/profile', other.token, { avatar: avatar(8) })).toMatchObject({
       msg: msg.avatarInvalid,
     });
-    expect((await call('/api/user/index', wearer.token)).data.userinfo.avatar).toBe(avatar(8));
+    expect((await suite.call('/api/user/index', wearer.token)).data.userinfo.avatar).toBe(avatar(8));
     await save(original);
     expect(await offered()).toEqual(original);
   });

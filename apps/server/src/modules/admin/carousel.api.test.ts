@@ -1,21 +1,11 @@
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
-import { createStaff } from '../../test/admin';
-import { callAs, createTestApp, type TestApp } from '../../test/harness';
+import { consoleTestApp } from '../../test/admin';
 
-let app: TestApp;
-let call: ReturnType<typeof callAs>;
-let operator: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  call = callAs(app);
-  operator = (await createStaff(app, ['operator'])).token;
-});
-afterAll(() => app.close());
+const suite = consoleTestApp(['operator']);
 
 const banner = {
   title: '期货开户送VIP',
@@ -25,10 +15,11 @@ const banner = {
   enabled: 1,
 };
 type Banner = typeof banner & { id: number };
-const carousel = async (): Promise<Banner[]> => (await call('/api/admin/carousel/list', operator)).data.list;
+const carousel = async (): Promise<Banner[]> =>
+  (await suite.call('/api/admin/carousel/list', suite.tokens.operator)).data.list;
 const homeBanners = async (): Promise<{ id: number; title: string }[]> =>
-  (await call('/api/index/pcIndex', '', {})).data.adHeaderList;
-const lastAudit = async () => (await app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1))[0]!;
+  (await suite.call('/api/index/pcIndex', '', {})).data.adHeaderList;
+const lastAudit = async () => (await suite.app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1))[0]!;
 
 describe('首页轮播', () => {
   it('adds a banner at the end, shown to visitors at once; hidden, edited, reordered and deleted the same way', async () => {
@@ -36,7 +27,7 @@ describe('首页轮播', () => {
     expect(seeded.length).toBeGreaterThan(0);
     expect((await homeBanners()).map((shown) => shown.id)).toEqual(seeded.map((kept) => kept.id));
 
-    const added = await call('/api/admin/carousel/create', operator, banner);
+    const added = await suite.call('/api/admin/carousel/create', suite.tokens.operator, banner);
     expect(added.code).toBe(Code.SUCCESS);
     const id = added.data.list.at(-1).id as number;
     expect(added.data.list.at(-1)).toEqual({ ...banner, id });
@@ -55,19 +46,26 @@ describe('首页轮播', () => {
       after: { ...banner, id },
     });
 
-    await call('/api/admin/carousel/update', operator, { ...banner, id, title: '新手礼包', enabled: 0 });
+    await suite.call('/api/admin/carousel/update', suite.tokens.operator, {
+      ...banner,
+      id,
+      title: '新手礼包',
+      enabled: 0,
+    });
     expect((await homeBanners()).map((shown) => shown.id)).not.toContain(id);
     expect((await carousel()).at(-1)).toMatchObject({ id, title: '新手礼包', enabled: 0 });
     expect(await lastAudit()).toMatchObject({ before: { title: banner.title, enabled: 1 }, after: { enabled: 0 } });
 
-    await call('/api/admin/carousel/update', operator, { ...banner, id });
+    await suite.call('/api/admin/carousel/update', suite.tokens.operator, { ...banner, id });
     const order = [id, ...seeded.map((kept) => kept.id)];
     expect(
-      (await call('/api/admin/carousel/order', operator, { ids: order })).data.list.map((kept: Banner) => kept.id),
+      (await suite.call('/api/admin/carousel/order', suite.tokens.operator, { ids: order })).data.list.map(
+        (kept: Banner) => kept.id,
+      ),
     ).toEqual(order);
     expect((await homeBanners()).map((shown) => shown.id)).toEqual(order);
 
-    await call('/api/admin/carousel/delete', operator, { id });
+    await suite.call('/api/admin/carousel/delete', suite.tokens.operator, { id });
     expect((await homeBanners()).map((shown) => shown.id)).toEqual(seeded.map((kept) => kept.id));
     expect(await lastAudit()).toMatchObject({ call: '/api/admin/carousel/delete', before: { id }, after: null });
   });
@@ -75,7 +73,7 @@ describe('首页轮播', () => {
   it('refuses an order that is not the carousel as it stands, and an eleventh banner, changing nothing', async () => {
     const ids = (await carousel()).map((kept) => kept.id);
     for (const stale of [ids.slice(1), [...ids, ids[0]], [...ids.slice(1), 999_999]]) {
-      expect(await call('/api/admin/carousel/order', operator, { ids: stale })).toMatchObject({
+      expect(await suite.call('/api/admin/carousel/order', suite.tokens.operator, { ids: stale })).toMatchObject({
         code: Code.FAIL,
         msg: msg.carouselOrderStale,
       });
@@ -83,7 +81,7 @@ describe('首页轮播', () => {
     // Ten at most, however many are added at once.
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
-        call('/api/admin/carousel/create', operator, { ...banner, title: `活动${index}` }),
+        suite.call('/api/admin/carousel/create', suite.tokens.operator, { ...banner, title: `活动${index}` }),
       ),
     );
     expect(
@@ -92,7 +90,7 @@ describe('首页轮播', () => {
     expect(await carousel()).toHaveLength(10);
     expect((await carousel()).slice(0, ids.length).map((kept) => kept.id)).toEqual(ids);
     for (const extra of (await carousel()).slice(ids.length))
-      await call('/api/admin/carousel/delete', operator, { id: extra.id });
+      await suite.call('/api/admin/carousel/delete', suite.tokens.operator, { id: extra.id });
   });
 
   it.each([
@@ -106,7 +104,7 @@ describe('首页轮播', () => {
     [{ enabled: 2 }, '显示开关须为0或1'],
   ])('refuses %j with a message, adding nothing', async (change, message) => {
     const before = await carousel();
-    const answer = await call('/api/admin/carousel/create', operator, { ...banner, ...change });
+    const answer = await suite.call('/api/admin/carousel/create', suite.tokens.operator, { ...banner, ...change });
     expect(answer.code).toBe(Code.FAIL);
     expect(answer.msg).toContain(message);
     expect(await carousel()).toEqual(before);
@@ -117,6 +115,9 @@ describe('首页轮播', () => {
       ['/api/admin/carousel/update', { ...banner, id: 999_999 }],
       ['/api/admin/carousel/delete', { id: 999_999 }],
     ] as const)
-      expect(await call(path, operator, body)).toMatchObject({ code: Code.FAIL, msg: msg.bannerUnknown });
+      expect(await suite.call(path, suite.tokens.operator, body)).toMatchObject({
+        code: Code.FAIL,
+        msg: msg.bannerUnknown,
+      });
   });
 });

@@ -1,39 +1,30 @@
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../../test/admin';
-import { callAs, createTestApp, createUser, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { consoleTestApp } from '../../test/admin';
+import { createUser } from '../../test/harness';
 
-let app: TestApp;
-let call: ReturnType<typeof callAs>;
-let operator: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  call = callAs(app);
-  operator = (await createStaff(app, ['operator'])).token;
-});
-afterAll(() => app.close());
+const suite = consoleTestApp(['operator']);
 
 type Item = { id: number; title: string; kind: string; amount: number };
 const pack = async () =>
-  (await call('/api/admin/giftPack/show', operator)).data as {
+  (await suite.call('/api/admin/giftPack/show', suite.tokens.operator)).data as {
     items: Item[];
     claims_total: number;
     claims_today: number;
   };
 const popupTitles = async () =>
-  ((await call('/api/common/getNewUserPack', '')).data as { title: string }[]).map((item) => item.title);
+  ((await suite.call('/api/common/getNewUserPack', '')).data as { title: string }[]).map((item) => item.title);
 const tenPoints = { image: '', title: '新人10V粒', subtitle: '注册即得', kind: 'vli', amount: 10, sort: 5 };
 
 describe('新人礼包', () => {
   it('adds an item the popup lists and a claim grants; counts the claims', async () => {
     const before = await pack();
-    const added = await call('/api/admin/giftPack/create', operator, tenPoints);
+    const added = await suite.call('/api/admin/giftPack/create', suite.tokens.operator, tenPoints);
     expect(added).toMatchObject({ code: Code.SUCCESS });
     expect(await popupTitles()).toContain('新人10V粒');
-    const { token } = await createUser(app);
-    const claimed = await call('/api/common/receiveNewUserPack', token);
+    const { token } = await createUser(suite.app);
+    const claimed = await suite.call('/api/common/receiveNewUserPack', token);
     expect(claimed.data.vli).toBe(
       [...before.items, tenPoints].filter((item) => item.kind === 'vli').reduce((sum, item) => sum + item.amount, 0),
     );
@@ -46,14 +37,21 @@ describe('新人礼包', () => {
   it('rewrites and deletes an item: the next claim grants what the pack holds then', async () => {
     const item = (await pack()).items.find((one) => one.title === '新人10V粒')!;
     expect(
-      await call('/api/admin/giftPack/update', operator, { ...tenPoints, id: item.id, amount: 12, title: '新人12V粒' }),
+      await suite.call('/api/admin/giftPack/update', suite.tokens.operator, {
+        ...tenPoints,
+        id: item.id,
+        amount: 12,
+        title: '新人12V粒',
+      }),
     ).toMatchObject({
       code: Code.SUCCESS,
     });
     expect(await popupTitles()).toContain('新人12V粒');
-    expect((await call('/api/admin/giftPack/delete', operator, { id: item.id })).code).toBe(Code.SUCCESS);
+    expect((await suite.call('/api/admin/giftPack/delete', suite.tokens.operator, { id: item.id })).code).toBe(
+      Code.SUCCESS,
+    );
     expect(await popupTitles()).not.toContain('新人12V粒');
-    expect(await call('/api/admin/giftPack/delete', operator, { id: item.id })).toMatchObject({
+    expect(await suite.call('/api/admin/giftPack/delete', suite.tokens.operator, { id: item.id })).toMatchObject({
       msg: msg.packItemUnknown,
     });
   });
@@ -62,7 +60,7 @@ describe('新人礼包', () => {
     const held = (await pack()).items.length;
     const answers = await Promise.all(
       Array.from({ length: 8 - held }, (_, i) =>
-        call('/api/admin/giftPack/create', operator, { ...tenPoints, title: `礼包${i}` }),
+        suite.call('/api/admin/giftPack/create', suite.tokens.operator, { ...tenPoints, title: `礼包${i}` }),
       ),
     );
     expect(answers.filter((answer) => answer.code === Code.SUCCESS)).toHaveLength(6 - held);
@@ -79,7 +77,11 @@ describe('新人礼包', () => {
     ];
     for (const [change, message] of refusals)
       expect(
-        await call('/api/admin/giftPack/update', operator, { ...tenPoints, id: first!.id, ...change }),
+        await suite.call('/api/admin/giftPack/update', suite.tokens.operator, {
+          ...tenPoints,
+          id: first!.id,
+          ...change,
+        }),
       ).toMatchObject({
         code: Code.FAIL,
         msg: expect.stringContaining(message),

@@ -1,21 +1,12 @@
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
-import { createStaff } from '../../test/admin';
-import { callAs, createTestApp, createUser, type TestApp } from '../../test/harness';
+import { consoleTestApp, createStaff } from '../../test/admin';
+import { createUser } from '../../test/harness';
 
-let app: TestApp;
-let call: ReturnType<typeof callAs>;
-let operator: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  call = callAs(app);
-  operator = (await createStaff(app, ['operator'])).token;
-});
-afterAll(() => app.close());
+const suite = consoleTestApp(['operator']);
 
 type Indicator = {
   id: number;
@@ -34,8 +25,8 @@ type Indicator = {
   sort: number;
   formulas: { platform: string; source: string; bytes: number }[];
 };
-const consoleList = async (token = operator): Promise<Indicator[]> =>
-  (await call('/api/admin/indicators/list', token)).data.list;
+const consoleList = async (token = suite.tokens.operator): Promise<Indicator[]> =>
+  (await suite.call('/api/admin/indicators/list', token)).data.list;
 const indicatorOf = async (code: string) => (await consoleList()).find((row) => row.code === code)!;
 const save = (indicator: Indicator, change: Partial<Indicator>) => {
   const {
@@ -46,11 +37,11 @@ const save = (indicator: Indicator, change: Partial<Indicator>) => {
   } = { ...indicator, ...change } as Indicator & {
     buyers: number;
   };
-  return call('/api/admin/indicators/update', operator, fields);
+  return suite.call('/api/admin/indicators/update', suite.tokens.operator, fields);
 };
 
 /** The console's multipart upload: the indicator, the platform, then the file. */
-async function uploadFormula(fields: { id: number; platform: string }, bytes: Buffer, token = operator) {
+async function uploadFormula(fields: { id: number; platform: string }, bytes: Buffer, token = suite.tokens.operator) {
   const boundary = '----vceFormula7Qz';
   const field = (name: string, value: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
@@ -63,7 +54,7 @@ async function uploadFormula(fields: { id: number; platform: string }, bytes: Bu
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await app.inject({
+  const response = await suite.app.inject({
     method: 'POST',
     url: '/api/admin/indicators/uploadFormula',
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token },
@@ -71,15 +62,16 @@ async function uploadFormula(fields: { id: number; platform: string }, bytes: Bu
   });
   return response.json();
 }
-const download = (token: string, id: number, platform: string) => call('/api/target/download', token, { id, platform });
+const download = (token: string, id: number, platform: string) =>
+  suite.call('/api/target/download', token, { id, platform });
 const shelfNames = async () =>
-  ((await call('/api/target/targetList', '', { page: 1, limit: 50 })).data.list as { name: string }[]).map(
+  ((await suite.call('/api/target/targetList', '', { page: 1, limit: 50 })).data.list as { name: string }[]).map(
     (card) => card.name,
   );
 const searchTitles = async (keyword: string) =>
-  ((await call('/api/search/query', '', { keyword, scope: 'indicator', limit: 20 })).data.groups[0]?.hits ?? []).map(
-    (hit: { title: string }) => hit.title,
-  );
+  (
+    (await suite.call('/api/search/query', '', { keyword, scope: 'indicator', limit: 20 })).data.groups[0]?.hits ?? []
+  ).map((hit: { title: string }) => hit.title);
 
 describe('指标 in the console', () => {
   it('lists every indicator with its shipped formula files', async () => {
@@ -96,10 +88,10 @@ describe('指标 in the console', () => {
     expect(await save(free, { name: '均线排列精选', price_type: 'vli', price_vli: 50 })).toMatchObject({
       code: Code.SUCCESS,
     });
-    const detail = (await call('/api/target/targetDetail', '', { id: free.id })).data;
+    const detail = (await suite.call('/api/target/targetDetail', '', { id: free.id })).data;
     expect(detail).toMatchObject({ name: '均线排列精选', price_type: 'vli', price: '50' });
     expect(await searchTitles('均线排列精选')).toContain('均线排列精选');
-    const [audit] = await app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1);
+    const [audit] = await suite.app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1);
     expect(audit).toMatchObject({
       call: '/api/admin/indicators/update',
       before: { name: free.name, price_type: 'free', price_vli: 0 },
@@ -110,8 +102,8 @@ describe('指标 in the console', () => {
 
   it('takes one off sale: gone from the shop and search, sold no more, still downloaded by its buyer', async () => {
     const surge = await indicatorOf('open_interest_surge');
-    const buyer = await createUser(app);
-    const stranger = await createUser(app);
+    const buyer = await createUser(suite.app);
+    const stranger = await createUser(suite.app);
     // The buyer got it while it was free.
     await save(surge, { price_type: 'free' });
     expect(await download(buyer.token, surge.id, 'tdx')).toMatchObject({ code: Code.SUCCESS });
@@ -129,7 +121,7 @@ describe('指标 in the console', () => {
 
   it('gives an uploaded formula file (GBK kept as UTF-8) in downloads; reset, the shipped one again', async () => {
     const free = await indicatorOf('ma_alignment');
-    const { token } = await createUser(app);
+    const { token } = await createUser(suite.app);
     const shipped = (await download(token, free.id, 'tdx')).data.content as string;
     // 均线 in GBK, then an ASCII formula line.
     const formula = Buffer.concat([Buffer.from([0xbe, 0xf9, 0xcf, 0xdf]), Buffer.from('\r\nMA5:MA(CLOSE,5);\r\n')]);
@@ -141,11 +133,15 @@ describe('指标 in the console', () => {
     });
     expect((await download(token, free.id, 'tdx')).data.content).toBe('均线\r\nMA5:MA(CLOSE,5);\r\n');
 
-    expect(await call('/api/admin/indicators/resetFormula', operator, { id: free.id, platform: 'tdx' })).toMatchObject({
+    expect(
+      await suite.call('/api/admin/indicators/resetFormula', suite.tokens.operator, { id: free.id, platform: 'tdx' }),
+    ).toMatchObject({
       code: Code.SUCCESS,
     });
     expect((await download(token, free.id, 'tdx')).data.content).toBe(shipped);
-    expect(await call('/api/admin/indicators/resetFormula', operator, { id: free.id, platform: 'tdx' })).toMatchObject({
+    expect(
+      await suite.call('/api/admin/indicators/resetFormula', suite.tokens.operator, { id: free.id, platform: 'tdx' }),
+    ).toMatchObject({
       msg: msg.indicatorFormulaNotUploaded,
     });
   });
@@ -160,7 +156,7 @@ describe('指标 in the console', () => {
     expect(await uploadFormula({ id: free.id, platform: 'tdx' }, Buffer.alloc(70 * 1024, 'a'))).toMatchObject({
       msg: msg.indicatorFormulaTooLarge,
     });
-    const editor = (await createStaff(app, ['editor'])).token;
+    const editor = (await createStaff(suite.app, ['editor'])).token;
     expect(await uploadFormula({ id: free.id, platform: 'tdx' }, Buffer.from('A:1;'), editor)).toMatchObject({
       msg: msg.adminForbidden,
     });

@@ -1,25 +1,16 @@
 import { Code } from '@vce/contract/codes';
 import { beijingDate } from '@vce/market-core/calendar';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { walletBalances, walletLedger } from '../../db/schema/commerce-wallet';
-import { createStaff } from '../../test/admin';
-import { callAs, createTestApp, createUser, type TestApp } from '../../test/harness';
+import { consoleTestApp } from '../../test/admin';
+import { createUser } from '../../test/harness';
 import { buyMonthlyVip, fundBalance } from '../../test/money';
 
-let app: TestApp;
-let call: ReturnType<typeof callAs>;
-let finance: string;
+const suite = consoleTestApp(['finance']);
 const DAY_MS = 86_400_000;
 const today = beijingDate(Date.now());
 const yesterday = beijingDate(Date.now() - DAY_MS);
-
-beforeAll(async () => {
-  app = await createTestApp();
-  call = callAs(app);
-  finance = (await createStaff(app, ['finance'])).token;
-});
-afterAll(() => app.close());
 
 type Day = {
   day: string;
@@ -31,7 +22,7 @@ type Day = {
   by_kind: { kind: string; amount: string; count: number }[];
 };
 const totals = async (from: string, to: string, currency: 'vq' | 'vli' = 'vq') => {
-  const answer = await call('/api/admin/ledger/days', finance, { from, to, currency });
+  const answer = await suite.call('/api/admin/ledger/days', suite.tokens.finance, { from, to, currency });
   expect(answer.code, answer.msg).toBe(Code.SUCCESS);
   return answer.data as { days: Day[]; ledger_total: string; balances_total: string };
 };
@@ -50,10 +41,10 @@ describe('资金日报: the balances’ daily totals', () => {
 
   it('moves the day’s closing by what was granted, spent and adjusted, each under its kind', async () => {
     const before = (await totals(today, today)).days[0]!;
-    const buyer = await createUser(app);
+    const buyer = await createUser(suite.app);
     // 68.00 in and spent on a VIP月卡, then 10.00 more by finance's adjustment.
-    await buyMonthlyVip(app, buyer);
-    const adjusted = await call('/api/admin/users/adjustBalance', finance, {
+    await buyMonthlyVip(suite.app, buyer);
+    const adjusted = await suite.call('/api/admin/users/adjustBalance', suite.tokens.finance, {
       id: buyer.user.id,
       currency: 'vq',
       amount: '10.00',
@@ -73,12 +64,12 @@ describe('资金日报: the balances’ daily totals', () => {
   });
 
   it('puts a movement on its Beijing day, each closing the next day’s opening', async () => {
-    const { user } = await createUser(app);
-    await fundBalance(app, user.id, 5, 'vli');
+    const { user } = await createUser(suite.app);
+    await fundBalance(suite.app, user.id, 5, 'vli');
     // Written at 23:59:30 Beijing the day before yesterday.
     const late = new Date(Date.parse(`${beijingDate(Date.now() - 2 * DAY_MS)}T23:59:30+08:00`));
-    const [row] = await app.db.select().from(walletLedger).where(eq(walletLedger.userId, user.id));
-    await app.db.update(walletLedger).set({ createdAt: late }).where(eq(walletLedger.id, row!.id));
+    const [row] = await suite.app.db.select().from(walletLedger).where(eq(walletLedger.userId, user.id));
+    await suite.app.db.update(walletLedger).set({ createdAt: late }).where(eq(walletLedger.id, row!.id));
     const first = beijingDate(Date.now() - 2 * DAY_MS);
     const { days } = await totals(first, today, 'vli');
     expect(days.map((day) => day.day)).toEqual([first, yesterday, today]);
@@ -89,17 +80,17 @@ describe('资金日报: the balances’ daily totals', () => {
   });
 
   it('shows a movement whose balance does not follow, and balances the ledger does not explain', async () => {
-    const { user } = await createUser(app);
-    await fundBalance(app, user.id, 2000);
-    await fundBalance(app, user.id, 3000);
-    const [last] = await app.db
+    const { user } = await createUser(suite.app);
+    await fundBalance(suite.app, user.id, 2000);
+    await fundBalance(suite.app, user.id, 3000);
+    const [last] = await suite.app.db
       .select()
       .from(walletLedger)
       .where(eq(walletLedger.userId, user.id))
       .orderBy(desc(walletLedger.id))
       .limit(1);
-    await app.db.update(walletLedger).set({ balanceAfter: 9000 }).where(eq(walletLedger.id, last!.id));
-    await app.db
+    await suite.app.db.update(walletLedger).set({ balanceAfter: 9000 }).where(eq(walletLedger.id, last!.id));
+    await suite.app.db
       .update(walletBalances)
       .set({ moneyCents: sql`${walletBalances.moneyCents} + 1` })
       .where(eq(walletBalances.userId, user.id));
@@ -109,16 +100,22 @@ describe('资金日报: the balances’ daily totals', () => {
   });
 
   it('refuses a range backwards, longer than a quarter, or of an unknown currency', async () => {
-    expect(await call('/api/admin/ledger/days', finance, { from: today, to: yesterday, currency: 'vq' })).toMatchObject(
-      {
-        code: Code.FAIL,
-        msg: '开始日期不能晚于结束日期',
-      },
-    );
     expect(
-      await call('/api/admin/ledger/days', finance, { from: '2026-01-01', to: '2026-06-30', currency: 'vq' }),
+      await suite.call('/api/admin/ledger/days', suite.tokens.finance, { from: today, to: yesterday, currency: 'vq' }),
+    ).toMatchObject({
+      code: Code.FAIL,
+      msg: '开始日期不能晚于结束日期',
+    });
+    expect(
+      await suite.call('/api/admin/ledger/days', suite.tokens.finance, {
+        from: '2026-01-01',
+        to: '2026-06-30',
+        currency: 'vq',
+      }),
     ).toMatchObject({ msg: '一次最多查看92天' });
-    expect(await call('/api/admin/ledger/days', finance, { from: today, to: today, currency: 'usd' })).toMatchObject({
+    expect(
+      await suite.call('/api/admin/ledger/days', suite.tokens.finance, { from: today, to: today, currency: 'usd' }),
+    ).toMatchObject({
       msg: expect.stringContaining('币种不正确'),
     });
   });

@@ -1,34 +1,26 @@
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
 import { liveCourses } from '../../db/schema/learning-live';
 import { liveChatMessages, liveRooms, liveRoomStaff } from '../../db/schema/live';
-import { createStaff, sampleRoom } from '../../test/admin';
-import { callAs, createTestApp, createUser, type TestApp } from '../../test/harness';
+import { consoleTestApp, createStaff, sampleRoom } from '../../test/admin';
+import { createUser } from '../../test/harness';
 
-let app: TestApp;
-let call: ReturnType<typeof callAs>;
-let operator: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  call = callAs(app);
-  operator = (await createStaff(app, ['operator'])).token;
-});
-afterAll(() => app.close());
+const suite = consoleTestApp(['operator']);
 
 /** On air every hour of every day: live now, whenever the suite runs. */
 const always = [{ days: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '24:00' }];
-const consoleRooms = async () => (await call('/api/admin/liveRooms/list', operator)).data.list as { id: number }[];
+const consoleRooms = async () =>
+  (await suite.call('/api/admin/liveRooms/list', suite.tokens.operator)).data.list as { id: number }[];
 const visitorRooms = async (): Promise<{ id: number; name: string; live_status: number }[]> =>
-  (await call('/api/chat/getRoomList', '')).data;
-const lastAudit = async () => (await app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1))[0]!;
+  (await suite.call('/api/chat/getRoomList', '')).data;
+const lastAudit = async () => (await suite.app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1))[0]!;
 
 describe('直播间管理', () => {
   it('lists every room with its schedule in words, its status now, its staff and how much was said', async () => {
-    const list = (await call('/api/admin/liveRooms/list', operator)).data.list;
+    const list = (await suite.call('/api/admin/liveRooms/list', suite.tokens.operator)).data.list;
     const morning = list.find((room: { name: string }) => room.name === '早盘策略直播间');
     expect(morning).toMatchObject({ access: 'public', staff: [{ role: 'teacher' }] });
     expect(morning.messages).toBeGreaterThan(0);
@@ -40,8 +32,8 @@ describe('直播间管理', () => {
   });
 
   it('opens a room on its schedule with its teacher; visitors see it at once, and the change is audited', async () => {
-    const teacher = await createUser(app);
-    const created = await call('/api/admin/liveRooms/create', operator, {
+    const teacher = await createUser(suite.app);
+    const created = await suite.call('/api/admin/liveRooms/create', suite.tokens.operator, {
       ...sampleRoom,
       name: '螺纹午间直播',
       schedule: always,
@@ -59,7 +51,7 @@ describe('直播间管理', () => {
       messages: 0,
     });
     expect((await visitorRooms()).find((shown) => shown.id === room.id)).toMatchObject({ live_status: 1 });
-    const info = await call('/api/chat/getRoomInfo', teacher.token, { id: room.id });
+    const info = await suite.call('/api/chat/getRoomInfo', teacher.token, { id: room.id });
     expect(info.data).toMatchObject({ announcement: '今日聊聊螺纹的库存与基差（演示）', can_moderate: true });
     expect(await lastAudit()).toMatchObject({
       call: '/api/admin/liveRooms/create',
@@ -69,8 +61,8 @@ describe('直播间管理', () => {
     });
 
     // Members only, a moderator instead of the teacher: a non-member is refused, the teacher is no longer staff.
-    const moderator = await createUser(app);
-    const edited = await call('/api/admin/liveRooms/update', operator, {
+    const moderator = await createUser(suite.app);
+    const edited = await suite.call('/api/admin/liveRooms/update', suite.tokens.operator, {
       ...sampleRoom,
       id: room.id,
       name: '螺纹午间直播',
@@ -83,7 +75,7 @@ describe('直播间管理', () => {
       access: 'members',
       staff: [{ user_id: moderator.user.id, role: 'moderator' }],
     });
-    expect(await call('/api/chat/getRoomInfo', teacher.token, { id: room.id })).toMatchObject({
+    expect(await suite.call('/api/chat/getRoomInfo', teacher.token, { id: room.id })).toMatchObject({
       code: Code.LIVE_REFUSED,
     });
     expect(await lastAudit()).toMatchObject({
@@ -93,9 +85,13 @@ describe('直播间管理', () => {
     });
 
     // 敬请期待: listed, not open.
-    await call('/api/admin/liveRooms/update', operator, { ...sampleRoom, id: room.id, live_status: -1 });
+    await suite.call('/api/admin/liveRooms/update', suite.tokens.operator, {
+      ...sampleRoom,
+      id: room.id,
+      live_status: -1,
+    });
     expect((await visitorRooms()).find((shown) => shown.id === room.id)).toMatchObject({ live_status: -1 });
-    expect(await call('/api/chat/getRoomInfo', moderator.token, { id: room.id })).toMatchObject({
+    expect(await suite.call('/api/chat/getRoomInfo', moderator.token, { id: room.id })).toMatchObject({
       code: Code.FAIL,
       msg: msg.comingSoon,
     });
@@ -103,7 +99,7 @@ describe('直播间管理', () => {
 
   it('refuses what would not work, in Chinese, and changes nothing', async () => {
     const { id } = (await consoleRooms())[0]!;
-    const before = await app.db.select().from(liveRooms).where(eq(liveRooms.id, id));
+    const before = await suite.app.db.select().from(liveRooms).where(eq(liveRooms.id, id));
     const refusals: [object, string][] = [
       [{ access: 'course', course_id: null }, '课程学员可看的直播间须选择课程'],
       [{ access: 'course', course_id: 999_999 }, msg.roomCourseUnknown],
@@ -116,24 +112,31 @@ describe('直播间管理', () => {
       [{ image: 'https://evil.example/x.png' }, '封面须为本站图片地址（/images/… 或上传后的 /uploads/…）'],
     ];
     for (const [change, message] of refusals) {
-      const answer = await call('/api/admin/liveRooms/update', operator, { ...sampleRoom, id, ...change });
+      const answer = await suite.call('/api/admin/liveRooms/update', suite.tokens.operator, {
+        ...sampleRoom,
+        id,
+        ...change,
+      });
       expect(answer, message).toMatchObject({ code: Code.FAIL, msg: message });
     }
-    expect(await call('/api/admin/liveRooms/update', operator, { ...sampleRoom, id: 999_999 })).toMatchObject({
+    expect(
+      await suite.call('/api/admin/liveRooms/update', suite.tokens.operator, { ...sampleRoom, id: 999_999 }),
+    ).toMatchObject({
       code: Code.FAIL,
       msg: msg.roomUnknown,
     });
-    expect(await app.db.select().from(liveRooms).where(eq(liveRooms.id, id))).toEqual(before);
+    expect(await suite.app.db.select().from(liveRooms).where(eq(liveRooms.id, id))).toEqual(before);
   });
 
   it('deletes a room no one has chatted in; keeps one with a chat record or a live course in it', async () => {
-    const fresh = (await call('/api/admin/liveRooms/create', operator, sampleRoom)).data.id as number;
-    const [said] = await app.db
+    const fresh = (await suite.call('/api/admin/liveRooms/create', suite.tokens.operator, sampleRoom)).data
+      .id as number;
+    const [said] = await suite.app.db
       .insert(liveRooms)
       .values({ name: '聊过的直播间', chatSeq: 1 })
       .returning({ id: liveRooms.id });
-    const speaker = await createUser(app);
-    await app.db.insert(liveChatMessages).values({
+    const speaker = await createUser(suite.app);
+    await suite.app.db.insert(liveChatMessages).values({
       roomId: said!.id,
       seq: 1,
       userId: speaker.user.id,
@@ -144,20 +147,20 @@ describe('直播间管理', () => {
       kind: 'chat',
       content: '老师好',
     });
-    const [held] = await app.db.select({ roomId: liveCourses.roomId }).from(liveCourses).limit(1);
+    const [held] = await suite.app.db.select({ roomId: liveCourses.roomId }).from(liveCourses).limit(1);
 
-    expect(await call('/api/admin/liveRooms/delete', operator, { id: said!.id })).toMatchObject({
+    expect(await suite.call('/api/admin/liveRooms/delete', suite.tokens.operator, { id: said!.id })).toMatchObject({
       msg: msg.roomHasChat,
     });
-    expect(await call('/api/admin/liveRooms/delete', operator, { id: held!.roomId })).toMatchObject({
+    expect(await suite.call('/api/admin/liveRooms/delete', suite.tokens.operator, { id: held!.roomId })).toMatchObject({
       msg: msg.roomHasLiveCourse,
     });
-    const deleted = await call('/api/admin/liveRooms/delete', operator, { id: fresh });
+    const deleted = await suite.call('/api/admin/liveRooms/delete', suite.tokens.operator, { id: fresh });
     expect(deleted.code).toBe(Code.SUCCESS);
     expect(deleted.data.list.map((room: { id: number }) => room.id)).not.toContain(fresh);
     expect((await visitorRooms()).map((room) => room.id)).not.toContain(fresh);
     expect((await visitorRooms()).map((room) => room.id)).toEqual(expect.arrayContaining([said!.id, held!.roomId]));
-    expect(await app.db.select().from(liveRoomStaff).where(eq(liveRoomStaff.roomId, fresh))).toEqual([]);
+    expect(await suite.app.db.select().from(liveRoomStaff).where(eq(liveRoomStaff.roomId, fresh))).toEqual([]);
     expect(await lastAudit()).toMatchObject({
       call: '/api/admin/liveRooms/delete',
       target: String(fresh),
@@ -166,10 +169,10 @@ describe('直播间管理', () => {
   });
 
   it('lets a teacher change what their own room shows and when, and nothing else of it nor any other room', async () => {
-    const teacher = await createStaff(app, ['teacher']);
-    const helper = await createUser(app);
+    const teacher = await createStaff(suite.app, ['teacher']);
+    const helper = await createUser(suite.app);
     const own = (
-      await call('/api/admin/liveRooms/create', operator, {
+      await suite.call('/api/admin/liveRooms/create', suite.tokens.operator, {
         ...sampleRoom,
         name: '老师自己的直播间',
         staff: [
@@ -178,10 +181,10 @@ describe('直播间管理', () => {
         ],
       })
     ).data;
-    const listed = (await call('/api/admin/liveRooms/list', teacher.token)).data.list;
+    const listed = (await suite.call('/api/admin/liveRooms/list', teacher.token)).data.list;
     expect(listed.map((room: { id: number }) => room.id)).toEqual([own.id]);
 
-    const changed = await call('/api/admin/liveRooms/update', teacher.token, {
+    const changed = await suite.call('/api/admin/liveRooms/update', teacher.token, {
       ...sampleRoom,
       id: own.id,
       announcement: '今晚八点复盘螺纹（演示）',
@@ -212,12 +215,16 @@ describe('直播间管理', () => {
     });
 
     const other = (await consoleRooms()).find((room) => room.id !== own.id)!;
-    const before = await app.db.select().from(liveRooms).where(eq(liveRooms.id, other.id));
+    const before = await suite.app.db.select().from(liveRooms).where(eq(liveRooms.id, other.id));
     expect(
-      await call('/api/admin/liveRooms/update', teacher.token, { ...sampleRoom, id: other.id, announcement: '越权' }),
+      await suite.call('/api/admin/liveRooms/update', teacher.token, {
+        ...sampleRoom,
+        id: other.id,
+        announcement: '越权',
+      }),
     ).toMatchObject({ code: Code.FAIL, msg: msg.roomUnknown });
-    expect(await app.db.select().from(liveRooms).where(eq(liveRooms.id, other.id))).toEqual(before);
-    expect(await call('/api/admin/liveRooms/delete', teacher.token, { id: own.id })).toMatchObject({
+    expect(await suite.app.db.select().from(liveRooms).where(eq(liveRooms.id, other.id))).toEqual(before);
+    expect(await suite.call('/api/admin/liveRooms/delete', teacher.token, { id: own.id })).toMatchObject({
       msg: msg.adminForbidden,
     });
   });

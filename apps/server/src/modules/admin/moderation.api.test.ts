@@ -1,56 +1,52 @@
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
 import { notices } from '../../db/schema/notices';
-import { createStaff } from '../../test/admin';
-import { callAs, createTestApp, createVeteran, type TestApp } from '../../test/harness';
+import { consoleTestApp, createStaff } from '../../test/admin';
+import { createVeteran } from '../../test/harness';
 
-let app: TestApp;
-let call: ReturnType<typeof callAs>;
-let moderator: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  call = callAs(app);
-  moderator = (await createStaff(app, ['moderator'])).token;
-});
-afterAll(() => app.close());
+const suite = consoleTestApp(['moderator']);
 
 type Made = Awaited<ReturnType<typeof createVeteran>>;
 /** A word no other post holds, so search finds only the test's post. */
 const word = () => `蜻蜓琥珀${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
 
 async function publish(author: Made, title: string) {
-  const added = await call('/api/qi_you/addPost', author.token, { title, content: `<p>${title}，仅供交流</p>` });
+  const added = await suite.call('/api/qi_you/addPost', author.token, { title, content: `<p>${title}，仅供交流</p>` });
   expect(added.code).toBe(Code.SUCCESS);
   return added.data.id as number;
 }
 const reportBy = async (readers: Made[], body: object) => {
   for (const reader of readers)
-    expect(await call('/api/qi_you/report', reader.token, { reason: 'scam', ...body })).toMatchObject({
+    expect(await suite.call('/api/qi_you/report', reader.token, { reason: 'scam', ...body })).toMatchObject({
       code: Code.SUCCESS,
     });
 };
-const queue = async (body: object = {}) => (await call('/api/admin/reports/list', moderator, body)).data;
+const queue = async (body: object = {}) =>
+  (await suite.call('/api/admin/reports/list', suite.tokens.moderator, body)).data;
 const rowOf = async (type: string, id: number, status = 'pending') =>
   (await queue({ status, type, limit: 100 })).list.find((row: { id: number }) => row.id === id);
-const handle = (body: object, token = moderator) => call('/api/admin/reports/handle', token, body);
+const handle = (body: object, token = suite.tokens.moderator) => suite.call('/api/admin/reports/handle', token, body);
 const postTitles = async (keyword: string) =>
-  ((await call('/api/search/query', '', { keyword, scope: 'post', limit: 50 })).data.groups[0]?.hits ?? []).map(
+  ((await suite.call('/api/search/query', '', { keyword, scope: 'post', limit: 50 })).data.groups[0]?.hits ?? []).map(
     (hit: { title: string }) => hit.title,
   );
 const latestTitles = async () =>
-  (await call('/api/qi_you/postList', '', { limit: 50 })).data.list.map((post: { title: string }) => post.title);
+  (await suite.call('/api/qi_you/postList', '', { limit: 50 })).data.list.map((post: { title: string }) => post.title);
 const noticesOf = async (userId: number) =>
-  (await app.db.select().from(notices).where(eq(notices.userId, userId)).orderBy(desc(notices.id))).map(
+  (await suite.app.db.select().from(notices).where(eq(notices.userId, userId)).orderBy(desc(notices.id))).map(
     (row) => (row.content as { content: string }).content,
   );
 
 describe('the moderation queue', () => {
   it('lists a reported post with its reports; hiding it takes it out of the feed and search at once, tells its author and writes the audit log', async () => {
-    const [author, first, second] = await Promise.all([createVeteran(app), createVeteran(app), createVeteran(app)]);
+    const [author, first, second] = await Promise.all([
+      createVeteran(suite.app),
+      createVeteran(suite.app),
+      createVeteran(suite.app),
+    ]);
     const title = `${word()} 带你翻倍`;
     const postId = await publish(author, title);
     await expect.poll(() => postTitles(title.split(' ')[0]!), { timeout: 2_000, interval: 100 }).toEqual([title]);
@@ -83,7 +79,7 @@ describe('the moderation queue', () => {
     });
     expect(await postTitles(title.split(' ')[0]!)).toEqual([]);
     expect(await latestTitles()).not.toContain(title);
-    expect((await call('/api/qi_you/postDetail', '', { id: postId })).code).toBe(Code.FAIL);
+    expect((await suite.call('/api/qi_you/postDetail', '', { id: postId })).code).toBe(Code.FAIL);
     expect(await rowOf('post', postId)).toBeUndefined();
     expect(await rowOf('post', postId, 'handled')).toMatchObject({ decision: 'upheld', state: 'hidden' });
     await expect
@@ -94,7 +90,7 @@ describe('the moderation queue', () => {
       await expect
         .poll(() => noticesOf(reader.user.id))
         .toContainEqual(`你举报的帖子《${title}》经管理员审核违反社区规范，已被隐藏。感谢你帮助维护社区秩序。`);
-    const [audit] = await app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1);
+    const [audit] = await suite.app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1);
     expect(audit).toMatchObject({
       call: '/api/admin/reports/handle',
       role: 'moderator',
@@ -106,10 +102,10 @@ describe('the moderation queue', () => {
 
   it("keeping a post readers' reports hid shows it again in the feed and search, and its author hears the outcome", async () => {
     const [author, ...readers] = await Promise.all([
-      createVeteran(app),
-      createVeteran(app),
-      createVeteran(app),
-      createVeteran(app),
+      createVeteran(suite.app),
+      createVeteran(suite.app),
+      createVeteran(suite.app),
+      createVeteran(suite.app),
     ]);
     const title = `${word()} 库存拐点`;
     const postId = await publish(author, title);
@@ -138,18 +134,22 @@ describe('the moderation queue', () => {
 
   it('restores a comment thread with the replies hidden with it, and counts them on the post again', async () => {
     const [[author, commenter, replier], readers] = await Promise.all([
-      Promise.all([createVeteran(app), createVeteran(app), createVeteran(app)]),
-      Promise.all([createVeteran(app), createVeteran(app), createVeteran(app)]),
+      Promise.all([createVeteran(suite.app), createVeteran(suite.app), createVeteran(suite.app)]),
+      Promise.all([createVeteran(suite.app), createVeteran(suite.app), createVeteran(suite.app)]),
     ]);
     const postId = await publish(author, `${word()} 评论区`);
-    const head = await call('/api/qi_you/addComment', commenter.token, { post_id: postId, content: '这里可以加仓' });
-    const reply = await call('/api/qi_you/addComment', replier.token, {
+    const head = await suite.call('/api/qi_you/addComment', commenter.token, {
+      post_id: postId,
+      content: '这里可以加仓',
+    });
+    const reply = await suite.call('/api/qi_you/addComment', replier.token, {
       post_id: postId,
       content: '同意',
       parent_id: head.data.id,
     });
     expect(reply.code).toBe(Code.SUCCESS);
-    const commentCount = async () => (await call('/api/qi_you/postDetail', '', { id: postId })).data.comment_count;
+    const commentCount = async () =>
+      (await suite.call('/api/qi_you/postDetail', '', { id: postId })).data.comment_count;
     expect(await commentCount()).toBe(2);
     await reportBy(readers, { type: 'comment', id: head.data.id });
     expect(await commentCount()).toBe(0);
@@ -159,14 +159,14 @@ describe('the moderation queue', () => {
       state: 'live',
     });
     expect(await commentCount()).toBe(2);
-    const threads = (await call('/api/qi_you/commentList', '', { post_id: postId })).data.list;
+    const threads = (await suite.call('/api/qi_you/commentList', '', { post_id: postId })).data.list;
     expect(
       threads.map((thread: { replies: { content: string }[] }) => thread.replies.map((row) => row.content)),
     ).toEqual([['同意']]);
   });
 
   it('refuses a target nobody reported, an unknown one and a role without moderation, changing nothing', async () => {
-    const author = await createVeteran(app);
+    const author = await createVeteran(suite.app);
     const postId = await publish(author, `${word()} 无人举报`);
     expect(await handle({ type: 'post', id: postId, decision: 'hide' })).toMatchObject({
       code: Code.FAIL,
@@ -176,43 +176,43 @@ describe('the moderation queue', () => {
       msg: msg.commentUnknown,
     });
     expect(await handle({ type: 'post', id: postId, decision: 'delete' })).toMatchObject({ msg: '请选择隐藏或保留' });
-    const finance = (await createStaff(app, ['finance'])).token;
-    expect(await call('/api/admin/reports/list', finance)).toMatchObject({ msg: msg.adminForbidden });
+    const finance = (await createStaff(suite.app, ['finance'])).token;
+    expect(await suite.call('/api/admin/reports/list', finance)).toMatchObject({ msg: msg.adminForbidden });
     expect(await latestTitles()).toContainEqual(expect.stringContaining('无人举报'));
   });
 });
 
 describe('banned words', () => {
-  const add = (word: string) => call('/api/admin/bannedWords/add', moderator, { word });
-  const remove = (word: string) => call('/api/admin/bannedWords/remove', moderator, { word });
+  const add = (word: string) => suite.call('/api/admin/bannedWords/add', suite.tokens.moderator, { word });
+  const remove = (word: string) => suite.call('/api/admin/bannedWords/remove', suite.tokens.moderator, { word });
 
   it('refuses posts, comments and chat with a moderator word however it is spaced, from the next one on, until it is removed', async () => {
-    const author = await createVeteran(app);
+    const author = await createVeteran(suite.app);
     expect(await add(' 喊单 群 ')).toMatchObject({
       code: Code.SUCCESS,
       data: { words: expect.arrayContaining(['喊单群']) },
     });
-    const refused = await call('/api/qi_you/addPost', author.token, {
+    const refused = await suite.call('/api/qi_you/addPost', author.token, {
       title: '进我的 喊-单-群',
       content: '<p>每天有票</p>',
     });
     expect(refused).toMatchObject({ code: Code.FAIL, msg: msg.bannedWords });
     const postId = await publish(author, `${word()} 正常讨论`);
-    expect(await call('/api/qi_you/addComment', author.token, { post_id: postId, content: '喊单 群见' })).toMatchObject(
-      {
-        msg: msg.bannedWords,
-      },
-    );
-    expect((await call('/api/admin/bannedWords/list', moderator)).data).toMatchObject({
+    expect(
+      await suite.call('/api/qi_you/addComment', author.token, { post_id: postId, content: '喊单 群见' }),
+    ).toMatchObject({
+      msg: msg.bannedWords,
+    });
+    expect((await suite.call('/api/admin/bannedWords/list', suite.tokens.moderator)).data).toMatchObject({
       builtin: expect.arrayContaining(['稳赚不赔']),
       words: expect.arrayContaining(['喊单群']),
     });
 
     expect(await remove('喊单群')).toMatchObject({ code: Code.SUCCESS });
     // Another author's (the first has just posted: the posting interval would refuse it).
-    const next = await createVeteran(app);
+    const next = await createVeteran(suite.app);
     expect(
-      (await call('/api/qi_you/addPost', next.token, { title: '喊单群的危害', content: '<p>远离</p>' })).code,
+      (await suite.call('/api/qi_you/addPost', next.token, { title: '喊单群的危害', content: '<p>远离</p>' })).code,
     ).toBe(Code.SUCCESS);
   });
 
@@ -231,6 +231,8 @@ describe('banned words', () => {
     const words = Array.from({ length: 6 }, (_, index) => `同时添加${index}号`);
     const answers = await Promise.all(words.map(add));
     expect(answers.every((answer) => answer.code === Code.SUCCESS)).toBe(true);
-    expect((await call('/api/admin/bannedWords/list', moderator)).data.words).toEqual(expect.arrayContaining(words));
+    expect((await suite.call('/api/admin/bannedWords/list', suite.tokens.moderator)).data.words).toEqual(
+      expect.arrayContaining(words),
+    );
   });
 });

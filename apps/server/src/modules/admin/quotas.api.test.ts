@@ -1,30 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Code } from '@vce/contract/codes';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
-import { createStaff } from '../../test/admin';
-import { callAs, createTestApp, type TestApp } from '../../test/harness';
+import { consoleTestApp } from '../../test/admin';
 import { createUserWithVli } from '../../test/money';
 
-let app: TestApp;
-let call: ReturnType<typeof callAs>;
-let operator: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ QUOTA_BBAS_FREE_DAILY: '4' });
-  call = callAs(app);
-  operator = (await createStaff(app, ['operator'])).token;
-});
-afterAll(() => app.close());
+const suite = consoleTestApp(['operator'], { QUOTA_BBAS_FREE_DAILY: '4' });
 
 type Rule = { tag: 'bbas' | 'view_data' | 'ai'; free_daily: number; price_vli: number };
-const rules = async (): Promise<Rule[]> => (await call('/api/admin/quotas/show', operator)).data.rules;
+const rules = async (): Promise<Rule[]> =>
+  (await suite.call('/api/admin/quotas/show', suite.tokens.operator)).data.rules;
 const save = (next: Rule[]) =>
-  call('/api/admin/quotas/update', operator, {
+  suite.call('/api/admin/quotas/update', suite.tokens.operator, {
     rules: next.map(({ tag, free_daily, price_vli }) => ({ tag, free_daily, price_vli })),
   });
-const search = (uuid: string, symbol: string) => call('/api/quota/useSearch', '', { tag: 'bbas', symbol, uuid });
+const search = (uuid: string, symbol: string) => suite.call('/api/quota/useSearch', '', { tag: 'bbas', symbol, uuid });
 
 describe('次数与兑换', () => {
   it('shows each kind’s free daily uses (the environment’s until an operator sets them) and its V粒 price', async () => {
@@ -47,14 +38,18 @@ describe('次数与兑换', () => {
     expect((await search(guest, 'rb')).data).toMatchObject({ allowed: true, limit: 1, remaining: 0 });
     expect((await search(guest, 'cu')).data).toMatchObject({ allowed: false, limit: 1 });
 
-    const { token } = await createUserWithVli(app, 100);
-    expect((await call('/api/finance/exchangeRule', token)).data).toMatchObject({ bbas_search_exchange_money: 20 });
-    expect((await call('/api/finance/exchangeSearchCount', token, { tag: 'bbas', count: 2 })).data).toMatchObject({
-      spent: 40,
-      money: 60,
+    const { token } = await createUserWithVli(suite.app, 100);
+    expect((await suite.call('/api/finance/exchangeRule', token)).data).toMatchObject({
+      bbas_search_exchange_money: 20,
     });
+    expect((await suite.call('/api/finance/exchangeSearchCount', token, { tag: 'bbas', count: 2 })).data).toMatchObject(
+      {
+        spent: 40,
+        money: 60,
+      },
+    );
 
-    const [audit] = await app.db
+    const [audit] = await suite.app.db
       .select()
       .from(adminAudit)
       .where(eq(adminAudit.call, '/api/admin/quotas/update'))

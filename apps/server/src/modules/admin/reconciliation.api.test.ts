@@ -2,41 +2,32 @@ import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import { beijingDate, beijingInstant } from '@vce/market-core/calendar';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
 import { orders, sandboxPayments } from '../../db/schema/commerce-payment';
 import type { SandboxPayment } from '../../providers/payment/sandbox-payment';
-import { createStaff } from '../../test/admin';
-import { callAs, createTestApp, createUser, type TestApp } from '../../test/harness';
+import { consoleTestApp, createStaff } from '../../test/admin';
+import { createUser } from '../../test/harness';
 import { monthlyVipId } from '../../test/money';
 import { reconcileYesterday } from '../commerce/payment/reconciliation-service';
 
-let app: TestApp;
-let call: ReturnType<typeof callAs>;
-let finance: string;
+const suite = consoleTestApp(['finance']);
 const today = beijingDate(Date.now());
 
-beforeAll(async () => {
-  app = await createTestApp();
-  call = callAs(app);
-  finance = (await createStaff(app, ['finance'])).token;
-});
-afterAll(() => app.close());
-
-const sandbox = () => app.payment as SandboxPayment;
+const sandbox = () => suite.app.payment as SandboxPayment;
 const run = (day: string, channel: 'wechat' | 'alipay' = 'wechat') =>
-  call('/api/admin/reconciliation/run', finance, { day, channel });
+  suite.call('/api/admin/reconciliation/run', suite.tokens.finance, { day, channel });
 
 /** An order paid through a channel at the sandbox's cashier, as a buyer pays it. */
 async function paid(token: string, what: 'recharge' | 'vip', channel: 'wechat' | 'alipay' = 'wechat') {
   const started =
     what === 'vip'
-      ? await call('/api/user/paySuperVip', token, {
-          level_id: await monthlyVipId(app),
+      ? await suite.call('/api/user/paySuperVip', token, {
+          level_id: await monthlyVipId(suite.app),
           pay_type: channel,
           pay_from: 'web',
         })
-      : await call('/api/finance/recharge', token, { amount: '50', pay_type: channel, pay_from: 'scan' });
+      : await suite.call('/api/finance/recharge', token, { amount: '50', pay_type: channel, pay_from: 'scan' });
   expect(started).toMatchObject({ code: Code.SUCCESS });
   expect(await sandbox().confirm(started.data.order_id)).toBe('paid');
   return started.data.order_id as string;
@@ -44,11 +35,11 @@ async function paid(token: string, what: 'recharge' | 'vip', channel: 'wechat' |
 
 describe('reconciling a day with the provider’s statement', () => {
   it('balances when both sides booked the same payments and refunds, and names each difference otherwise', async () => {
-    const { token } = await createUser(app);
+    const { token } = await createUser(suite.app);
     await paid(token, 'recharge');
     const refunded = await paid(token, 'vip');
     expect(
-      await call('/api/admin/orders/refund', (await createStaff(app, ['finance'])).token, {
+      await suite.call('/api/admin/orders/refund', (await createStaff(suite.app, ['finance'])).token, {
         order_no: refunded,
         reason: '用户误购',
       }),
@@ -71,23 +62,24 @@ describe('reconciling a day with the provider’s statement', () => {
     expect((await run(today, 'alipay')).data).toMatchObject({ state: 'balanced', ours_count: 0, provider_count: 0 });
 
     // Paid at the provider, but its notification never reached us: our order still waits.
-    const lost = (await call('/api/finance/recharge', token, { amount: '30', pay_type: 'wechat', pay_from: 'scan' }))
-      .data.order_id as string;
+    const lost = (
+      await suite.call('/api/finance/recharge', token, { amount: '30', pay_type: 'wechat', pay_from: 'scan' })
+    ).data.order_id as string;
     expect(await sandbox().confirm(lost, { loseNotice: true })).toBe('paid');
     // Marked paid on our side with no payment at the provider.
     const unbacked = (
-      await call('/api/finance/recharge', token, { amount: '20', pay_type: 'wechat', pay_from: 'scan' })
+      await suite.call('/api/finance/recharge', token, { amount: '20', pay_type: 'wechat', pay_from: 'scan' })
     ).data.order_id as string;
-    await app.db.update(orders).set({ state: 'paid', paidAt: new Date() }).where(eq(orders.orderNo, unbacked));
+    await suite.app.db.update(orders).set({ state: 'paid', paidAt: new Date() }).where(eq(orders.orderNo, unbacked));
     // The provider took another amount than the order's.
     const short = await paid(token, 'recharge');
-    await app.db.update(sandboxPayments).set({ amountCents: 4990 }).where(eq(sandboxPayments.orderNo, short));
+    await suite.app.db.update(sandboxPayments).set({ amountCents: 4990 }).where(eq(sandboxPayments.orderNo, short));
 
     const found = await run(today);
     expect(found.data).toMatchObject({ state: 'differences', ours_count: 5, provider_count: 5, differences: 3 });
     expect(found.data.ours_net).toBe('120.00');
     expect(found.data.provider_net).toBe('129.90');
-    const shown = await call('/api/admin/reconciliation/show', finance, { id: found.data.id });
+    const shown = await suite.call('/api/admin/reconciliation/show', suite.tokens.finance, { id: found.data.id });
     expect(shown.data.difference_list).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -116,16 +108,17 @@ describe('reconciling a day with the provider’s statement', () => {
     expect(shown.data.difference_list).toHaveLength(3);
 
     // Settled: the lost payment is asked of the provider and applied; the next run replaces the last.
-    expect((await call('/api/common/checkOrderPay', token, { order_id: lost, type: 3 })).data).toMatchObject({
+    expect((await suite.call('/api/common/checkOrderPay', token, { order_id: lost, type: 3 })).data).toMatchObject({
       state: 'paid',
     });
     const again = await run(today);
     expect(again.data).toMatchObject({ id: found.data.id, differences: 2 });
     expect(
-      (await call('/api/admin/reconciliation/show', finance, { id: found.data.id })).data.difference_list,
+      (await suite.call('/api/admin/reconciliation/show', suite.tokens.finance, { id: found.data.id })).data
+        .difference_list,
     ).toHaveLength(2);
 
-    const [audit] = await app.db
+    const [audit] = await suite.app.db
       .select()
       .from(adminAudit)
       .where(eq(adminAudit.call, '/api/admin/reconciliation/run'))
@@ -142,23 +135,24 @@ describe('reconciling a day with the provider’s statement', () => {
     const day = beijingDate(Date.now() - 3 * 86_400_000);
     const answers = await Promise.all(Array.from({ length: 4 }, () => run(day, 'alipay')));
     expect(new Set(answers.map((answer) => answer.data.id)).size).toBe(1);
-    const listed = await call('/api/admin/reconciliation/list', finance, { from: day, to: day });
+    const listed = await suite.call('/api/admin/reconciliation/list', suite.tokens.finance, { from: day, to: day });
     expect(listed.data).toMatchObject({ total: 1 });
   });
 
   it('records a day the provider gave no statement for, and why; the leader tries it again an hour later', async () => {
-    const alipay = app.payment.channel('alipay');
+    const alipay = suite.app.payment.channel('alipay');
     const statement = alipay.statement;
     alipay.statement = () => Promise.reject(new Error('Alipay refused the bill query: 40004 isp.unknow-error'));
     try {
       const morning = beijingInstant(today, '09:00');
-      await reconcileYesterday(app, morning);
+      await reconcileYesterday(suite.app, morning);
       const yesterday = beijingDate(morning - 86_400_000);
       const listOf = async () =>
-        (await call('/api/admin/reconciliation/list', finance, { from: yesterday, to: yesterday })).data.list;
+        (await suite.call('/api/admin/reconciliation/list', suite.tokens.finance, { from: yesterday, to: yesterday }))
+          .data.list;
       expect(await listOf()).toEqual([]);
 
-      await reconcileYesterday(app, beijingInstant(today, '10:30'));
+      await reconcileYesterday(suite.app, beijingInstant(today, '10:30'));
       expect(await listOf()).toEqual([
         expect.objectContaining({ channel: 'wechat', state: 'balanced' }),
         expect.objectContaining({
@@ -169,9 +163,9 @@ describe('reconciling a day with the provider’s statement', () => {
       ]);
       const failed = (await listOf())[1];
       alipay.statement = statement;
-      await reconcileYesterday(app, beijingInstant(today, '10:50'));
+      await reconcileYesterday(suite.app, beijingInstant(today, '10:50'));
       expect((await listOf())[1]).toEqual(failed);
-      await reconcileYesterday(app, beijingInstant(today, '11:31'));
+      await reconcileYesterday(suite.app, beijingInstant(today, '11:31'));
       expect((await listOf())[1]).toMatchObject({ state: 'balanced', error: '' });
     } finally {
       alipay.statement = statement;
@@ -183,10 +177,12 @@ describe('reconciling a day with the provider’s statement', () => {
       code: Code.FAIL,
       msg: msg.reconciliationFutureDay,
     });
-    expect(await call('/api/admin/reconciliation/show', finance, { id: 999_999 })).toMatchObject({
+    expect(await suite.call('/api/admin/reconciliation/show', suite.tokens.finance, { id: 999_999 })).toMatchObject({
       msg: msg.reconciliationUnknown,
     });
-    expect(await call('/api/admin/reconciliation/run', finance, { day: today, channel: 'money' })).toMatchObject({
+    expect(
+      await suite.call('/api/admin/reconciliation/run', suite.tokens.finance, { day: today, channel: 'money' }),
+    ).toMatchObject({
       code: Code.FAIL,
       msg: expect.stringContaining('支付渠道须为wechat或alipay'),
     });

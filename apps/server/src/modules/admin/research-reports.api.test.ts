@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
-import { reportPdfKey } from '../learning/reports/report-pdf-upload';
+import { PDF_UPLOAD_KEPT_MS, reportPdfKey, sweepUnsavedPdfs } from '../learning/reports/report-pdf-upload';
 import { createStaff } from '../../test/admin';
 import { callAs, createTestApp, type TestApp } from '../../test/harness';
 
@@ -161,5 +161,21 @@ describe('研报管理', () => {
   it('refuses the upload to a role without reports', async () => {
     const moderator = (await createStaff(app, ['moderator'])).token;
     expect(await upload(await pdfOf(1), moderator)).toMatchObject({ code: Code.FAIL, msg: msg.adminForbidden });
+  });
+
+  it('removes a day later the PDFs no report named, and keeps those a report names or that are newer', async () => {
+    const saved = (await upload(await pdfOf(1))).data.pdf_key as string;
+    const abandoned = (await upload(await pdfOf(1))).data.pdf_key as string;
+    const created = await admin('create', { ...fields, title: '保留PDF的研报', pdf_key: saved });
+    expect(created).toMatchObject({ code: Code.SUCCESS });
+    // An hour on: both still kept (the editor may come back to the form).
+    expect(await sweepUnsavedPdfs(app, Date.now() + 3_600_000)).toBe(0);
+    expect(await stored(abandoned)).not.toBeNull();
+    // A day on: the unnamed one is gone, the report's stays and is still read.
+    expect(await sweepUnsavedPdfs(app, Date.now() + PDF_UPLOAD_KEPT_MS + 60_000)).toBeGreaterThanOrEqual(1);
+    expect(await stored(abandoned)).toBeNull();
+    expect(await stored(saved)).not.toBeNull();
+    expect(await admin('create', { ...fields, pdf_key: abandoned })).toMatchObject({ msg: msg.reportPdfUnknown });
+    await admin('delete', { id: created.data.id });
   });
 });

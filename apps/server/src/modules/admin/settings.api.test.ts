@@ -1,23 +1,13 @@
 import { Code } from '@vce/contract/codes';
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
-import { createStaff } from '../../test/admin';
-import { callAs, createTestApp, type TestApp } from '../../test/harness';
+import { consoleTestApp } from '../../test/admin';
 
-let app: TestApp;
-let call: ReturnType<typeof callAs>;
-let operator: string;
+const suite = consoleTestApp(['operator']);
 
-beforeAll(async () => {
-  app = await createTestApp();
-  call = callAs(app);
-  operator = (await createStaff(app, ['operator'])).token;
-});
-afterAll(() => app.close());
-
-const settingsNow = async () => (await call('/api/admin/settings/show', operator)).data;
-const initNow = async () => (await call('/api/common/init', '', {})).data;
+const settingsNow = async () => (await suite.call('/api/admin/settings/show', suite.tokens.operator)).data;
+const initNow = async () => (await suite.call('/api/common/init', '', {})).data;
 
 describe('站点设置', () => {
   it('shows the settings init answers, and a save is what every visitor gets next', async () => {
@@ -31,7 +21,7 @@ describe('站点设置', () => {
       qiyou_activity_status: init.qiyou_activity_status,
     });
 
-    const saved = await call('/api/admin/settings/update', operator, {
+    const saved = await suite.call('/api/admin/settings/update', suite.tokens.operator, {
       ...shown,
       grey_mode: 1,
       giveLiveTimeConfig: { ...shown.giveLiveTimeConfig, giveLiveTimeTip: '  每天可领取60分钟观看时长 ' },
@@ -46,8 +36,8 @@ describe('站点设置', () => {
 
   it('keeps in the audit log only what changed, before and after', async () => {
     const shown = await settingsNow();
-    await call('/api/admin/settings/update', operator, { ...shown, qiyou_activity_status: 0 });
-    const [row] = await app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1);
+    await suite.call('/api/admin/settings/update', suite.tokens.operator, { ...shown, qiyou_activity_status: 0 });
+    const [row] = await suite.app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1);
     expect(row).toMatchObject({
       call: '/api/admin/settings/update',
       role: 'operator',
@@ -67,7 +57,7 @@ describe('站点设置', () => {
     [{ qiyou_activity: undefined }, '社区活动'],
   ])('refuses %j with a Chinese message and changes nothing', async (change, message) => {
     const before = await settingsNow();
-    const answer = await call('/api/admin/settings/update', operator, { ...before, ...change });
+    const answer = await suite.call('/api/admin/settings/update', suite.tokens.operator, { ...before, ...change });
     expect(answer).toMatchObject({ code: Code.FAIL, msg: expect.stringContaining(message) });
     expect(await settingsNow()).toEqual(before);
   });

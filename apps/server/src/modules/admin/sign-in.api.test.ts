@@ -1,25 +1,16 @@
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
-import { createStaff } from '../../test/admin';
-import { callAs, createTestApp, createUser, type TestApp } from '../../test/harness';
+import { consoleTestApp } from '../../test/admin';
+import { createUser } from '../../test/harness';
 
-let app: TestApp;
-let call: ReturnType<typeof callAs>;
-let operator: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  call = callAs(app);
-  operator = (await createStaff(app, ['operator'])).token;
-});
-afterAll(() => app.close());
+const suite = consoleTestApp(['operator']);
 
 type Prize = { id: number; name: string; kind: string; amount: number; weight: number; total_left: number | null };
 const show = async (): Promise<{ rewards: number[]; prizes: (Prize & { odds: number })[] }> =>
-  (await call('/api/admin/signIn/show', operator)).data;
+  (await suite.call('/api/admin/signIn/show', suite.tokens.operator)).data;
 /** A prize's fields as the console's form sends them, from the prize as shown. */
 const formOf = (prize: Prize & { daily_stock?: number | null }) => ({
   id: prize.id,
@@ -31,7 +22,7 @@ const formOf = (prize: Prize & { daily_stock?: number | null }) => ({
   total_left: prize.total_left,
   total_left_seen: prize.total_left,
 });
-const lastAudit = async () => (await app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1))[0]!;
+const lastAudit = async () => (await suite.app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1))[0]!;
 
 describe('签到抽奖', () => {
   it('shows the reward table and the ring of eight prizes with their odds', async () => {
@@ -42,11 +33,11 @@ describe('签到抽奖', () => {
   });
 
   it('pays the new reward table from the next sign-in', async () => {
-    const saved = await call('/api/admin/signIn/rewards', operator, { rewards: [3, 5, 8] });
+    const saved = await suite.call('/api/admin/signIn/rewards', suite.tokens.operator, { rewards: [3, 5, 8] });
     expect(saved.data.rewards).toEqual([3, 5, 8]);
-    const trader = await createUser(app);
-    expect((await call('/api/lottery_draw/sign', trader.token)).data.reward).toBe(3);
-    const calendar = await call('/api/lottery_draw/signCalendar', trader.token);
+    const trader = await createUser(suite.app);
+    expect((await suite.call('/api/lottery_draw/sign', trader.token)).data.reward).toBe(3);
+    const calendar = await suite.call('/api/lottery_draw/signCalendar', trader.token);
     expect(calendar.data.rewards).toEqual([
       { run_day: 1, points: 3 },
       { run_day: 2, points: 5 },
@@ -54,7 +45,9 @@ describe('签到抽奖', () => {
     ]);
     expect(await lastAudit()).toMatchObject({ call: '/api/admin/signIn/rewards', after: [3, 5, 8] });
     for (const rewards of [[], [1001], Array.from({ length: 31 }, () => 1)])
-      expect(await call('/api/admin/signIn/rewards', operator, { rewards })).toMatchObject({ code: Code.FAIL });
+      expect(await suite.call('/api/admin/signIn/rewards', suite.tokens.operator, { rewards })).toMatchObject({
+        code: Code.FAIL,
+      });
     expect((await show()).rewards).toEqual([3, 5, 8]);
   });
 
@@ -62,10 +55,10 @@ describe('签到抽奖', () => {
     const [first, ...others] = (await show()).prizes;
     // Only the first prize in the ring has a chance: 15 V粒, five of them left, a hundred a day.
     for (const other of others)
-      expect((await call('/api/admin/signIn/prize', operator, { ...formOf(other), weight: 0 })).code).toBe(
-        Code.SUCCESS,
-      );
-    const edited = await call('/api/admin/signIn/prize', operator, {
+      expect(
+        (await suite.call('/api/admin/signIn/prize', suite.tokens.operator, { ...formOf(other), weight: 0 })).code,
+      ).toBe(Code.SUCCESS);
+    const edited = await suite.call('/api/admin/signIn/prize', suite.tokens.operator, {
       ...formOf(first!),
       name: '15V粒',
       kind: 'vli',
@@ -77,15 +70,15 @@ describe('签到抽奖', () => {
     expect(edited.data.prizes[0]).toMatchObject({ name: '15V粒', total_left: 5, odds: 100 });
     expect(await lastAudit()).toMatchObject({ call: '/api/admin/signIn/prize', after: { name: '15V粒' } });
 
-    const trader = await createUser(app);
-    await call('/api/lottery_draw/sign', trader.token);
-    const drawn = await call('/api/lottery_draw/draw', trader.token);
+    const trader = await createUser(suite.app);
+    await suite.call('/api/lottery_draw/sign', trader.token);
+    const drawn = await suite.call('/api/lottery_draw/draw', trader.token);
     expect(drawn.data.prize).toMatchObject({ name: '15V粒', kind: 'vli', amount: 15 });
     const [afterDraw] = (await show()).prizes;
     expect(afterDraw).toMatchObject({ total_left: 4, drawn_today: 1 });
 
     // The form still says five: saving it would give back the one just won.
-    const stale = await call('/api/admin/signIn/prize', operator, {
+    const stale = await suite.call('/api/admin/signIn/prize', suite.tokens.operator, {
       ...formOf(first!),
       name: '15V粒',
       total_left: 10,
@@ -93,7 +86,10 @@ describe('签到抽奖', () => {
     });
     expect(stale).toMatchObject({ code: Code.FAIL, msg: msg.prizeStockChanged });
     expect((await show()).prizes[0]).toMatchObject({ total_left: 4 });
-    const restocked = await call('/api/admin/signIn/prize', operator, { ...formOf(afterDraw!), total_left: 10 });
+    const restocked = await suite.call('/api/admin/signIn/prize', suite.tokens.operator, {
+      ...formOf(afterDraw!),
+      total_left: 10,
+    });
     expect(restocked.data.prizes[0]).toMatchObject({ total_left: 10 });
   });
 
@@ -109,7 +105,10 @@ describe('签到抽奖', () => {
       [{ id: 999_999 }, msg.prizeUnknown],
     ];
     for (const [change, message] of refusals)
-      expect(await call('/api/admin/signIn/prize', operator, { ...formOf(prize!), ...change }), message).toMatchObject({
+      expect(
+        await suite.call('/api/admin/signIn/prize', suite.tokens.operator, { ...formOf(prize!), ...change }),
+        message,
+      ).toMatchObject({
         code: Code.FAIL,
         msg: message,
       });

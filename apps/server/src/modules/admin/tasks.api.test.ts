@@ -1,21 +1,12 @@
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
-import { createStaff } from '../../test/admin';
-import { callAs, createTestApp, createUser, type TestApp } from '../../test/harness';
+import { consoleTestApp } from '../../test/admin';
+import { createUser } from '../../test/harness';
 
-let app: TestApp;
-let call: ReturnType<typeof callAs>;
-let operator: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  call = callAs(app);
-  operator = (await createStaff(app, ['operator'])).token;
-});
-afterAll(() => app.close());
+const suite = consoleTestApp(['operator']);
 
 type Task = {
   id: number;
@@ -29,20 +20,29 @@ type Task = {
   claims_today: number;
   claims_total: number;
 };
-const consoleTasks = async (): Promise<Task[]> => (await call('/api/admin/tasks/list', operator)).data.list;
+const consoleTasks = async (): Promise<Task[]> =>
+  (await suite.call('/api/admin/tasks/list', suite.tokens.operator)).data.list;
 const taskOf = async (code: string) => (await consoleTasks()).find((task) => task.code === code)!;
 const save = (task: Task, change: Partial<Task>) => {
   const { id, title, description, points, link, sort, enabled } = { ...task, ...change };
-  return call('/api/admin/tasks/update', operator, { id, title, description, points, link, sort, enabled });
+  return suite.call('/api/admin/tasks/update', suite.tokens.operator, {
+    id,
+    title,
+    description,
+    points,
+    link,
+    sort,
+    enabled,
+  });
 };
-const visitDone = async (token: string) => call('/api/task/finishTask', token, { type: 24, device_info: 'pc' });
+const visitDone = async (token: string) => suite.call('/api/task/finishTask', token, { type: 24, device_info: 'pc' });
 
 describe('任务', () => {
   it('lists every task with the rewards claimed today and ever', async () => {
     const before = await taskOf('daily_visit');
-    const { token } = await createUser(app);
+    const { token } = await createUser(suite.app);
     await visitDone(token);
-    expect((await call('/api/task/receive', token, { task_id: before.id })).code).toBe(Code.SUCCESS);
+    expect((await suite.call('/api/task/receive', token, { task_id: before.id })).code).toBe(Code.SUCCESS);
     expect(await taskOf('daily_visit')).toMatchObject({
       title: '每日访问',
       points: 2,
@@ -55,14 +55,14 @@ describe('任务', () => {
   it('gives the new V粒 from the next claim, under the new title; audited', async () => {
     const visit = await taskOf('daily_visit');
     expect(await save(visit, { title: '每日打开网站', points: 4 })).toMatchObject({ code: Code.SUCCESS });
-    const { token } = await createUser(app);
+    const { token } = await createUser(suite.app);
     await visitDone(token);
-    const listed = (await call('/api/task/taskList', token)).data.list.find(
+    const listed = (await suite.call('/api/task/taskList', token)).data.list.find(
       (task: { code: string }) => task.code === 'daily_visit',
     );
     expect(listed).toMatchObject({ title: '每日打开网站', points: 4 });
-    expect((await call('/api/task/receive', token, { task_id: visit.id })).data).toMatchObject({ points: 4 });
-    const [audit] = await app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1);
+    expect((await suite.call('/api/task/receive', token, { task_id: visit.id })).data).toMatchObject({ points: 4 });
+    const [audit] = await suite.app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1);
     expect(audit).toMatchObject({
       call: '/api/admin/tasks/update',
       before: { title: '每日访问', points: 2 },
@@ -74,11 +74,11 @@ describe('任务', () => {
   it('takes a task off: not listed, its reward refused; put back, both return', async () => {
     const post = await taskOf('community_post');
     await save(post, { enabled: false });
-    const { token } = await createUser(app);
+    const { token } = await createUser(suite.app);
     const codes = async () =>
-      (await call('/api/task/taskList', token)).data.list.map((task: { code: string }) => task.code);
+      (await suite.call('/api/task/taskList', token)).data.list.map((task: { code: string }) => task.code);
     expect(await codes()).not.toContain('community_post');
-    expect(await call('/api/task/receive', token, { task_id: post.id })).toMatchObject({
+    expect(await suite.call('/api/task/receive', token, { task_id: post.id })).toMatchObject({
       code: Code.FAIL,
       msg: msg.taskUnknown,
     });

@@ -1,27 +1,19 @@
 import { Code } from '@vce/contract/codes';
 import { msg } from '@vce/contract/messages';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/admin';
 import { orders } from '../../db/schema/commerce-payment';
-import { createStaff } from '../../test/admin';
-import { callAs, createTestApp, createUser, type TestApp } from '../../test/harness';
+import { consoleTestApp } from '../../test/admin';
+import { createUser } from '../../test/harness';
 
-let app: TestApp;
-let call: ReturnType<typeof callAs>;
-let operator: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  call = callAs(app);
-  operator = (await createStaff(app, ['operator'])).token;
-});
-afterAll(() => app.close());
+const suite = consoleTestApp(['operator']);
 
 type Level = { id: number; name: string; price: string; original_price: string; is_on_sale: 0 | 1; days: number };
-const levels = async (): Promise<Level[]> => (await call('/api/admin/vipLevels/list', operator)).data.list;
+const levels = async (): Promise<Level[]> =>
+  (await suite.call('/api/admin/vipLevels/list', suite.tokens.operator)).data.list;
 const onSale = async (): Promise<{ id: number; name: string; price: string }[]> =>
-  (await call('/api/user/getSuperVip', '')).data.level_list;
+  (await suite.call('/api/user/getSuperVip', '')).data.level_list;
 /** A package's fields as the console's form sends them. */
 const formOf = ({ id, name, days, price, original_price, is_on_sale }: Level, sort = 0) => ({
   id,
@@ -34,47 +26,57 @@ const formOf = ({ id, name, days, price, original_price, is_on_sale }: Level, so
   sort,
 });
 const orderAmount = async (orderNo: string) =>
-  (await app.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!.amountCents;
+  (await suite.app.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!.amountCents;
 const buyMonthly = async (token: string, levelId: number) =>
-  (await call('/api/user/paySuperVip', token, { level_id: levelId, pay_type: 'wechat', pay_from: 'web' })).data
+  (await suite.call('/api/user/paySuperVip', token, { level_id: levelId, pay_type: 'wechat', pay_from: 'web' })).data
     .order_id as string;
 
 describe('会员套餐', () => {
   it('sells at the new price from the next order; an order already made keeps its price', async () => {
     const monthly = (await levels()).find((level) => level.name === 'VIP月卡')!;
     expect(monthly).toMatchObject({ price: '68.00', is_on_sale: 1 });
-    const member = await createUser(app);
+    const member = await createUser(suite.app);
     const earlier = await buyMonthly(member.token, monthly.id);
 
-    const saved = await call('/api/admin/vipLevels/update', operator, { ...formOf(monthly), price: '58' });
+    const saved = await suite.call('/api/admin/vipLevels/update', suite.tokens.operator, {
+      ...formOf(monthly),
+      price: '58',
+    });
     expect(saved.data.list.find((level: Level) => level.id === monthly.id)).toMatchObject({ price: '58.00' });
     expect((await onSale()).find((level) => level.id === monthly.id)).toMatchObject({ price: '58.00' });
-    expect((await app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1))[0]).toMatchObject({
+    expect((await suite.app.db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(1))[0]).toMatchObject({
       call: '/api/admin/vipLevels/update',
       before: { price: '68.00' },
       after: { price: '58.00' },
     });
 
-    await call('/api/dev/pay/confirm', '', { order_id: earlier });
+    await suite.call('/api/dev/pay/confirm', '', { order_id: earlier });
     expect(await orderAmount(earlier)).toBe(6800);
     expect(await orderAmount(await buyMonthly(member.token, monthly.id))).toBe(5800);
   });
 
   it('takes a package off sale — gone from /vipV2 and not sold — but never the last one', async () => {
     const [first, ...rest] = await levels();
-    await call('/api/admin/vipLevels/update', operator, { ...formOf(first!), is_on_sale: 0 });
+    await suite.call('/api/admin/vipLevels/update', suite.tokens.operator, { ...formOf(first!), is_on_sale: 0 });
     expect((await onSale()).map((level) => level.id)).not.toContain(first!.id);
-    const buyer = await createUser(app);
+    const buyer = await createUser(suite.app);
     expect(
-      await call('/api/user/paySuperVip', buyer.token, { level_id: first!.id, pay_type: 'wechat', pay_from: 'web' }),
+      await suite.call('/api/user/paySuperVip', buyer.token, {
+        level_id: first!.id,
+        pay_type: 'wechat',
+        pay_from: 'web',
+      }),
     ).toMatchObject({ code: Code.FAIL, msg: msg.vipLevelUnknown });
 
     for (const level of rest.slice(0, -1))
-      expect((await call('/api/admin/vipLevels/update', operator, { ...formOf(level), is_on_sale: 0 })).code).toBe(
-        Code.SUCCESS,
-      );
+      expect(
+        (await suite.call('/api/admin/vipLevels/update', suite.tokens.operator, { ...formOf(level), is_on_sale: 0 }))
+          .code,
+      ).toBe(Code.SUCCESS);
     const last = rest.at(-1)!;
-    expect(await call('/api/admin/vipLevels/update', operator, { ...formOf(last), is_on_sale: 0 })).toMatchObject({
+    expect(
+      await suite.call('/api/admin/vipLevels/update', suite.tokens.operator, { ...formOf(last), is_on_sale: 0 }),
+    ).toMatchObject({
       code: Code.FAIL,
       msg: msg.vipLastOnSale,
     });
@@ -92,7 +94,7 @@ describe('会员套餐', () => {
     ];
     for (const [change, message] of refusals)
       expect(
-        await call('/api/admin/vipLevels/update', operator, { ...formOf(level!), ...change }),
+        await suite.call('/api/admin/vipLevels/update', suite.tokens.operator, { ...formOf(level!), ...change }),
         message,
       ).toMatchObject({
         code: Code.FAIL,

@@ -11,6 +11,7 @@ import { mediaRoutes } from './media-routes';
 import { patternRoutes } from './patterns/pattern-routes';
 import { publishDemoReports } from './reports/demo-report-pdfs';
 import { reportRoutes } from './reports/report-routes';
+import { sweepUnsavedPdfs } from './reports/report-pdf-upload';
 import { reviewRoutes } from './reviews/review-routes';
 import { riskRoutes } from './risk/risk-routes';
 import { writeDemoStrategyNotes } from './strategy/strategy-notes';
@@ -71,6 +72,11 @@ function startDemoContent(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     abort.abort();
     await job;
+  });
+  scheduleLeaderJob(app, {
+    name: 'learning.unsaved-report-pdfs',
+    intervalMs: 3_600_000,
+    run: async () => void (await sweepUnsavedPdfs(app)),
   });
   // A new trading day (and a new week) gets its notes: looked for every quarter hour by one process.
   scheduleLeaderJob(app, {

@@ -8,6 +8,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AppError } from '../../../platform/errors';
 import { mediaAsset, mediaFileKey } from '../media-addresses';
 import { REPORT_FILE } from './report-service';
+import { forgetPdfUploads, listPdfUploadsBefore, recordPdfUpload } from './report-store';
 
 /** Where a report's PDF is kept in the media storage. */
 export const reportPdfKey = (pdfKey: string) => mediaFileKey(mediaAsset('reports', pdfKey), REPORT_FILE);
@@ -44,8 +45,27 @@ export async function receiveReportPdf(app: FastifyInstance, request: FastifyReq
   try {
     await fs.writeFile(local, bytes);
     await app.mediaStorage.putFile(reportPdfKey(pdfKey), local);
+    await recordPdfUpload(app.db, pdfKey);
   } finally {
     await fs.rm(local, { force: true });
   }
   return { pdf_key: pdfKey, pages, bytes: bytes.length };
+}
+
+/** How long an uploaded PDF waits for a report to name it: an editor's form left open over lunch keeps its file. */
+export const PDF_UPLOAD_KEPT_MS = 24 * 3_600_000;
+
+/**
+ * Removes the uploaded PDFs no report named within a day (a form closed unsaved, a file replaced
+ * before saving), and forgets those a report names. The leader's hourly job.
+ */
+export async function sweepUnsavedPdfs(app: FastifyInstance, now = Date.now()) {
+  const uploads = await listPdfUploadsBefore(app.db, new Date(now - PDF_UPLOAD_KEPT_MS));
+  const unsaved = uploads.filter((upload) => upload.reportId === null).map((upload) => upload.pdfKey);
+  for (const pdfKey of unsaved) await app.mediaStorage.remove(reportPdfKey(pdfKey));
+  await forgetPdfUploads(
+    app.db,
+    uploads.map((upload) => upload.pdfKey),
+  );
+  return unsaved.length;
 }

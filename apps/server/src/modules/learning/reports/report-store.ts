@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, sql } from 'drizzle-orm';
 import { learningTeachers } from '../../../db/schema/learning';
-import { researchReports } from '../../../db/schema/learning-reports';
+import { reportPdfUploads, researchReports } from '../../../db/schema/learning-reports';
 import type { Db } from '../../../platform/db';
 import { containing } from '../../../platform/like-pattern';
 import { readPage } from '../../../platform/paging';
@@ -89,3 +89,17 @@ export const readReportsAfter = (db: Db, filter: ReportFilter, last: ReportAfter
     )
     .orderBy(desc(researchReports.publishedAt), desc(researchReports.id))
     .limit(limit);
+
+/** Records a PDF kept for a report to name. */
+export const recordPdfUpload = (db: Db, pdfKey: string) => db.insert(reportPdfUploads).values({ pdfKey });
+
+/** Uploads older than `before`, each with the report that names it (null: none). */
+export const listPdfUploadsBefore = (db: Db, before: Date) =>
+  db
+    .selectDistinctOn([reportPdfUploads.pdfKey], { pdfKey: reportPdfUploads.pdfKey, reportId: researchReports.id })
+    .from(reportPdfUploads)
+    .leftJoin(researchReports, eq(researchReports.pdfKey, reportPdfUploads.pdfKey))
+    .where(lt(reportPdfUploads.uploadedAt, before));
+
+export const forgetPdfUploads = (db: Db, pdfKeys: string[]) =>
+  pdfKeys.length ? db.delete(reportPdfUploads).where(inArray(reportPdfUploads.pdfKey, pdfKeys)) : Promise.resolve();
