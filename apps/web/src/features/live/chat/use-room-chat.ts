@@ -15,8 +15,9 @@ const byNewestLast = (list: ChatMessage[]) => {
 /**
  * A room's chat as the socket brings it. On every (re)connect the socket joins the room and gets what
  * it missed since the last message seen; when the server could not replay it all, the list starts
- * again from the latest. A message whose number skips one asks for the gap the same way, and one seen
- * already is dropped, so each message shows once and in order.
+ * again from the latest. A message whose number skips one asks for the gap the same way (as does one
+ * that comes while the first join is still answering), and one seen already is dropped, so each
+ * message shows once and in order.
  */
 export function useRoomChat(roomId: number, initial: { pinned: ChatMessage | null; slowModeSeconds: number }) {
   const clientId = useSocketClientId();
@@ -30,8 +31,10 @@ export function useRoomChat(roomId: number, initial: { pinned: ChatMessage | nul
     if (!clientId) return;
     let isCurrent = true;
     let recovering = false;
+    // A frame that came while a join was answering (its gap not yet known): join again once it has.
+    let askAgain = false;
     const recover = async () => {
-      if (recovering) return;
+      if (recovering) return void (askAgain = true);
       recovering = true;
       try {
         const since = lastSeq.current;
@@ -49,6 +52,10 @@ export function useRoomChat(roomId: number, initial: { pinned: ChatMessage | nul
         // Refused (the shared handling shows why) or offline: the next reconnect tries again.
       } finally {
         recovering = false;
+        if (askAgain && isCurrent) {
+          askAgain = false;
+          void recover();
+        }
       }
     };
     const off = onSocketFrame((raw) => {
@@ -57,7 +64,9 @@ export function useRoomChat(roomId: number, initial: { pinned: ChatMessage | nul
       if (frame.type === 'chat') {
         const { seq } = frame.message;
         const last = lastSeq.current;
-        if (last === undefined || seq <= last) return;
+        // Before the first join has answered, the frame may be one the answer does not hold yet.
+        if (last === undefined) return void recover();
+        if (seq <= last) return;
         if (seq > last + 1) return void recover();
         lastSeq.current = seq;
         setMessages((shown) => byNewestLast([...shown, frame.message]));
