@@ -59,8 +59,9 @@ export function QuotasPage({ session }: { session: AdminSession }) {
           ]}
         />
         {editable && (
-          <Button type="primary" htmlType="submit" loading={save.isPending} className="admin-submit">
-            保存
+          // No `loading`: antd's spinner could outlast the save, and 保存 could not be clicked again (as on 头像).
+          <Button type="primary" htmlType="submit" disabled={save.isPending} className="admin-submit">
+            {save.isPending ? '保存中' : '保存'}
           </Button>
         )}
       </Form>
