@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { AdminRole } from '@vce/contract/admin';
 import { expect } from './fixtures';
-import { latestSmsCode, waitForResend } from './session';
+import { latestSmsCode, signInAsNewUser, waitForResend } from './session';
 
 /** Opens the console and confirms who is at the keyboard with the account's password. */
 export async function confirmConsole(page: Page, password: string) {
@@ -10,6 +11,19 @@ export async function confirmConsole(page: Page, password: string) {
   await confirm.getByLabel('登录密码').fill(password);
   await confirm.getByRole('button', { name: /^验\s?证$/ }).click();
   await expect(confirm).toHaveCount(0);
+}
+
+/** Enters the console as a new staff member (signed in on the page, granted the role, confirmed); answers the user. */
+export async function enterConsoleAs(page: Page, request: APIRequestContext, role: AdminRole, password: string) {
+  const user = await signInAsNewUser(page, request, { password });
+  await request.post('/api/dev/admin/grant', { data: { user_id: user.id, role } });
+  await confirmConsole(page, password);
+  return user;
+}
+
+/** Opens a console section from the side menu, by its full label. */
+export async function openSection(page: Page, name: string) {
+  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name, exact: true }).click();
 }
 
 /** Opens the console and confirms with a code sent to the account's phone (an account without a password). */

@@ -1,7 +1,7 @@
 // The console's content stories: the moderation queue and banned words, the site pages and their inbox.
-import { confirmConsole, confirmConsoleBySms, exportList } from './admin-console';
+import { confirmConsole, confirmConsoleBySms, enterConsoleAs, exportList, openSection } from './admin-console';
 import { artifactDir, expect, test } from './fixtures';
-import { call, enterSession, signInAsNewUser, signUp } from './session';
+import { call, enterSession, signUp } from './session';
 
 test('a moderator hides a reported post from the queue: it leaves the feed and search at once; then adds a banned word the next post is refused for, and mutes its author in live chat and the circle', async ({
   page,
@@ -30,10 +30,8 @@ test('a moderator hides a reported post from the queue: it leaves the feed and s
   await expect(visitor.getByRole('region', { name: '帖子' }).getByTestId('search-hit')).toContainText(title);
 
   const password = 'Mod2026y';
-  const moderator = await signInAsNewUser(page, request, { password });
-  await request.post('/api/dev/admin/grant', { data: { user_id: moderator.id, role: 'moderator' } });
-  await confirmConsole(page, password);
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '举报处理' }).click();
+  await enterConsoleAs(page, request, 'moderator', password);
+  await openSection(page, '举报处理');
   const queue = page.getByRole('region', { name: '举报处理' });
   const row = queue.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('2 人');
@@ -64,7 +62,7 @@ test('a moderator hides a reported post from the queue: it leaves the feed and s
   await expect(visitor.getByTestId('search-hit').filter({ hasText: title })).toHaveCount(0);
 
   // A banned word from the next post on.
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '违禁词' }).click();
+  await openSection(page, '违禁词');
   const words = page.getByRole('region', { name: '违禁词' });
   await words.getByLabel('新违禁词').fill('内部 策略');
   await words.getByRole('button', { name: /^添\s?加$/ }).click();
@@ -77,7 +75,7 @@ test('a moderator hides a reported post from the queue: it leaves the feed and s
   await visitorContext.close();
 
   // 禁言: the author may not speak in live chat or the circle for a day, until the mute is lifted.
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '禁言' }).click();
+  await openSection(page, '禁言');
   const mutes = page.getByRole('region', { name: '禁言' });
   await mutes.getByLabel('用户ID').fill(String(author.id));
   await mutes.getByLabel('禁言原因').fill('发帖引流到私聊收费');
@@ -134,10 +132,8 @@ test('a visitor finds 商务合作 from 关于我们 and sends a request; an ope
   await visitorContext.close();
 
   const password = 'Oper2026y';
-  const operator = await signInAsNewUser(page, request, { password });
-  await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
-  await confirmConsole(page, password);
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '商务合作' }).click();
+  await enterConsoleAs(page, request, 'operator', password);
+  await openSection(page, '商务合作');
   const inbox = page.getByRole('region', { name: '商务合作' });
   const row = inbox.getByRole('row').filter({ hasText: mobile });
   await expect(row).toContainText('讲师与课程合作');
@@ -160,7 +156,7 @@ test('an operator opens a live room on a schedule with its teacher: visitors fin
   await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
   await enterSession(page, operator);
   await confirmConsole(page, password);
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '直播间管理' }).click();
+  await openSection(page, '直播间管理');
   const rooms = page.getByRole('region', { name: '直播间管理' });
   await rooms.getByRole('button', { name: '新建直播间' }).click();
   const dialog = page.getByRole('dialog', { name: '新建直播间' });
@@ -204,7 +200,7 @@ test('an operator opens a live room on a schedule with its teacher: visitors fin
   // The teacher keeps the room's programme from the console, where theirs is the one room shown.
   await request.post('/api/dev/admin/grant', { data: { user_id: teacher.id, role: 'teacher' } });
   await confirmConsole(guest, password);
-  await guest.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '直播间管理' }).click();
+  await openSection(guest, '直播间管理');
   const taught = guest.getByRole('region', { name: '直播间管理' });
   await expect(taught.getByRole('row')).toHaveCount(2);
   await taught.getByRole('button', { name: `编辑 ${name}` }).click();
@@ -237,7 +233,7 @@ test('an editor who signs in by SMS confirms by a code, rewrites the user agreem
   await request.post('/api/dev/admin/grant', { data: { user_id: editor.id, role: 'editor' } });
   await enterSession(page, editor);
   await confirmConsoleBySms(page, request, editor.mobile);
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '协议' }).click();
+  await openSection(page, '协议');
   const agreements = page.getByRole('region', { name: '协议' });
   const row = agreements.getByRole('row').filter({ hasText: 'user_agreement' });
   await expect(row).toContainText('网站引用');

@@ -3,9 +3,8 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import { confirmConsole } from './admin-console';
+import { enterConsoleAs, openSection } from './admin-console';
 import { artifactDir, expect, test } from './fixtures';
-import { signInAsNewUser } from './session';
 import { playUntil } from './video';
 
 test('an editor creates a course with a chapter, a video lesson and a text lesson written in the editor and moved first, publishes it, and a visitor finds it in the classroom, plays one and reads the other', async ({
@@ -23,10 +22,8 @@ test('an editor creates a course with a chapter, a video lesson and a text lesso
   const title = `铁矿石港口库存解读 ${Date.now() % 100_000}`;
 
   const password = 'Edit2026y';
-  const editor = await signInAsNewUser(page, request, { password });
-  await request.post('/api/dev/admin/grant', { data: { user_id: editor.id, role: 'editor' } });
-  await confirmConsole(page, password);
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '课程管理' }).click();
+  await enterConsoleAs(page, request, 'editor', password);
+  await openSection(page, '课程管理');
   await page.getByRole('button', { name: '新建课程' }).click();
   const create = page.getByRole('dialog', { name: '新建课程' });
   await create.getByLabel('课程名称').fill(title);
@@ -119,10 +116,8 @@ test('an editor publishes a research report with its PDF: a visitor reads it in 
   const title = `甲醇周报：港口库存回落 ${Date.now() % 100_000}`;
 
   const password = 'Edit2026r';
-  const editor = await signInAsNewUser(page, request, { password });
-  await request.post('/api/dev/admin/grant', { data: { user_id: editor.id, role: 'editor' } });
-  await confirmConsole(page, password);
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '研报管理' }).click();
+  await enterConsoleAs(page, request, 'editor', password);
+  await openSection(page, '研报管理');
   const reports = page.getByRole('region', { name: '研报管理' });
   await reports.getByRole('button', { name: '发布研报' }).click();
   const dialog = page.getByRole('dialog', { name: '发布研报' });

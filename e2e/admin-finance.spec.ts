@@ -1,5 +1,5 @@
 // The console's money stories: finance refunds an order, exports the orders, and makes good; an operator gives coupons.
-import { confirmConsole, exportList } from './admin-console';
+import { confirmConsole, enterConsoleAs, exportList, openSection } from './admin-console';
 import { artifactDir, expect, test } from './fixtures';
 import { call, enterSession, signInAsNewUser, signUp } from './session';
 
@@ -32,10 +32,8 @@ test("finance refunds a member's WeChat VIP order: the money goes back through t
   const before = await validUntil();
 
   const password = 'Fin2026x';
-  const finance = await signInAsNewUser(page, request, { password });
-  await request.post('/api/dev/admin/grant', { data: { user_id: finance.id, role: 'finance' } });
-  await confirmConsole(page, password);
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '订单管理' }).click();
+  await enterConsoleAs(page, request, 'finance', password);
+  await openSection(page, '订单管理');
   const orders = page.getByRole('region', { name: '订单管理' });
   await orders.getByLabel('订单号或用户ID').fill(String(member.id));
   await orders.getByRole('button', { name: /^筛\s?选$/ }).click();
@@ -66,7 +64,7 @@ test("finance refunds a member's WeChat VIP order: the money goes back through t
   expect(csv).toContain(`${bought[1]},${member.id},VIP会员,VIP月卡,68.00,0.00,微信支付,已退款`);
 
   // Finance makes good with V粒, and the member's bill says why.
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '用户管理' }).click();
+  await openSection(page, '用户管理');
   const users = page.getByRole('region', { name: '用户管理' });
   await users.getByLabel('搜索用户').fill(String(member.id));
   await users.getByLabel('搜索用户').press('Enter');
@@ -101,7 +99,7 @@ test('an operator makes a coupon and gives it to two traders by id, twice by mis
   await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
   await enterSession(page, operator);
   await confirmConsole(page, password);
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '优惠券' }).click();
+  await openSection(page, '优惠券');
   const coupons = page.getByRole('region', { name: '优惠券' });
   await coupons.getByRole('button', { name: '新建优惠券' }).click();
   const name = `会员满60减8券${Date.now() % 1000}`;
@@ -154,11 +152,8 @@ test('an operator rewrites the annual package’s card line: /vipV2 shows it to 
   request,
 }) => {
   const password = 'Vip2026x';
-  const operator = await signUp(request, { password });
-  await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
-  await enterSession(page, operator);
-  await confirmConsole(page, password);
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '会员套餐' }).click();
+  await enterConsoleAs(page, request, 'operator', password);
+  await openSection(page, '会员套餐');
   const packages = page.getByRole('region', { name: '会员套餐' });
   const setCardLine = async (text: string) => {
     await packages.getByRole('button', { name: '编辑 VIP年卡' }).click();
@@ -201,10 +196,8 @@ test('finance closes today’s books: a WeChat payment whose notice was lost is 
   await call(request, '/api/dev/pay/confirm', { order_id: recharge.order_id, lose_notice: 1 });
 
   const password = 'Rec2026x';
-  const finance = await signInAsNewUser(page, request, { password });
-  await request.post('/api/dev/admin/grant', { data: { user_id: finance.id, role: 'finance' } });
-  await confirmConsole(page, password);
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '对账' }).click();
+  await enterConsoleAs(page, request, 'finance', password);
+  await openSection(page, '对账');
   const days = page.getByRole('region', { name: '对账' });
   const run = page.locator('form[id="reconcile"]');
   const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -233,7 +226,7 @@ test('finance closes today’s books: a WeChat payment whose notice was lost is 
   await expect(difference).toHaveCount(0);
 
   // 资金日报: today's V券 came in by the recharge, among others, and the books match the balances.
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '资金日报' }).click();
+  await openSection(page, '资金日报');
   const totals = page.getByRole('region', { name: '资金日报' });
   await expect(totals.getByRole('alert')).toContainText('账实相符');
   const todayRow = totals.getByRole('row').filter({ hasText: today });

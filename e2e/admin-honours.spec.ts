@@ -1,7 +1,7 @@
 // The console's honours: a moderator takes a member's honour back and gives it back.
-import { confirmConsole } from './admin-console';
+import { enterConsoleAs, openSection } from './admin-console';
 import { expect, test } from './fixtures';
-import { call, signInAsNewUser, signUp } from './session';
+import { call, signUp } from './session';
 
 test('a moderator takes back a member’s 首帖: the member’s page no longer shows it; given back, it shows', async ({
   page,
@@ -26,10 +26,8 @@ test('a moderator takes back a member’s 首帖: the member’s page no longer 
   }).toPass();
 
   const password = 'Mod2026h';
-  const moderator = await signInAsNewUser(page, request, { password });
-  await request.post('/api/dev/admin/grant', { data: { user_id: moderator.id, role: 'moderator' } });
-  await confirmConsole(page, password);
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '荣誉' }).click();
+  await enterConsoleAs(page, request, 'moderator', password);
+  await openSection(page, '荣誉');
   const member = page.getByRole('region', { name: '会员荣誉' });
   await member.getByLabel('用户ID').fill(String(author.id));
   await member.getByRole('button', { name: /^查\s?询$/ }).click();

@@ -1,8 +1,7 @@
 // The console's market stories: a BBAS note and a desk's view a visitor finds on the product's page; a
 // strategy note a visitor finds in search.
-import { confirmConsole, pickProduct } from './admin-console';
+import { enterConsoleAs, openSection, pickProduct } from './admin-console';
 import { artifactDir, expect, test } from './fixtures';
-import { signInAsNewUser } from './session';
 
 test('an editor publishes a BBAS note and a desk view on 白银: a visitor finds the note leading 市场快讯 and the view under 机构观点; deleted, the note is gone', async ({
   page,
@@ -13,9 +12,7 @@ test('an editor publishes a BBAS note and a desk view on 白银: a visitor finds
   const noteTitle = `白银夜盘提示 ${stamp}`;
   const viewTitle = `白银短线偏弱（示例）${stamp}`;
   const password = 'Edit2026b';
-  const editor = await signInAsNewUser(page, request, { password });
-  await request.post('/api/dev/admin/grant', { data: { user_id: editor.id, role: 'editor' } });
-  await confirmConsole(page, password);
+  await enterConsoleAs(page, request, 'editor', password);
   const menu = page.getByRole('navigation', { name: '后台菜单' });
   // Categories are the operators': an editor is not offered them.
   await expect(menu.getByRole('link', { name: 'BBAS品种' })).toHaveCount(0);
@@ -87,10 +84,8 @@ test('an editor writes a 白银 daily strategy note: a visitor finds it in searc
   const stamp = Date.now() % 100_000;
   const title = `白银日评：金银比回升 ${stamp}`;
   const password = 'Edit2026s';
-  const editor = await signInAsNewUser(page, request, { password });
-  await request.post('/api/dev/admin/grant', { data: { user_id: editor.id, role: 'editor' } });
-  await confirmConsole(page, password);
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '策略', exact: true }).click();
+  await enterConsoleAs(page, request, 'editor', password);
+  await openSection(page, '策略');
   const notes = page.getByRole('region', { name: '策略' });
   await notes.getByRole('button', { name: '撰写策略' }).click();
   const dialog = page.getByRole('dialog', { name: '撰写策略' });

@@ -1,6 +1,6 @@
 import { artifactDir, expect, test } from './fixtures';
 import { samplePng } from './sample-image';
-import { confirmConsole } from './admin-console';
+import { confirmConsole, enterConsoleAs, openSection } from './admin-console';
 import { call, sendSmsCode, signInAsNewUser } from './session';
 
 test('an owner confirms their password, finds a trader by phone and bans them: the trader is signed out at their next step, and the audit log shows the ban', async ({
@@ -232,10 +232,8 @@ test('an operator adds an uploaded avatar to the choices: a newly registered tra
   request,
 }) => {
   const password = 'Oper2026a';
-  const operator = await signInAsNewUser(page, request, { password });
-  await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
-  await confirmConsole(page, password);
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '头像' }).click();
+  await enterConsoleAs(page, request, 'operator', password);
+  await openSection(page, '头像');
   const avatars = page.getByRole('region', { name: '头像' });
   const cards = avatars.getByRole('listitem');
   await expect(cards.first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { artifactDir, expect, test } from './fixtures';
-import { confirmConsole } from './admin-console';
+import { enterConsoleAs, openSection } from './admin-console';
 import { call, signInAsNewUser } from './session';
 import { recharge, typePayPassword } from './wallet';
 
@@ -74,10 +74,8 @@ test('an operator uploads a new 通达信 formula for 均线多头排列: a trad
   request,
 }) => {
   const password = 'Oper2026i';
-  const operator = await signInAsNewUser(page, request, { password });
-  await request.post('/api/dev/admin/grant', { data: { user_id: operator.id, role: 'operator' } });
-  await confirmConsole(page, password);
-  await page.getByRole('navigation', { name: '后台菜单' }).getByRole('link', { name: '指标', exact: true }).click();
+  await enterConsoleAs(page, request, 'operator', password);
+  await openSection(page, '指标');
   const shelf = page.getByRole('region', { name: '指标' });
   const row = shelf.getByRole('row').filter({ hasText: '均线多头排列' });
   await row.getByRole('button', { name: '展开行' }).click();
