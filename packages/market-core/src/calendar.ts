@@ -1,23 +1,17 @@
+import { beijingDate, beijingInstant, beijingOffsetMs } from './beijing-time';
 import { isExchangeHoliday, setOfficialClosures } from './exchange-holidays';
+
+// The calendar's callers read Beijing time here too.
+export { beijingDate, beijingDateTime, beijingInstant } from './beijing-time';
 
 /**
  * The exchanges' clock: trading days (YYYY-MM-DD, Beijing) and the minutes each product trades on
  * them. A night session belongs to the next trading day, as the exchanges count it.
  */
 const dayMs = 86_400_000;
-const beijingOffsetMs = 8 * 3_600_000;
-
-/** The Beijing calendar date of an instant. */
-export const beijingDate = (ms: number) => new Date(ms + beijingOffsetMs).toISOString().slice(0, 10);
-/** The Beijing date and time of an instant to the second: YYYY-MM-DD HH:mm:ss. */
-export const beijingDateTime = (ms: number) =>
-  new Date(ms + beijingOffsetMs).toISOString().slice(0, 19).replace('T', ' ');
 const beijingHour = (ms: number) => new Date(ms + beijingOffsetMs).getUTCHours();
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-
-/** The instant of a Beijing wall-clock time on a date. */
-export const beijingInstant = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm}:00+08:00`);
 
 const tradingDayCache = new Map<string, boolean>();
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { limits } from '@vce/contract/limits';
 import { paths } from '@vce/contract/routes';
+import { beijingOffsetMs } from '@vce/market-core/beijing-time';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useUserPrivilege } from '../features/account/api/check-user-privilege';
@@ -31,10 +32,9 @@ const TrialEndedPopup = lazyOnDemand(
 );
 
 const DAY_MS = 86_400_000;
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
 /** The next midnight in Beijing, in ms since epoch: when a once-a-day popup may show again. */
 const nextBeijingMidnight = (now = Date.now()) =>
-  (Math.floor((now + BEIJING_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - BEIJING_OFFSET_MS;
+  (Math.floor((now + beijingOffsetMs) / DAY_MS) + 1) * DAY_MS - beijingOffsetMs;
 
 /** The moment the page counts as started: 500 ms after mounting (spec 000 §4), null before. */
 function useStartedAt(delayMs: number) {

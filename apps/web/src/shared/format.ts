@@ -1,4 +1,5 @@
 import { colors } from '@vce/contract/limits';
+import { beijingDate } from '@vce/market-core/beijing-time';
 
 /**
  * Large numbers as Chinese readers expect them: 万 from 5 integer digits, 亿 from 9, two decimals.
@@ -32,9 +33,7 @@ export function changeColor(change: number | null | undefined, pale = false): st
 }
 
 /** The calendar day in Beijing time (YYYY-MM-DD), the day daily rules count in wherever the browser is. */
-export function beijingDay(at = new Date()): string {
-  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
+export const beijingDay = (at = new Date()): string => beijingDate(at.getTime());
 
 /** A length of media as a player shows it: m:ss. */
 export const clockDuration = (seconds: number) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { showAdminLedgerTotals } from '@vce/contract/admin-ledger';
-import { beijingDate } from '@vce/market-core/calendar';
+import { beijingDate } from '@vce/market-core/beijing-time';
 import type { z } from 'zod';
 import { api } from '../../../shared/api/api';
 import { queryClient } from '../../../shared/query-client';

@@ -8,7 +8,7 @@ import {
   reconciliationStates,
 } from '@vce/contract/admin-reconciliation';
 import { orderStateNames, payTypeNames } from '@vce/contract/commerce-payment';
-import { beijingDate } from '@vce/market-core/calendar';
+import { beijingDate } from '@vce/market-core/beijing-time';
 import { Alert, Button, Form, Input, Select, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../shared/ui/feedback';

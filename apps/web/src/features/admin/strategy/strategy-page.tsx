@@ -5,7 +5,7 @@ import {
   strategyBiasNames,
   strategyPeriodNames,
 } from '@vce/contract/admin-strategy';
-import { beijingDate } from '@vce/market-core/calendar';
+import { beijingDate } from '@vce/market-core/beijing-time';
 import { Button, Form, Input, InputNumber, Modal, Radio, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { allows } from '../api/admin';
