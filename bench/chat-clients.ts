@@ -110,7 +110,8 @@ if (plan.ours) {
     const token = tokens[tick % tokens.length]!;
     posts.push(post(origin, '/api/chat/send', { room_id: roomId, content: `bench:${Date.now()}` }, token));
     sent++;
-    await sleep(1000 / plan.rate);
+    // On a schedule, not a pause after each post: a busy event loop would otherwise post fewer.
+    await sleep(Math.max(0, window.from + ((tick + 1) * 1000) / plan.rate - Date.now()));
   }
   await Promise.all(posts);
   await sleep(graceMs);

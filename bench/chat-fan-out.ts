@@ -78,7 +78,7 @@ export async function compareChat(cluster: Cluster) {
     room_id: roomId,
     message: (await call<{ list: object[] }>(first, '/api/chat/history', { room_id: roomId, limit: 1 })).list[0],
   });
-  const baseline = await startChatBaseline(frame, rate);
+  const baseline = await startChatBaseline(frame, rate, clients);
   try {
     const raw = await runChild<ChatFigures>('chat-clients.ts', [
       JSON.stringify({

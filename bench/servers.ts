@@ -51,8 +51,8 @@ export const startWsBaseline = async (frames: Record<string, string>, intervalMs
   (await startServer('ws-baseline-server.ts', [String(intervalMs)], JSON.stringify(frames))).server;
 
 /** Raw `ws` broadcasting a live-chat frame (JSON text, its content restamped) `rate` times a second. */
-export const startChatBaseline = async (frame: string, rate: number) =>
-  (await startServer('chat-baseline-server.ts', [String(rate)], frame)).server;
+export const startChatBaseline = async (frame: string, rate: number, clients: number) =>
+  (await startServer('chat-baseline-server.ts', [String(rate), String(clients)], frame)).server;
 
 /** Raw node:http replaying one recorded answer of the assistant's stream to every GET of /asst/chat. */
 export const startSseBaseline = async (recording: SseRecording) =>

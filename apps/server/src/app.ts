@@ -123,7 +123,9 @@ export async function buildApp({ config, pgliteDir, pgliteImage, logger }: Build
         for (const client of sockets.websocketServer.clients) client.close(1001, 'server shutting down');
       },
     });
-    sockets.get(socketPaths.notice, { websocket: true }, (socket) => app.sockets.accept(socket));
+    sockets.get(socketPaths.notice, { websocket: true }, (socket, request) =>
+      app.sockets.accept(socket, request.raw.socket),
+    );
     registerMarketSocket(sockets);
   });
   await app.register(marketRoutes);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import { SocketPing } from '@vce/contract/notices';
 import type { WebSocket } from 'ws';
 import type { Bus } from './bus';
+import { takesFrames, textFrame } from './websocket-frames';
 
 declare module './bus' {
   interface BusChannels {
@@ -24,6 +26,8 @@ export type SocketTarget = { userId: number } | { roomId: string } | { topic: st
 
 interface Client {
   socket: WebSocket;
+  /** The upgraded request's TCP socket: broadcasts write their prebuilt frame to it. */
+  connection: Socket;
   userId: number | null;
   /** The room its heartbeat names (spec 000 §4): notices addressed to a room. */
   roomId: string | null;
@@ -39,7 +43,8 @@ export const SIGNED_OUT_CLOSE = 4001;
 /**
  * The site's notification and chat socket (spec 000 §4) on this process: it hands each socket a
  * client id (`get_client_id`), which calls bind to a user and put in a topic; frames are published on
- * the bus, so every process sends them to the sockets it holds, each serialised once per process.
+ * the bus, so every process sends them to the sockets it holds, each serialised and framed once per
+ * process (a live room's chat goes to thousands of sockets 20 times a second).
  */
 export function createSocketHub(bus: Bus) {
   const clients = new Map<string, Client>();
@@ -62,8 +67,9 @@ export function createSocketHub(bus: Bus) {
   };
 
   const sendHere = (target: SocketTarget, frame: object) => {
-    const text = JSON.stringify(frame);
-    for (const client of addressed(target)) client.socket.send(text);
+    const bytes = textFrame(Buffer.from(JSON.stringify(frame)));
+    for (const client of addressed(target))
+      if (takesFrames(client.socket, client.connection)) client.connection.write(bytes);
   };
 
   const unsubscribers = [
@@ -94,10 +100,13 @@ export function createSocketHub(bus: Bus) {
   sweep.unref();
 
   return {
-    /** Takes a socket just opened: gives it its client id and answers its heartbeats. */
-    accept(socket: WebSocket) {
+    /**
+     * Takes a socket just opened (`connection`: its upgraded request's TCP socket): gives it its
+     * client id and answers its heartbeats.
+     */
+    accept(socket: WebSocket, connection: Socket) {
       const clientId = randomUUID().replace(/-/g, '');
-      const client: Client = { socket, userId: null, roomId: null, topic: null, lastSeen: Date.now() };
+      const client: Client = { socket, connection, userId: null, roomId: null, topic: null, lastSeen: Date.now() };
       clients.set(clientId, client);
       socket.send(JSON.stringify({ type: 'get_client_id', client_id: clientId }));
       socket.on('message', (raw) => {

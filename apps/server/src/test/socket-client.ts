@@ -12,7 +12,9 @@ export async function connectSocket(url: string, opened: WebSocket[]) {
   opened.push(socket);
   const inbox: Frame[] = [];
   const waiting: ((frame: Frame) => void)[] = [];
-  socket.on('message', (raw) => {
+  socket.on('message', (raw, isBinary) => {
+    // The page parses text frames; a binary one would reach it as a Blob (vitest fails on the throw).
+    if (isBinary) throw new Error('the socket sent a binary frame');
     const frame = JSON.parse(raw.toString()) as Frame;
     const resolve = waiting.shift();
     if (resolve) resolve(frame);

@@ -4,7 +4,8 @@ import { socketPaths } from '@vce/contract/socket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { changeNumber, tradedRanking } from './market-board';
-import { type FramedMessage, SocketFanout, textFrame } from './socket-fanout';
+import { textFrame } from '../../platform/websocket-frames';
+import { type FramedMessage, SocketFanout } from './socket-fanout';
 
 /** Half the market engine's tick (one a second). */
 const halfTickMs = 500;

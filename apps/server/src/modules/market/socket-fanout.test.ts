@@ -4,7 +4,8 @@ import net from 'node:net';
 import { setImmediate } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { type FramedMessage, SocketFanout, textFrame } from './socket-fanout';
+import { textFrame } from '../../platform/websocket-frames';
+import { type FramedMessage, SocketFanout } from './socket-fanout';
 
 type Topic = 'a' | 'b';
 const message = (topic: Topic, text: string): FramedMessage<Topic> => ({ topic, frame: textFrame(Buffer.from(text)) });
