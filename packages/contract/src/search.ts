@@ -37,7 +37,14 @@ export const SearchHit = z.object({
 });
 export type SearchHit = z.infer<typeof SearchHit>;
 
-export const SearchGroup = z.object({ kind: SearchKind, total: z.number().int(), hits: z.array(SearchHit) });
+export const SearchGroup = z.object({
+  kind: SearchKind,
+  /** How many it matched in all. */
+  total: z.number().int(),
+  /** How many of them are ranked and can be paged to: each kind ranks its newest 1,000 matches. */
+  ranked: z.number().int(),
+  hits: z.array(SearchHit),
+});
 export type SearchGroup = z.infer<typeof SearchGroup>;
 
 /**

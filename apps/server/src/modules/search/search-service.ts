@@ -18,6 +18,7 @@ import {
   findDocuments,
   findTitleSuggestions,
   listSearchHistory,
+  RANKED_MAX,
   rememberSearch,
 } from './search-store';
 import { hasHan, termsOf } from './segmenter';
@@ -67,6 +68,7 @@ function productGroup(input: { keyword: string; offset: number; limit: number; i
   return {
     kind: 'product',
     total: matches.length,
+    ranked: matches.length,
     hits: matches.slice(offset, offset + limit).map((match, index) => ({
       kind: 'product',
       id: offset + index + 1,
@@ -80,11 +82,12 @@ function productGroup(input: { keyword: string; offset: number; limit: number; i
 }
 
 async function memberGroup(app: FastifyInstance, phrase: string, offset: number, limit: number): Promise<SearchGroup> {
-  if (phrase.length > NICKNAME_MAX) return { kind: 'member', total: 0, hits: [] };
+  if (phrase.length > NICKNAME_MAX) return { kind: 'member', total: 0, ranked: 0, hits: [] };
   const { rows, total } = await findMembersByNickname(app.db, { keyword: phrase, offset, limit });
   return {
     kind: 'member',
     total,
+    ranked: total,
     hits: rows.map((row) => ({
       kind: 'member',
       id: row.id,
@@ -115,9 +118,11 @@ async function documentGroups(
   const rows = await findDocuments(app.db, isWidened ? { ...input, tsquery: input.anyTsquery } : input);
   return input.kinds.map((kind) => {
     const hits = rows.filter((row) => row.kind === kind);
+    const total = hits[0]?.total ?? 0;
     return {
       kind,
-      total: hits[0]?.total ?? 0,
+      total,
+      ranked: Math.min(total, RANKED_MAX),
       hits: hits.map((row): SearchHit => ({
         kind,
         id: row.refId,

@@ -17,7 +17,7 @@ const matching = (input: { query: SQL; inTitle: SQL; byTitle: boolean }) =>
  * Each kind ranks at most its newest this many matches: a word in half the posts costs little more
  * than a rare one, and what it leaves unranked is older than a thousand newer matches.
  */
-const RANKED_MAX = 1000;
+export const RANKED_MAX = 1000;
 
 interface DocumentRow {
   kind: DocumentKind;

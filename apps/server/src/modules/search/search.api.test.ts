@@ -2,6 +2,8 @@ import { Code } from '@vce/contract/codes';
 import type { SearchGroup } from '@vce/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, createTestApp, createUser, createVeteran, type TestApp } from '../../test/harness';
+import { writeDocuments } from './search-index';
+import { RANKED_MAX } from './search-store';
 
 let app: TestApp;
 let call: ReturnType<typeof callAs>;
@@ -152,5 +154,27 @@ describe('search', () => {
     expect((await call('/api/search/clearHistory', trader.token, {})).code).toBe(Code.SUCCESS);
     expect((await call('/api/search/history', trader.token, {})).data.list).toEqual([]);
     expect((await call('/api/search/history', other.token, {})).data.list).toEqual(['原油']);
+  });
+
+  it('counts every match, and pages only through the newest 1,000 it ranks', async () => {
+    const word = `zqmark${Date.now() % 1_000_000}`;
+    const start = Date.UTC(2026, 0, 1);
+    await writeDocuments(
+      app.db,
+      'post',
+      Array.from({ length: RANKED_MAX + 5 }, (_, index) => ({
+        refId: 9_000_000 + index,
+        title: `${word} 第${index}帖`,
+        body: '',
+        link: `/qiyouCommunityV2/infoDetails?id=${9_000_000 + index}`,
+        publishedAt: new Date(start + index * 60_000),
+      })),
+    );
+    const first = (await search(word, { scope: 'post', limit: 50 })).groups[0];
+    expect(first).toMatchObject({ total: RANKED_MAX + 5, ranked: RANKED_MAX });
+    // The pager's last page is full; the five oldest matches are counted but not ranked.
+    const last = (await search(word, { scope: 'post', limit: 50, page: RANKED_MAX / 50 })).groups[0];
+    expect(last?.hits).toHaveLength(50);
+    expect(last?.hits.map((hit) => hit.id)).not.toContain(9_000_000 + 4);
   });
 });

@@ -70,8 +70,13 @@ export function SearchResults({
               <HitRow key={`${hit.kind}-${hit.id}`} hit={hit} terms={terms} />
             ))}
           </ol>
-          {single && group.total > PAGE_SIZE && (
-            <Pager pageSize={PAGE_SIZE} current={page} total={group.total} onChange={onPage} />
+          {single && group.ranked > PAGE_SIZE && (
+            <Pager pageSize={PAGE_SIZE} current={page} total={group.ranked} onChange={onPage} />
+          )}
+          {single && group.total > group.ranked && (
+            <p className="search-ranked-note">
+              共找到{group.total}个，这里按相关度列出最新的{group.ranked}个；加一个关键词可以找得更准
+            </p>
           )}
         </section>
       ))}
