@@ -1,4 +1,4 @@
-import { OrderKind, orderTypeOf } from '@vce/contract/commerce-payment';
+import { type OrderKind, orderKinds, orderTypeOf } from '@vce/contract/commerce-payment';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,9 +21,10 @@ export default function CashDeskPage() {
 export function CashDesk({ kindOfPage, backTo }: { kindOfPage?: OrderKind; backTo?: (id: number) => string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const kind = OrderKind.safeParse(kindOfPage ?? params.get('type'));
+  // Read without the schema: zod stays out of the page's code.
+  const kind = orderKinds.find((known) => known === (kindOfPage ?? params.get('type')));
   const id = Number(params.get('id'));
-  const item = kind.success && Number.isInteger(id) && id >= 0 ? { type: kind.data, id } : null;
+  const item = kind && Number.isInteger(id) && id >= 0 ? { type: kind, id } : null;
   const { data, isPending, isError, error } = useCashDeskItem(item);
   const payOrder = usePayOrder();
   const [isPaid, setIsPaid] = useState(false);
