@@ -9,6 +9,7 @@ import os from 'node:os';
 import { socketPaths } from '@vce/contract/socket';
 import { type Cluster, startCluster } from '../cluster/cluster-setup';
 import { compareChat } from './chat-fan-out';
+import type { FramingFigures } from './chat-framing';
 import { type LoadFigures, measure, medianOf } from './load';
 import { figure, type GroupReport, verdict } from './report';
 import { httpScenarios, klineScenarios } from './scenarios';
@@ -44,6 +45,7 @@ export async function clusterGroup(): Promise<GroupReport> {
     const { figures: kline, bars } = await compareKline(cluster);
     const ws = await compareFanOut(cluster);
     const chat = await compareChat(cluster);
+    const framing = await runChild<FramingFigures>('chat-framing.ts', []);
     const rss = await Promise.all(cluster.processes.map((server) => rssMiB(server.pid)));
     const one = http['1 process']?.requestsPerSecond ?? 0;
     const ratioOf = (run: LayoutFigures) => (one ? run.requestsPerSecond / one : 0);
@@ -109,15 +111,22 @@ export async function clusterGroup(): Promise<GroupReport> {
               : '',
           ];
         }),
+        ...(
+          [
+            ['chat frame built once, one process', framing.prebuiltMs],
+            ['chat frame, ws send(text) each', framing.sendTextMs],
+          ] as const
+        ).map(([name, ms]) => [name, `${framing.sockets} sockets`, '', `${figure(ms)} ms`, '', '', '']),
       ],
       notes: [
         `HTTP: ${connections} connections from wrk (one thread) on the same 2 cores as nginx and the servers; "2 directly": two wrk with ${connections / 2} connections each, one per process; CPU: share of the 2 cores' time during the turns (rest: wrk, Redis, PostgreSQL, the bench)`,
         `kline: ${klineConnections} connections from autocannon asking for rb, SR, IF and au in turn (${bars})`,
         `ws: clients in a child process of their own, ${topics.join(' + ')} at one broadcast per ${boardIntervalMs} ms; delay = receive time − data.sent_at`,
         `live chat: one room, clients spread over both processes, ${settings.chatRate} messages a second posted through them in turn by moderators (HTTP: stored, numbered, then fanned out over Redis); delay = receive time − the moment the post was sent; raw ws broadcasts a ${chat.frameBytes} B frame of the same shape at the same rate`,
+        `chat frame: the server's time to hand one ${framing.frameBytes} B frame to every socket (median of 200 broadcasts, clients in the same process), the socket hub's prebuilt frame beside ws's send(text)`,
         `memory after the run: ${rss.map((mib, index) => `process ${cluster.processes[index]?.name} ${mib} MiB RSS`).join(', ')}`,
       ],
-      figures: { http, kline, ws, chat, rssMiB: rss },
+      figures: { http, kline, ws, chat, framing, rssMiB: rss },
       withinBudget: isWithinGoals,
     };
   } finally {
