@@ -25,7 +25,10 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.refId] }),
-    index('search_documents_terms').using('gin', t.terms),
+    // Written straight into the index, never into GIN's pending list: a list of recent rows is read in
+    // full by every query until vacuum merges it, and makes the planner read the whole table instead
+    // (docs/decisions.md "Search"). Writes are few beside queries.
+    index('search_documents_terms').using('gin', t.terms).with({ fastupdate: false }),
     index('search_documents_kind_time').on(t.kind, t.publishedAt),
     // The box's suggestions take the newest titles holding a common word from the newest down.
     index('search_documents_time').on(t.publishedAt),
