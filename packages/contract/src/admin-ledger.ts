@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAdminCall } from './admin';
 import { consoleDays, STATISTICS_MAX_DAYS } from './admin-statistics';
-import { Currency, ledgerKinds } from './commerce-wallet';
+import { Currency, ledgerKinds } from './commerce-ledger';
 import { field } from './validation';
 
 /** Amounts as the currency is shown: V券 in yuan with two decimals, V粒 in whole points. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminPage, csvFile, defineAdminCall } from './admin';
 import { orderKinds, orderStates, PayType } from './commerce-payment';
-import { Currency, ledgerKinds } from './commerce-wallet';
+import { Currency, ledgerKinds } from './commerce-ledger';
 import { field, pagingFields } from './validation';
 
 export const AdminOrderRow = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminPage, adminRoles, csvFile, defineAdminCall } from './admin';
-import { Currency } from './commerce-wallet';
+import { Currency } from './commerce-ledger';
 import { field, INTEGER_MAX, pagingFields } from './validation';
 
 const userId = field.id('用户编号');

@@ -1,4 +1,4 @@
-import type { Currency } from '@vce/contract/commerce-wallet';
+import type { Currency } from '@vce/contract/commerce-ledger';
 import { sql } from 'drizzle-orm';
 import { vipLevels } from '../db/schema/commerce-vip';
 import { creditBalance } from '../modules/commerce/wallet/wallet-store';

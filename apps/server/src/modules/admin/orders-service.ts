@@ -9,7 +9,8 @@ import {
   payTypeNames,
 } from '@vce/contract/commerce-payment';
 import { beijingDate } from '@vce/market-core/calendar';
-import { type Currency, formatCents, type LedgerKind } from '@vce/contract/commerce-wallet';
+import type { Currency, LedgerKind } from '@vce/contract/commerce-ledger';
+import { formatCents } from '@vce/contract/commerce-wallet';
 import type { FastifyInstance } from 'fastify';
 import {
   type ConsoleOrderDetail,

@@ -1,6 +1,7 @@
 import { type AdminRole, adminRoleNames, EXPORT_ROW_CAP } from '@vce/contract/admin';
 import { beijingDate } from '@vce/market-core/calendar';
-import { type Currency, formatCents } from '@vce/contract/commerce-wallet';
+import type { Currency } from '@vce/contract/commerce-ledger';
+import { formatCents } from '@vce/contract/commerce-wallet';
 import type { AdminUserDetail, AdminUserRow } from '@vce/contract/admin-users';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import type { LedgerKind } from '@vce/contract/commerce-wallet';
+import type { LedgerKind } from '@vce/contract/commerce-ledger';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';

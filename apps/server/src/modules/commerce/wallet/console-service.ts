@@ -1,4 +1,5 @@
-import { type Currency, parseCents } from '@vce/contract/commerce-wallet';
+import type { Currency } from '@vce/contract/commerce-ledger';
+import { parseCents } from '@vce/contract/commerce-wallet';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../platform/errors';
 import { inTransaction } from '../../../platform/transaction';

@@ -1,5 +1,6 @@
 import type { AdminLedgerDay, AdminLedgerTotals } from '@vce/contract/admin-ledger';
-import { type Currency, formatCents, type LedgerKind, ledgerKinds } from '@vce/contract/commerce-wallet';
+import { type Currency, type LedgerKind, ledgerKinds } from '@vce/contract/commerce-ledger';
+import { formatCents } from '@vce/contract/commerce-wallet';
 import { beijingInstant } from '@vce/market-core/calendar';
 import type { FastifyInstance } from 'fastify';
 import {

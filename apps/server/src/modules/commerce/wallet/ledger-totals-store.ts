@@ -1,4 +1,4 @@
-import type { Currency } from '@vce/contract/commerce-wallet';
+import type { Currency } from '@vce/contract/commerce-ledger';
 import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import { walletBalances, walletLedger } from '../../../db/schema/commerce-wallet';
 import { beijingDayOf, type InstantRange } from '../../../platform/beijing-day-sql';

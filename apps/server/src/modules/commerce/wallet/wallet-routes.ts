@@ -1,13 +1,6 @@
 import { msg } from '@vce/contract/messages';
-import {
-  type LedgerKind,
-  ledgerTitles,
-  payPasswordState,
-  recharge,
-  resetPayPassword,
-  setPayPassword,
-  walletLog,
-} from '@vce/contract/commerce-wallet';
+import { type LedgerKind, ledgerTitles } from '@vce/contract/commerce-ledger';
+import { payPasswordState, recharge, resetPayPassword, setPayPassword, walletLog } from '@vce/contract/commerce-wallet';
 import type { FastifyInstance } from 'fastify';
 import { Answer, registerCall } from '../../../platform/calls';
 import { AppError } from '../../../platform/errors';

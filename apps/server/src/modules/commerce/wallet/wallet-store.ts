@@ -1,4 +1,4 @@
-import type { Currency, LedgerKind } from '@vce/contract/commerce-wallet';
+import type { Currency, LedgerKind } from '@vce/contract/commerce-ledger';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { orders } from '../../../db/schema/commerce-payment';
 import { walletBalances, walletLedger } from '../../../db/schema/commerce-wallet';

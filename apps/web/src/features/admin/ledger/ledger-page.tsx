@@ -1,5 +1,5 @@
 import type { AdminLedgerDay, AdminLedgerTotals } from '@vce/contract/admin-ledger';
-import { type Currency, type LedgerKind, ledgerKinds, ledgerTitles } from '@vce/contract/commerce-wallet';
+import { type Currency, type LedgerKind, ledgerKinds, ledgerTitles } from '@vce/contract/commerce-ledger';
 import { Alert, Form, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import type { AdminSession } from '@vce/contract/admin';
 import type { AdminOrderDetail } from '@vce/contract/admin-orders';
 import { orderKindNames, orderStateNames, payTypeNames } from '@vce/contract/commerce-payment';
-import { ledgerTitles } from '@vce/contract/commerce-wallet';
+import { ledgerTitles } from '@vce/contract/commerce-ledger';
 import { Button, Descriptions, Form, Input, Modal, Spin, Tag } from 'antd';
 import { toast } from '../../../shared/ui/feedback';
 import { consoleTime } from '../admin-time';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Currency } from '@vce/contract/commerce-wallet';
+import type { Currency } from '@vce/contract/commerce-ledger';
 import { walletLog } from '@vce/contract/commerce-wallet';
 import { api } from '../../../shared/api/api';
 import { queryKeys } from '../../../shared/query-keys';

@@ -1,4 +1,4 @@
-import type { Currency } from '@vce/contract/commerce-wallet';
+import type { Currency } from '@vce/contract/commerce-ledger';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { NoData } from '../../../shared/ui/no-data';
