@@ -56,6 +56,10 @@ export async function exportList(page: Page, list: Locator) {
   return { said, name: file.suggestedFilename(), text: fs.readFileSync(await file.path(), 'utf8') };
 }
 
+/** An option of the select list now open. */
+const openOption = (page: Page, text: string) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text });
+
 /**
  * Picks a product in a form's 品种 (a searchable select of every product): typed, then chosen from
  * the open list, until the form shows it (a click while the list is still drawing can miss).
@@ -63,9 +67,19 @@ export async function exportList(page: Page, list: Locator) {
 export async function pickProduct(page: Page, form: Locator, product: string) {
   await expect(async () => {
     await form.getByLabel('品种').fill(product.split(' ')[0]!);
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: product })
-      .click();
+    await openOption(page, product).click();
     await expect(form.getByTitle(product, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
+
+/**
+ * Chooses `option` in a form's select by its label, until the form shows it: in a dialog still
+ * opening, the click on the field can leave the list closed, and one on the list still drawing miss.
+ */
+export async function chooseOption(page: Page, form: Locator, label: string, option: string) {
+  await expect(async () => {
+    await form.getByLabel(label).click();
+    await openOption(page, option).click({ timeout: 2_000 });
+    await expect(form.getByTitle(option, { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass();
 }

@@ -1,5 +1,5 @@
 // The console's points and growth stories: sign-in rewards and prizes, the exchange price, tasks, the gift pack.
-import { enterConsoleAs, openSection } from './admin-console';
+import { chooseOption, enterConsoleAs, openSection } from './admin-console';
 import { artifactDir, expect, test } from './fixtures';
 import { call, signInAsNewUser } from './session';
 
@@ -121,13 +121,14 @@ test('an operator adds an item to the new-user gift pack: the pack’s popup lis
   const pack = page.getByRole('region', { name: '新人礼包' });
   await pack.getByRole('button', { name: '添加礼包项' }).click();
   const dialog = page.getByRole('dialog', { name: '添加礼包项' });
-  const title = `开户指引${Date.now() % 100}`;
+  const title = `开户指引${Date.now() % 10_000}`;
   await dialog.getByLabel('名称').fill(title);
   await dialog.getByLabel('说明').fill('演示：期货开户流程图解');
-  await dialog.getByLabel('类型').click();
-  await page.locator('.ant-select-item-option', { hasText: '仅展示' }).click();
+  await chooseOption(page, dialog, '类型', '仅展示');
   await dialog.getByLabel('数量（仅展示为0）').fill('0');
   await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+  // Saved (else the dialog would stay, saying what the form lacks).
+  await expect(dialog).toBeHidden();
   await expect(pack.getByRole('row').filter({ hasText: title })).toContainText('仅展示');
   await page.screenshot({ path: `${artifactDir}/admin-gift-pack.png` });
 
