@@ -1,7 +1,9 @@
 // Child process: what one process spends handing a chat frame to 2,000 sockets (issue 39), the socket
 // hub's way (one text frame built once, written to each connection: platform/websocket-frames.ts)
 // beside ws's `send(text)` for each socket, which encodes and frames the message again every time.
-// Clients and server share this process; only the server's loop is timed. Prints the figures.
+// Then two frames of a room as the hub writes them within its 100 ms window (platform/frame-batches.ts):
+// in one write per socket, beside a write each. Clients and server share this process; only the
+// server's loop is timed. Prints the figures.
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
@@ -15,6 +17,9 @@ export interface FramingFigures {
   /** Median ms per broadcast. */
   sendTextMs: number;
   prebuiltMs: number;
+  /** Two frames to every socket: a write each, and both in one write. */
+  twoWritesMs: number;
+  batchedMs: number;
 }
 
 const sockets = 2000;
@@ -53,10 +58,16 @@ const sendText = () => {
   const text = JSON.stringify(frame);
   for (const { socket } of receivers) socket.send(text);
 };
-const prebuilt = () => {
-  const bytes = textFrame(Buffer.from(JSON.stringify(frame)));
+const writeAll = (bytes: Buffer) => {
   for (const { socket, connection } of receivers) if (takesFrames(socket, connection)) connection.write(bytes);
 };
+const framed = () => textFrame(Buffer.from(JSON.stringify(frame)));
+const prebuilt = () => writeAll(framed());
+const twoWrites = () => {
+  writeAll(framed());
+  writeAll(framed());
+};
+const batched = () => writeAll(Buffer.concat([framed(), framed()]));
 await timed(sendText); // warm-up
 await timed(prebuilt);
 const figures: FramingFigures = {
@@ -64,6 +75,8 @@ const figures: FramingFigures = {
   frameBytes: Buffer.byteLength(JSON.stringify(frame)),
   sendTextMs: await timed(sendText),
   prebuiltMs: await timed(prebuilt),
+  twoWritesMs: await timed(twoWrites),
+  batchedMs: await timed(batched),
 };
 process.stdout.write(`${JSON.stringify(figures)}\n`);
 process.exit(0);

@@ -115,6 +115,8 @@ export async function clusterGroup(): Promise<GroupReport> {
           [
             ['chat frame built once, one process', framing.prebuiltMs],
             ['chat frame, ws send(text) each', framing.sendTextMs],
+            ['2 chat frames, a write each', framing.twoWritesMs],
+            ['2 chat frames in one write (a room within 100 ms)', framing.batchedMs],
           ] as const
         ).map(([name, ms]) => [name, `${framing.sockets} sockets`, '', `${figure(ms)} ms`, '', '', '']),
       ],
@@ -123,7 +125,7 @@ export async function clusterGroup(): Promise<GroupReport> {
         `kline: ${klineConnections} connections from autocannon asking for rb, SR, IF and au in turn (${bars})`,
         `ws: clients in a child process of their own, ${topics.join(' + ')} at one broadcast per ${boardIntervalMs} ms; delay = receive time − data.sent_at`,
         `live chat: one room, clients spread over both processes, ${settings.chatRate} messages a second posted through them in turn by moderators (HTTP: stored, numbered, then fanned out over Redis); delay = receive time − the moment the post was sent; raw ws broadcasts a ${chat.frameBytes} B frame of the same shape at the same rate`,
-        `chat frame: the server's time to hand one ${framing.frameBytes} B frame to every socket (median of 200 broadcasts, clients in the same process), the socket hub's prebuilt frame beside ws's send(text)`,
+        `chat frame: the server's time to hand one ${framing.frameBytes} B frame to every socket (median of 200 broadcasts, clients in the same process), the socket hub's prebuilt frame beside ws's send(text); then two frames, as the hub writes a busy room's (one write a socket) beside a write each`,
         `memory after the run: ${rss.map((mib, index) => `process ${cluster.processes[index]?.name} ${mib} MiB RSS`).join(', ')}`,
       ],
       figures: { http, kline, ws, chat, framing, rssMiB: rss },
