@@ -1,7 +1,6 @@
 import { paths } from '@vce/contract/routes';
-import { Button, Modal } from 'antd';
 import { Link } from 'react-router';
-import '../../shared/ui/picture-popup.css';
+import { PicturePopup } from '../../shared/ui/picture-popup';
 
 /**
  * The live-time gift's popup (spec 000 §2's popups): once the day's minutes are received, the
@@ -20,16 +19,14 @@ export function LiveTimeGiftPopup({
   onClose(): void;
 }) {
   return (
-    <Modal open centered width={440} footer={null} title="直播时长已到账" onCancel={onClose} className="picture-popup">
+    <PicturePopup title="直播时长已到账" onClose={onClose}>
       <img src={image} alt="直播时长礼包" width={392} height={261} />
       <p className="picture-popup-caption">
         领取成功，{minutes}分钟直播时长已到账，共可观看{totalMinutes}分钟
       </p>
-      <Link to={paths.liveCourses} onClick={onClose}>
-        <Button type="primary" block>
-          去看直播
-        </Button>
+      <Link to={paths.liveCourses} onClick={onClose} className="picture-popup-action">
+        去看直播
       </Link>
-    </Modal>
+    </PicturePopup>
   );
 }

@@ -1,7 +1,6 @@
 import { paths } from '@vce/contract/routes';
-import { Modal } from 'antd';
 import { Link } from 'react-router';
-import '../../shared/ui/picture-popup.css';
+import { PicturePopup } from '../../shared/ui/picture-popup';
 
 /**
  * The home promo popup (spec 000 §2's popups; init's `app_index_image`, set in the console's 站点设置):
@@ -9,11 +8,11 @@ import '../../shared/ui/picture-popup.css';
  */
 export function HomePromoPopup({ image, caption, onClose }: { image: string; caption: string; onClose(): void }) {
   return (
-    <Modal open centered width={440} footer={null} title="今日推荐" onCancel={onClose} className="picture-popup">
+    <PicturePopup title="今日推荐" onClose={onClose}>
       <Link to={paths.viewData()} onClick={onClose} aria-label={caption || '去看数据'}>
         <img src={image} alt={caption || '推荐活动'} width={392} height={261} />
       </Link>
       {caption && <p className="picture-popup-caption">{caption}</p>}
-    </Modal>
+    </PicturePopup>
   );
 }

@@ -14,7 +14,6 @@ import { Link } from 'react-router';
 import { openAssistant } from '../../shared/assistant-panel';
 import { lazyOnDemand } from '../../shared/lazy-chunk';
 import { StatType, track } from '../../shared/statistics';
-import { ServiceContact } from '../../shared/service/service-contact';
 import { HoverPanel } from '../../shared/ui/hover-panel';
 import { useDevice } from './api/add-device';
 
@@ -22,6 +21,12 @@ import { useDevice } from './api/add-device';
 const GiftPackModal = lazyOnDemand(
   () => import('../../shared/gifts/gift-pack-modal'),
   (module) => module.GiftPackModal,
+);
+// The service panel's code (and antd's Button with it) loads when the panel first opens: the toolbar
+// is on every page's first load.
+const ServiceContact = lazyOnDemand(
+  () => import('../../shared/service/service-contact'),
+  (module) => module.ServiceContact,
 );
 const ServiceDialog = lazyOnDemand(
   () => import('../../shared/service/service-dialog'),
