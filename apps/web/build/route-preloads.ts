@@ -7,6 +7,10 @@ interface Node {
 
 /** The modules that declare pages: each feature's manifest and the pages app/ composes. */
 const pageManifest = /\/src\/(features\/[^/]+\/pages|app\/pages\/composed-pages)\.ts$/;
+/** The router, whose splat routes (the console's `/admin/*`) load their own code. */
+const routerModule = /\/src\/app\/router\.tsx$/;
+/** The console's first answers and code by section path (`'/admin/orders': () => …import('…')`). */
+const consoleSections = /\/src\/features\/admin\/api\/prefetch\.ts$/;
 
 /** The file every page's preloads are listed in, for the server (platform/web.ts). */
 export const routePreloadsFile = 'route-preloads.json';
@@ -38,22 +42,82 @@ function* pageImports(node: unknown): Generator<{ path: string; source: string }
   for (const [name, child] of Object.entries(candidate)) if (name !== 'type') yield* pageImports(child);
 }
 
+/** Every `import('…')` under a node. */
+function* importSources(node: unknown): Generator<string> {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) yield* importSources(child);
+    return;
+  }
+  const candidate = node as Node;
+  const source = (candidate.source as Node | undefined)?.value;
+  if (candidate.type === 'ImportExpression' && typeof source === 'string') yield source;
+  for (const [name, child] of Object.entries(candidate)) if (name !== 'type') yield* importSources(child);
+}
+
+/** `'/admin/orders': () => Promise.all([…, import('…')])`: each path with the modules its value imports. */
+function* pathKeyedImports(node: unknown): Generator<{ path: string; sources: string[] }> {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) yield* pathKeyedImports(child);
+    return;
+  }
+  const candidate = node as Node;
+  const key = (candidate.key as Node | undefined)?.value;
+  if (candidate.type === 'Property' && typeof key === 'string' && key.startsWith('/'))
+    yield { path: key, sources: [...importSources(candidate.value)] };
+  for (const [name, child] of Object.entries(candidate)) if (name !== 'type') yield* pathKeyedImports(child);
+}
+
 /**
- * Lists, for every page of the manifests, the chunks and stylesheets it loads beyond what index.html
- * already loads. The server writes them into the page's HTML as preloads, so a page's own code
- * downloads beside the shell instead of after it has run (the largest paint came a waterfall later:
- * docs/decisions.md "Web quality: route preloads").
+ * `{ path: '/admin/*', loader: …import('…'), lazy: …import('…') }` in the router: each splat path with
+ * every module its route imports (its layout, the first answers' prefetch), all of which it loads.
+ */
+function* splatRouteImports(node: unknown): Generator<{ path: string; sources: string[] }> {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) yield* splatRouteImports(child);
+    return;
+  }
+  const candidate = node as Node;
+  if (candidate.type === 'ObjectExpression') {
+    const properties = (candidate.properties as Node[] | undefined) ?? [];
+    const path = properties.find((property) => (property.key as Node | undefined)?.name === 'path');
+    const value = (path?.value as Node | undefined)?.value;
+    if (typeof value === 'string' && value.startsWith('/') && value.endsWith('/*'))
+      yield { path: value, sources: [...importSources(properties)] };
+  }
+  for (const [name, child] of Object.entries(candidate)) if (name !== 'type') yield* splatRouteImports(child);
+}
+
+/**
+ * Lists, for every page of the manifests, every splat route of the router (the console's `/admin/*`)
+ * and every console section, the chunks and stylesheets it loads beyond what index.html already
+ * loads; a section's list includes its splat route's. The server writes them into the page's HTML as
+ * preloads, so a page's own code downloads beside the shell instead of after it has run (the largest
+ * paint came a waterfall later: docs/decisions.md "Web quality: route preloads").
  */
 export function routePreloads(): Plugin {
-  const pageModules = new Map<string, string>();
+  const pageModules = new Map<string, string[]>();
   return {
     name: 'vce-route-preloads',
     apply: 'build',
     async transform(code, id) {
-      if (!pageManifest.test(id)) return null;
-      for (const { path, source } of pageImports(this.parse(code))) {
-        const resolved = await this.resolve(source, id);
-        if (resolved) pageModules.set(path, resolved.id);
+      const isManifest = pageManifest.test(id);
+      const isRouter = routerModule.test(id);
+      if (!isManifest && !isRouter && !consoleSections.test(id)) return null;
+      const program = this.parse(code);
+      const routes = isManifest
+        ? [...pageImports(program)].map(({ path, source }) => ({ path, sources: [source] }))
+        : isRouter
+          ? [...splatRouteImports(program)]
+          : [...pathKeyedImports(program)];
+      for (const { path, sources } of routes) {
+        const resolved = await Promise.all(sources.map((source) => this.resolve(source, id)));
+        pageModules.set(
+          path,
+          resolved.flatMap((module) => (module ? [module.id] : [])),
+        );
       }
       return null;
     },
@@ -72,15 +136,29 @@ export function routePreloads(): Plugin {
       };
       const initial = withImports(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
       const preloads: Record<string, RoutePreloads> = {};
-      for (const [path, moduleId] of pageModules) {
+      for (const [path, moduleIds] of pageModules) {
         // A page's module heads its chunk, or shares one the bundler made (the home page's, with its carousel).
-        const page =
-          chunks.find((chunk) => chunk.facadeModuleId === moduleId) ??
-          chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
-        if (!page) this.error(`route preloads: no chunk for ${path} (${moduleId})`);
-        const scripts = [...withImports([page.fileName])].filter((file) => !initial.has(file));
+        const pageChunks = moduleIds.map((moduleId) => {
+          const page =
+            chunks.find((chunk) => chunk.facadeModuleId === moduleId) ??
+            chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
+          if (!page) this.error(`route preloads: no chunk for ${path} (${moduleId})`);
+          return page.fileName;
+        });
+        const scripts = [...withImports(pageChunks)].filter((file) => !initial.has(file));
         const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         preloads[path] = { scripts, styles: [...new Set(styles)] };
+      }
+      // A path under a splat route (a console section) loads that route's code too.
+      for (const [splat, shared] of Object.entries(preloads)) {
+        if (!splat.endsWith('/*')) continue;
+        const prefix = splat.slice(0, -1);
+        for (const [path, own] of Object.entries(preloads))
+          if (path.startsWith(prefix) && path !== splat)
+            preloads[path] = {
+              scripts: [...new Set([...shared.scripts, ...own.scripts])],
+              styles: [...new Set([...shared.styles, ...own.styles])],
+            };
       }
       this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(preloads) });
     },

@@ -2,8 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type AnswerEncoding, encode } from './compression';
 
-/** What a page loads beyond the shell, by path (the web build's route-preloads.json, apps/web/build/route-preloads.ts). */
+/**
+ * What a page loads beyond the shell, by path (the web build's route-preloads.json,
+ * apps/web/build/route-preloads.ts); a splat path's (`/admin/*`) goes with every path under it.
+ */
 type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+
+/** The list's key for a page path: its own, or the splat route's it falls under. */
+function preloadKeyOf(preloads: RoutePreloads, pagePath: string) {
+  if (Object.hasOwn(preloads, pagePath)) return pagePath;
+  return Object.keys(preloads).find((key) => {
+    if (!key.endsWith('/*')) return false;
+    const prefix = key.slice(0, -2);
+    return pagePath === prefix || pagePath.startsWith(`${prefix}/`);
+  });
+}
 
 /**
  * index.html with a page's own preloads in its head, per page path, encoded once: the page's chunks
@@ -18,9 +31,10 @@ export function createPageHtml(webDist: string) {
   const pages = new Map<string, { plain: Buffer; encoded: Partial<Record<AnswerEncoding, Buffer>> }>();
 
   return (pagePath: string, encoding: AnswerEncoding | null) => {
-    const list = Object.hasOwn(preloads, pagePath) ? preloads[pagePath] : undefined;
-    if (!list) return undefined;
-    let page = pages.get(pagePath);
+    const key = preloadKeyOf(preloads, pagePath);
+    if (key === undefined) return undefined;
+    const list = preloads[key]!;
+    let page = pages.get(key);
     if (!page) {
       // Same-origin and `crossorigin` as the build's own preloads, so the module loader reuses them.
       const links = [
@@ -28,7 +42,7 @@ export function createPageHtml(webDist: string) {
         ...list.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
       ];
       pages.set(
-        pagePath,
+        key,
         (page = { plain: Buffer.from(template.replace('</head>', `${links.join('')}</head>`)), encoded: {} }),
       );
     }

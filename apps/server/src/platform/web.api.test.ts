@@ -12,6 +12,8 @@ const preloads = {
     scripts: ['assets/signal-page-1a2b.js', 'assets/table-3c4d.js'],
     styles: ['assets/signal-page-5e6f.css'],
   },
+  // A splat route's (the console's): its layout and first answers' code, for every path under it.
+  '/admin/*': { scripts: ['assets/admin-layout-7a8b.js'], styles: [] },
 };
 let app: TestApp;
 let webDist: string;
@@ -70,6 +72,16 @@ describe('the web app', () => {
     expect(plain.body).toBe(withPreloads);
     expect((await app.inject({ method: 'GET', url: '/signal/other' })).body).toBe(indexHtml);
     expect((await app.inject({ method: 'GET', url: '/constructor' })).body).toBe(indexHtml);
+  });
+
+  it("gives every path under a splat route that route's preloads, and none to a path that only begins like it", async () => {
+    const withLayout = indexHtml.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/admin-layout-7a8b.js"></head>',
+    );
+    for (const url of ['/admin', '/admin/users', '/admin/orders?state=paid'])
+      expect((await app.inject({ method: 'GET', url })).body, url).toBe(withLayout);
+    expect((await app.inject({ method: 'GET', url: '/administrators' })).body).toBe(indexHtml);
   });
 
   it('lets the WeChat login popup keep its opener: popups allowed, no opener policy on /wxLoginCallback', async () => {
