@@ -9,6 +9,7 @@ import { createUser } from '../apps/server/src/test/harness';
 import { figure, type GroupReport, verdict } from './report';
 import { startScratchApp } from './scratch-app';
 import { settings } from './settings';
+import { median } from './turns';
 
 const payers = 16;
 const startingCents = 100_000_000;
@@ -77,7 +78,6 @@ export async function moneyGroup(): Promise<GroupReport> {
         }
       ).rows[0]?.n,
     );
-    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
     const ours = median(turns.ours);
     const baseline = median(turns.baseline);
     const ratio = baseline ? ours / baseline : 0;

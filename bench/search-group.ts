@@ -13,6 +13,7 @@ import { createUser } from '../apps/server/src/test/harness';
 import { figure, type GroupReport, verdict } from './report';
 import { startScratchApp } from './scratch-app';
 import { settings } from './settings';
+import { median } from './turns';
 
 const corpusSize = Number(process.env.BENCH_SEARCH_POSTS ?? 20_000);
 // Two a core: latency below saturation (past it every query waits its turn, ILIKE too).
@@ -225,7 +226,6 @@ export async function searchGroup(): Promise<GroupReport> {
         turns[name].push(turn.latencies);
         rates[name].push(turn.perSecond);
       }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const summary = (name: keyof typeof turns) => ({
       perSecond: median(rates[name]),
       p99Ms: p99Of(turns[name].flat()),
