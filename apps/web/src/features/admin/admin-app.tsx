@@ -1,5 +1,5 @@
-import { adminRoleNames } from '@vce/contract/admin';
-import { Button, Result, Spin } from 'antd';
+import { type AdminSession, adminRoleNames } from '@vce/contract/admin';
+import { Spin } from 'antd';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { isSignedIn } from '../../shared/session';
@@ -9,7 +9,7 @@ import { lazyOnDemand } from '../../shared/lazy-chunk';
 import { sections } from './admin-sections';
 import './admin.css';
 
-// Loaded when shown: the course editor, and the confirmation (at entry, or when asked).
+// Loaded when shown: the course editor, the confirmation (at entry, or when asked) and the refusal.
 const CourseEditorPage = lazyOnDemand(
   () => import('./courses/course-editor-page'),
   (module) => module.CourseEditorPage,
@@ -18,18 +18,21 @@ const ConfirmIdentity = lazyOnDemand(
   () => import('./session/confirm-identity'),
   (module) => module.ConfirmIdentity,
 );
+const Refusal = lazyOnDemand(
+  () => import('./refusal'),
+  (module) => module.Refusal,
+);
 
-function Refusal({ title }: { title: string }) {
+/** The console's bar: drawn at once, the user and their roles once the session has answered. */
+function AdminHeader({ session }: { session?: AdminSession }) {
   return (
-    <Result
-      status="403"
-      title={title}
-      extra={
-        <Button type="primary" href={isSignedIn() ? '/' : '/login'}>
-          {isSignedIn() ? '返回网站首页' : '去登录'}
-        </Button>
-      }
-    />
+    <header className="admin-header">
+      <strong>vce 运营后台</strong>
+      <span>
+        {session && `${session.user.nickname} · ${session.roles.map((role) => adminRoleNames[role]).join('、')}`}
+      </span>
+      <a href="/">返回网站</a>
+    </header>
   );
 }
 
@@ -39,23 +42,31 @@ function Refusal({ title }: { title: string }) {
  * The server checks every call; the console only hides what it would refuse.
  */
 export function AdminApp() {
+  return (
+    <Suspense fallback={<Spin className="admin-loading" />}>
+      <AdminConsole />
+    </Suspense>
+  );
+}
+
+function AdminConsole() {
   const signedIn = isSignedIn();
   const session = useAdminSession(signedIn);
   const isConfirmAsked = confirmationAsked.useValue();
   if (!signedIn) return <Refusal title="请先登录网站账号，再进入运营后台" />;
-  if (session.isPending) return <Spin className="admin-loading" />;
+  if (session.isPending)
+    return (
+      <div className="admin-shell">
+        <AdminHeader />
+        <Spin className="admin-loading" />
+      </div>
+    );
   if (session.error) return <Refusal title={session.error instanceof ApiError ? session.error.message : '加载失败'} />;
   const data = session.data;
   const shown = sections.filter((section) => allows(data, section.resource, 'list'));
   return (
     <div className="admin-shell">
-      <header className="admin-header">
-        <strong>vce 运营后台</strong>
-        <span>
-          {data.user.nickname} · {data.roles.map((role) => adminRoleNames[role]).join('、')}
-        </span>
-        <a href="/">返回网站</a>
-      </header>
+      <AdminHeader session={data} />
       {data.expires_at === 0 ? (
         <Suspense fallback={<Spin className="admin-loading" />}>
           <ConfirmIdentity />
