@@ -21,73 +21,52 @@ export interface RoutePreloads {
   styles: string[];
 }
 
-/** `'/path': { load: () => import('./page') }` in a manifest: each path with the module it imports. */
-function* pageImports(node: unknown): Generator<{ path: string; source: string }> {
+/** Every node of a parsed module under `node`, depth first. */
+function* nodesOf(node: unknown): Generator<Node> {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) {
-    for (const child of node) yield* pageImports(child);
+    for (const child of node) yield* nodesOf(child);
     return;
   }
   const candidate = node as Node;
-  const key = candidate.key as Node | undefined;
-  const value = candidate.value as Node | undefined;
-  if (candidate.type === 'Property' && typeof key?.value === 'string' && key.value.startsWith('/')) {
-    const load = ((value?.properties as Node[] | undefined) ?? []).find(
-      (property) => (property.key as Node | undefined)?.name === 'load',
-    );
-    const body = (load?.value as Node | undefined)?.body as Node | undefined;
-    const source = (body?.source as Node | undefined)?.value;
-    if (body?.type === 'ImportExpression' && typeof source === 'string') yield { path: key.value, source };
-  }
-  for (const [name, child] of Object.entries(candidate)) if (name !== 'type') yield* pageImports(child);
+  if (typeof candidate.type === 'string') yield candidate;
+  for (const [name, child] of Object.entries(candidate)) if (name !== 'type') yield* nodesOf(child);
 }
 
 /** Every `import('…')` under a node. */
 function* importSources(node: unknown): Generator<string> {
-  if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    for (const child of node) yield* importSources(child);
-    return;
+  for (const found of nodesOf(node)) {
+    const source = (found.source as Node | undefined)?.value;
+    if (found.type === 'ImportExpression' && typeof source === 'string') yield source;
   }
-  const candidate = node as Node;
-  const source = (candidate.source as Node | undefined)?.value;
-  if (candidate.type === 'ImportExpression' && typeof source === 'string') yield source;
-  for (const [name, child] of Object.entries(candidate)) if (name !== 'type') yield* importSources(child);
 }
 
-/** `'/admin/orders': () => Promise.all([…, import('…')])`: each path with the modules its value imports. */
-function* pathKeyedImports(node: unknown): Generator<{ path: string; sources: string[] }> {
-  if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    for (const child of node) yield* pathKeyedImports(child);
-    return;
+/**
+ * `'/path': { load: () => import('./page') }` in a manifest, `'/admin/orders': () => Promise.all([…,
+ * import('…')])` in the console's sections: each path with the modules its entry imports.
+ */
+function* pathKeyedImports(program: unknown): Generator<{ path: string; sources: string[] }> {
+  for (const found of nodesOf(program)) {
+    const key = (found.key as Node | undefined)?.value;
+    if (found.type !== 'Property' || typeof key !== 'string' || !key.startsWith('/')) continue;
+    const sources = [...importSources(found.value)];
+    if (sources.length > 0) yield { path: key, sources };
   }
-  const candidate = node as Node;
-  const key = (candidate.key as Node | undefined)?.value;
-  if (candidate.type === 'Property' && typeof key === 'string' && key.startsWith('/'))
-    yield { path: key, sources: [...importSources(candidate.value)] };
-  for (const [name, child] of Object.entries(candidate)) if (name !== 'type') yield* pathKeyedImports(child);
 }
 
 /**
  * `{ path: '/admin/*', loader: …import('…'), lazy: …import('…') }` in the router: each splat path with
  * every module its route imports (its layout, the first answers' prefetch), all of which it loads.
  */
-function* splatRouteImports(node: unknown): Generator<{ path: string; sources: string[] }> {
-  if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    for (const child of node) yield* splatRouteImports(child);
-    return;
-  }
-  const candidate = node as Node;
-  if (candidate.type === 'ObjectExpression') {
-    const properties = (candidate.properties as Node[] | undefined) ?? [];
+function* splatRouteImports(program: unknown): Generator<{ path: string; sources: string[] }> {
+  for (const found of nodesOf(program)) {
+    if (found.type !== 'ObjectExpression') continue;
+    const properties = (found.properties as Node[] | undefined) ?? [];
     const path = properties.find((property) => (property.key as Node | undefined)?.name === 'path');
     const value = (path?.value as Node | undefined)?.value;
     if (typeof value === 'string' && value.startsWith('/') && value.endsWith('/*'))
       yield { path: value, sources: [...importSources(properties)] };
   }
-  for (const [name, child] of Object.entries(candidate)) if (name !== 'type') yield* splatRouteImports(child);
 }
 
 /**
@@ -103,15 +82,10 @@ export function routePreloads(): Plugin {
     name: 'vce-route-preloads',
     apply: 'build',
     async transform(code, id) {
-      const isManifest = pageManifest.test(id);
       const isRouter = routerModule.test(id);
-      if (!isManifest && !isRouter && !consoleSections.test(id)) return null;
+      if (!isRouter && !pageManifest.test(id) && !consoleSections.test(id)) return null;
       const program = this.parse(code);
-      const routes = isManifest
-        ? [...pageImports(program)].map(({ path, source }) => ({ path, sources: [source] }))
-        : isRouter
-          ? [...splatRouteImports(program)]
-          : [...pathKeyedImports(program)];
+      const routes = isRouter ? splatRouteImports(program) : pathKeyedImports(program);
       for (const { path, sources } of routes) {
         const resolved = await Promise.all(sources.map((source) => this.resolve(source, id)));
         pageModules.set(
