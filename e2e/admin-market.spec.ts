@@ -1,7 +1,7 @@
 // The console's market stories: a BBAS note and a desk's view a visitor finds on the product's page; a
 // strategy note a visitor finds in search.
 import { enterConsoleAs, openSection, pickProduct } from './admin-console';
-import { artifactDir, expect, test } from './fixtures';
+import { artifactDir, confirmDialog, expect, test } from './fixtures';
 
 test('an editor publishes a BBAS note and a desk view on 白银: a visitor finds the note leading 市场快讯 and the view under 机构观点; deleted, the note is gone', async ({
   page,
@@ -121,14 +121,9 @@ test('an editor writes a 白银 daily strategy note: a visitor finds it in searc
       '（更正）',
     );
   } finally {
-    await notes
-      .getByRole('button', { name: /^删除 白银日评/ })
-      .first()
-      .click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^删\s?除$/ })
-      .click();
+    // This note's own row (the demo's 白银 notes are listed too, and may come first).
+    await row.getByRole('button', { name: /^删除 / }).click();
+    await confirmDialog(page.getByRole('dialog'), /^删\s?除$/);
     await expect(notes.getByRole('row').filter({ hasText: title })).toHaveCount(0);
     await visitorContext.close();
   }

@@ -1,6 +1,6 @@
 import { seriousViolations } from './axe';
 import { openComposer, toast } from './community-helpers';
-import { artifactDir, expect, test } from './fixtures';
+import { artifactDir, confirmDialog, expect, test } from './fixtures';
 import { call, signInAsNewUser } from './session';
 
 test('a trader writes a formatted post, a guest reads it in the latest feed, the author claims 期友社区发帖 and deletes it from 我的发言', async ({
@@ -279,10 +279,7 @@ test('a trader asks a question with a V粒 bounty; another answers and the asker
   await page.goto(questionUrl);
   const answer = page.getByTestId('comment').first();
   await answer.getByRole('button', { name: /^采\s?纳$/ }).click();
-  await page
-    .getByRole('dialog', { name: `采纳${answerer.nickname}的回答？` })
-    .getByRole('button', { name: /^采\s?纳$/ })
-    .click();
+  await confirmDialog(page.getByRole('dialog', { name: `采纳${answerer.nickname}的回答？` }), /^采\s?纳$/);
   await expect(answer).toContainText('已采纳');
   await expect(page.getByTestId('question-banner')).toContainText('已解决');
   await expect(answer.getByRole('button', { name: /^采\s?纳$/ })).toHaveCount(0);
