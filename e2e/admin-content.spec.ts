@@ -1,6 +1,6 @@
 // The console's content stories: the moderation queue and banned words, the site pages and their inbox.
 import { confirmConsole, confirmConsoleBySms, enterConsoleAs, exportList, openSection } from './admin-console';
-import { artifactDir, expect, test } from './fixtures';
+import { artifactDir, confirmDialog, expect, test } from './fixtures';
 import { call, enterSession, signUp } from './session';
 
 test('a moderator hides a reported post from the queue: it leaves the feed and search at once; then adds a banned word the next post is refused for, and mutes its author in live chat and the circle', async ({
@@ -215,10 +215,7 @@ test('an operator opens a live room on a schedule with its teacher: visitors fin
   await expect(guest.getByTestId('live-announcement')).toContainText('今晚改聊黑色系复盘');
 
   await row.getByRole('button', { name: `删除 ${name}` }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^删\s?除$/ })
-    .click();
+  await confirmDialog(page.getByRole('dialog'), /^删\s?除$/);
   await expect(rooms.getByText(name)).toHaveCount(0);
   await guest.goto(`/live?id=${id}&type=1`);
   await expect(guest.locator('.ant-message-notice').filter({ hasText: '直播间不存在' })).toBeVisible();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { enterConsoleAs, openSection } from './admin-console';
-import { artifactDir, expect, test } from './fixtures';
+import { artifactDir, confirmDialog, expect, test } from './fixtures';
 import { playUntil } from './video';
 
 test('an editor creates a course with a chapter, a video lesson and a text lesson written in the editor and moved first, publishes it, and a visitor finds it in the classroom, plays one and reads the other', async ({
@@ -152,10 +152,7 @@ test('an editor publishes a research report with its PDF: a visitor reads it in 
     await visitorContext.close();
   } finally {
     await row.getByRole('button', { name: `下架 ${title}` }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^下\s?架$/ })
-      .click();
+    await confirmDialog(page.getByRole('dialog'), /^下\s?架$/);
     await expect(row).toHaveCount(0);
   }
   const gone = await request.post('/api/report/list', { data: {} });

@@ -58,18 +58,12 @@ test('an editor publishes a BBAS note and a desk view on 白银: a visitor finds
     await expect(firstView).toContainText('看空');
   } finally {
     await viewRow.getByRole('button', { name: `删除 ${viewTitle}` }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^删\s?除$/ })
-      .click();
+    await confirmDialog(page.getByRole('dialog'), /^删\s?除$/);
     await expect(viewRow).toHaveCount(0);
   }
   await menu.getByRole('link', { name: 'BBAS短评' }).click();
   await noteRow.getByRole('button', { name: `删除 ${noteTitle}` }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^删\s?除$/ })
-    .click();
+  await confirmDialog(page.getByRole('dialog'), /^删\s?除$/);
   await expect(page.locator('.ant-message-notice').filter({ hasText: '短评已删除' })).toBeVisible();
   await visitor.reload();
   await expect(tabs.getByRole('list', { name: '市场快讯' })).not.toContainText(noteTitle);

@@ -1,6 +1,6 @@
 // The console's points and growth stories: sign-in rewards and prizes, the exchange price, tasks, the gift pack.
 import { chooseOption, enterConsoleAs, openSection } from './admin-console';
-import { artifactDir, expect, test } from './fixtures';
+import { artifactDir, confirmDialog, expect, test } from './fixtures';
 import { call, signInAsNewUser } from './session';
 
 test('an operator raises the seventh day’s sign-in reward and renames and restocks a prize: /luckDraw shows both at once', async ({
@@ -140,9 +140,6 @@ test('an operator adds an item to the new-user gift pack: the pack’s popup lis
   await visitorContext.close();
 
   await pack.getByRole('button', { name: `删除 ${title}` }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^删\s?除$/ })
-    .click();
+  await confirmDialog(page.getByRole('dialog'), /^删\s?除$/);
   await expect(pack.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 });

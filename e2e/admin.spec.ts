@@ -1,4 +1,4 @@
-import { artifactDir, expect, test } from './fixtures';
+import { artifactDir, confirmDialog, expect, test } from './fixtures';
 import { samplePng } from './sample-image';
 import { confirmConsole, enterConsoleAs, openSection } from './admin-console';
 import { call, sendSmsCode, signInAsNewUser } from './session';
@@ -218,10 +218,7 @@ test('an operator turns grey mode on: the home page turns grey for visitors at o
     await homeContext.close();
   } finally {
     await carousel.getByRole('button', { name: '删除 夜盘复盘直播' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^删\s?除$/ })
-      .click();
+    await confirmDialog(page.getByRole('dialog'), /^删\s?除$/);
     await expect(carousel.getByText('夜盘复盘直播')).toHaveCount(0);
   }
 });

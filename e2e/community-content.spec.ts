@@ -2,7 +2,7 @@
 // history and posters, editing and reports, key newsletters.
 import { seriousViolations } from './axe';
 import { openComposer, toast } from './community-helpers';
-import { artifactDir, expect, test } from './fixtures';
+import { artifactDir, confirmDialog, expect, test } from './fixtures';
 import { samplePng } from './sample-image';
 import { call, signInAsNewUser } from './session';
 
@@ -97,10 +97,7 @@ test('a reader keeps a post in 我的收藏, shares it as a poster, and finds it
   await page.screenshot({ path: `${artifactDir}/community-history.png`, fullPage: true });
   expect(await seriousViolations(page, '浏览历史')).toEqual([]);
   await page.getByRole('button', { name: /^清\s?空$/ }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^清\s?空$/ })
-    .click();
+  await confirmDialog(page.getByRole('dialog'), /^清\s?空$/);
   await expect(page.getByTestId('my-history')).toContainText('最近没有浏览过帖子');
 });
 
