@@ -114,16 +114,14 @@ test('an operator makes a coupon and gives it to two traders by id, twice by mis
   await row.getByRole('button', { name: `发放 ${name}` }).click();
   const grant = page.getByRole('dialog', { name: `发放「${name}」` });
   await grant.getByLabel('用户ID').fill(`${traders[0]!.id}\n${traders[1]!.id}, ${traders[0]!.id}`);
-  await grant.getByLabel('发放说明').fill('会员日回馈（演示）');
+  // The batch's note names the coupon: a retry's batch is told from the first try's.
+  const note = `会员日回馈（演示）${name}`;
+  await grant.getByLabel('发放说明').fill(note);
   // A double click sends the batch twice: its key gives each trader one coupon all the same.
   await grant.getByRole('button', { name: /^发\s?放$/ }).dblclick();
   await expect(grant).toHaveCount(0);
-  const batch = page
-    .getByRole('region', { name: '发放记录' })
-    .getByRole('row')
-    .filter({ hasText: '会员日回馈（演示）' });
+  const batch = page.getByRole('region', { name: '发放记录' }).getByRole('row').filter({ hasText: note });
   await expect(batch).toHaveCount(1);
-  await expect(batch).toContainText(name);
   await expect(batch.getByRole('cell', { name: '2', exact: true })).toBeVisible();
   await expect(row.getByRole('cell').nth(3)).toHaveText('2');
   await page.screenshot({ path: `${artifactDir}/admin-coupons.png` });

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { dialog, openDialog } from './login-dialog';
-import { signInAsNewUser } from './session';
+import { enterSession, signInAsNewUser, signUp } from './session';
 
 const distAssets = path.join('apps', 'web', 'dist', 'assets');
 
@@ -79,24 +79,43 @@ test('every built script and stylesheet is served brotli-compressed, and decompr
   }
 });
 
-test('nothing on the home page moves once it has painted', async ({ page }) => {
+test("nothing on a trader's home page moves once it has painted: the header's live tip, name and count included", async ({
+  page,
+  request,
+}) => {
+  await enterSession(page, await signUp(request));
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    const shifts: { value: number; inHeader: boolean }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[])
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            inHeader: entry.sources.some((source) => !!source.node?.parentElement?.closest('header')),
+          });
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/');
   // Everything that arrives after the first paint has arrived: banners, live rooms, products, the user area.
   await expect(page.getByTestId('ad-carousel')).toBeVisible();
   await expect(page.getByTestId('exchange-overview').getByText('上海期货交易所')).toBeVisible();
+  await expect(page.getByTestId('site-header').getByRole('link', { name: /直播中/ })).toBeVisible();
+  await expect(page.getByTestId('header-user')).toContainText('期友');
   await page.waitForLoadState('networkidle');
-  const total = await page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: { value: number; inHeader: boolean }[] }).layoutShifts,
   );
-  expect(total).toBeLessThanOrEqual(0.02);
+  // A bell that moves from under the pointer closes its panel.
+  expect(shifts.filter((shift) => shift.inHeader)).toEqual([]);
+  expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThanOrEqual(0.02);
+  // And the header fits the page: nothing in it runs past the content's right edge.
+  const overflow = await page
+    .getByTestId('site-header')
+    .locator('.site-header-inner')
+    .evaluate((inner) => inner.scrollWidth - inner.clientWidth);
+  expect(overflow).toBe(0);
 });
 
 test("the dashboards paint their first data before asking for their charts' code and making background calls", async ({

@@ -32,19 +32,20 @@ export function SiteHeader() {
     <header className={isScrolled ? 'site-header is-scrolled' : 'site-header'} data-testid="site-header">
       <div className="site-header-inner">
         <Link to={paths.home} className="brand" aria-label="vce期货首页">
-          <img src="/images/logo.svg" alt="vce期货" />
+          <img src="/images/logo.svg" alt="vce期货" width={120} height={32} />
         </Link>
         <NavTabs />
         <div className="header-actions">
-          <Link className="header-search" to={paths.search} onClick={() => track(StatType.searchBox)}>
-            <SearchOutlined />
-            <span>搜索品种、课程、帖子</span>
-          </Link>
+          {/* First: it arrives after the first paint, and grows the right-aligned row into free room. */}
           {liveRoom ? (
             <Link className="live-tip" to={paths.liveRoom(liveRoom.id, liveRoom.type)} title={liveRoom.name}>
               <span className="live-dot" aria-hidden /> 直播中
             </Link>
           ) : null}
+          <Link className="header-search" to={paths.search} onClick={() => track(StatType.searchBox)}>
+            <SearchOutlined />
+            <span>搜索品种、课程、帖子</span>
+          </Link>
           <button type="button" className="header-icon" onClick={() => openAssistant()}>
             <RobotOutlined /> AI助手
           </button>

@@ -74,7 +74,9 @@ export function UserMenu() {
             {unread > 99 ? '99+' : unread}
           </span>
         )}
-        <span className="header-user-name">{user?.nickname ?? ''}</span>
+        <span className="header-user-name" title={user?.nickname}>
+          {user?.nickname ?? ''}
+        </span>
         {membershipType(user) > 1 && user && (
           <img className="header-vip" src={user.level.tagImage} alt="VIP会员" width={28} height={14} />
         )}
