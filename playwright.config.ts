@@ -27,6 +27,10 @@ export default defineConfig({
     // A trace records a screencast frame by frame: on every test that cost the browser and its GPU
     // process about a core of the two. Recorded where it helps: the retry of a test that failed (CI retries once).
     trace: 'on-first-retry',
+    // As a reader who asked for less motion: antd's dialogs open and close at once (a click as one
+    // opened was twice lost in CI, leaving the dialog open and idle). The stories about motion itself
+    // (the rooms' turn) ask for it back.
+    reducedMotion: 'reduce',
     // The home promo popup (once a day per browser) would cover the home page of every test that opens
     // it: quiet in every context; the promo's own test starts from empty storage.
     storageState: {

@@ -33,19 +33,24 @@ test('the home page shows banners, rooms and every exchange', async ({ page }) =
   await page.screenshot({ path: `${artifactDir}/home.png`, fullPage: true });
 });
 
-test('the home page’s rooms turn every 5 s, live ones first; they are buttons: Enter opens a live room, a room not open says 敬请期待', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const rooms = page.locator('.room-strip');
-  const first = rooms.getByRole('button').first();
-  await expect(first).toContainText('直播中');
-  const firstName = await first.locator('strong').innerText();
-  await expect(first.locator('strong')).not.toHaveText(firstName, { timeout: 8_000 });
-  await rooms.getByRole('button', { name: /机构研究员直播间/ }).press('Enter');
-  await expect(page.locator('.ant-message')).toContainText('敬请期待');
-  await rooms.getByRole('button', { name: /早盘策略直播间/ }).press('Enter');
-  await expect(page).toHaveURL(/\/live\?id=1&type=1$/);
+test.describe('with motion', () => {
+  // The turn is the story: a reader who asked for less motion sees the rooms hold still.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the home page’s rooms turn every 5 s, live ones first; they are buttons: Enter opens a live room, a room not open says 敬请期待', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const rooms = page.locator('.room-strip');
+    const first = rooms.getByRole('button').first();
+    await expect(first).toContainText('直播中');
+    const firstName = await first.locator('strong').innerText();
+    await expect(first.locator('strong')).not.toHaveText(firstName, { timeout: 8_000 });
+    await rooms.getByRole('button', { name: /机构研究员直播间/ }).press('Enter');
+    await expect(page.locator('.ant-message')).toContainText('敬请期待');
+    await rooms.getByRole('button', { name: /早盘策略直播间/ }).press('Enter');
+    await expect(page).toHaveURL(/\/live\?id=1&type=1$/);
+  });
 });
 
 test('the banner rotates back to the first slide after the last, and only the slide in view takes focus', async ({

@@ -72,8 +72,8 @@ function* splatRouteImports(program: unknown): Generator<{ path: string; sources
 /**
  * Lists, for every page of the manifests, every splat route of the router (the console's `/admin/*`)
  * and every console section, the chunks and stylesheets it loads beyond what index.html already
- * loads; a section's list includes its splat route's. The server writes them into the page's HTML as
- * preloads, so a page's own code downloads beside the shell instead of after it has run (the largest
+ * loads. The server writes them into the page's HTML as preloads (a section's beside its splat
+ * route's: platform/page-html.ts), so a page's own code downloads beside the shell instead of after it has run (the largest
  * paint came a waterfall later: docs/decisions.md "Web quality: route preloads").
  */
 export function routePreloads(): Plugin {
@@ -122,17 +122,6 @@ export function routePreloads(): Plugin {
         const scripts = [...withImports(pageChunks)].filter((file) => !initial.has(file));
         const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         preloads[path] = { scripts, styles: [...new Set(styles)] };
-      }
-      // A path under a splat route (a console section) loads that route's code too.
-      for (const [splat, shared] of Object.entries(preloads)) {
-        if (!splat.endsWith('/*')) continue;
-        const prefix = splat.slice(0, -1);
-        for (const [path, own] of Object.entries(preloads))
-          if (path.startsWith(prefix) && path !== splat)
-            preloads[path] = {
-              scripts: [...new Set([...shared.scripts, ...own.scripts])],
-              styles: [...new Set([...shared.styles, ...own.styles])],
-            };
       }
       this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(preloads) });
     },

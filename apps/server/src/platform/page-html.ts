@@ -8,14 +8,26 @@ import { type AnswerEncoding, encode } from './compression';
  */
 type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
 
-/** The list's key for a page path: its own, or the splat route's it falls under. */
-function preloadKeyOf(preloads: RoutePreloads, pagePath: string) {
-  if (Object.hasOwn(preloads, pagePath)) return pagePath;
-  return Object.keys(preloads).find((key) => {
+/**
+ * A page path's list: its own and that of the splat route it falls under (a console section loads the
+ * console's layout too), or the splat route's alone for a path under it with none of its own. `key`
+ * names the list, so a page made for it serves every path that shares it.
+ */
+function preloadsOf(preloads: RoutePreloads, pagePath: string) {
+  const splat = Object.keys(preloads).find((key) => {
     if (!key.endsWith('/*')) return false;
     const prefix = key.slice(0, -2);
     return pagePath === prefix || pagePath.startsWith(`${prefix}/`);
   });
+  const own = Object.hasOwn(preloads, pagePath) ? pagePath : undefined;
+  const lists = [splat, own].flatMap((key) => (key === undefined ? [] : [preloads[key]!]));
+  const key = own ?? splat;
+  if (key === undefined) return undefined;
+  return {
+    key,
+    scripts: [...new Set(lists.flatMap((list) => list.scripts))],
+    styles: [...new Set(lists.flatMap((list) => list.styles))],
+  };
 }
 
 /**
@@ -31,10 +43,9 @@ export function createPageHtml(webDist: string) {
   const pages = new Map<string, { plain: Buffer; encoded: Partial<Record<AnswerEncoding, Buffer>> }>();
 
   return (pagePath: string, encoding: AnswerEncoding | null) => {
-    const key = preloadKeyOf(preloads, pagePath);
-    if (key === undefined) return undefined;
-    const list = preloads[key]!;
-    let page = pages.get(key);
+    const list = preloadsOf(preloads, pagePath);
+    if (list === undefined) return undefined;
+    let page = pages.get(list.key);
     if (!page) {
       // Same-origin and `crossorigin` as the build's own preloads, so the module loader reuses them.
       const links = [
@@ -42,7 +53,7 @@ export function createPageHtml(webDist: string) {
         ...list.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
       ];
       pages.set(
-        key,
+        list.key,
         (page = { plain: Buffer.from(template.replace('</head>', `${links.join('')}</head>`)), encoded: {} }),
       );
     }

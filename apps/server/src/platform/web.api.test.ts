@@ -14,6 +14,8 @@ const preloads = {
   },
   // A splat route's (the console's): its layout and first answers' code, for every path under it.
   '/admin/*': { scripts: ['assets/admin-layout-7a8b.js'], styles: [] },
+  // A console section's own: its page's code, and the layout's beside it.
+  '/admin/orders': { scripts: ['assets/orders-page-9c0d.js', 'assets/admin-layout-7a8b.js'], styles: [] },
 };
 let app: TestApp;
 let webDist: string;
@@ -74,13 +76,19 @@ describe('the web app', () => {
     expect((await app.inject({ method: 'GET', url: '/constructor' })).body).toBe(indexHtml);
   });
 
-  it("gives every path under a splat route that route's preloads, and none to a path that only begins like it", async () => {
+  it("gives every path under a splat route that route's preloads with its own, once each, and none to a path that only begins like it", async () => {
     const withLayout = indexHtml.replace(
       '</head>',
       '<link rel="modulepreload" crossorigin href="/assets/admin-layout-7a8b.js"></head>',
     );
-    for (const url of ['/admin', '/admin/users', '/admin/orders?state=paid'])
+    for (const url of ['/admin', '/admin/users'])
       expect((await app.inject({ method: 'GET', url })).body, url).toBe(withLayout);
+    expect((await app.inject({ method: 'GET', url: '/admin/orders?state=paid' })).body).toBe(
+      indexHtml.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/admin-layout-7a8b.js"><link rel="modulepreload" crossorigin href="/assets/orders-page-9c0d.js"></head>',
+      ),
+    );
     expect((await app.inject({ method: 'GET', url: '/administrators' })).body).toBe(indexHtml);
   });
 

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { NoData } from '../../shared/ui/no-data';
 import { useRoomList } from './api/get-room-list';
 import { toast } from '../../shared/ui/feedback';
+import { useReducedMotion } from '../../shared/reduced-motion';
 
 const statusOrder = { [RoomStatus.live]: 0, [RoomStatus.notLive]: 1, [RoomStatus.notOpen]: 2 } as Record<
   number,
@@ -23,14 +24,15 @@ export function LiveRoomStrip() {
   const navigate = useNavigate();
   const [turn, setTurn] = useState(0);
   const [isHeld, setIsHeld] = useState(false);
+  const isMotionReduced = useReducedMotion();
   const rooms = [...data].sort((a, b) => (statusOrder[a.live_status] ?? 3) - (statusOrder[b.live_status] ?? 3));
   const count = rooms.length;
 
   useEffect(() => {
-    if (count < 2 || isHeld || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (count < 2 || isHeld || isMotionReduced) return;
     const timer = window.setInterval(() => setTurn((current) => current + 1), limits.liveCarouselIntervalMs);
     return () => window.clearInterval(timer);
-  }, [count, isHeld]);
+  }, [count, isHeld, isMotionReduced]);
 
   if (!isPending && count === 0) return <NoData description="暂无直播间" />;
   const shown = count ? [...rooms.slice(turn % count), ...rooms.slice(0, turn % count)] : [];

@@ -7,6 +7,7 @@ import { requireLogin } from '../../../shared/login-store';
 import { toast } from '../../../shared/ui/feedback';
 import { useDraw } from '../api/lucky-draw';
 import { usePaidEffects } from '../api/paid-effects';
+import { prefersReducedMotion } from '../../../shared/reduced-motion';
 
 type Prize = CallData<typeof prizeList>['list'][number];
 type Won = { name: string; kind: Prize['kind'] };
@@ -51,7 +52,7 @@ export function DrawGrid({ prizes, chances }: { prizes: Prize[]; chances: number
     const { prize } = answer;
     const target = shown.findIndex((item) => item.id === prize.id || (prize.id === 0 && item.kind === 'none'));
     // No run for readers who ask for less motion, nor for a prize the grid does not show.
-    if (target < 0 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (target < 0 || prefersReducedMotion()) {
       setLit(target < 0 ? null : target);
       return reveal(prize);
     }

@@ -1,0 +1,126 @@
+import { parseAst } from 'rolldown/parseAst';
+import type { Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { routePreloads, routePreloadsFile, type RoutePreloads } from './route-preloads';
+
+const root = '/repo/apps/web/src';
+const modules = {
+  // A feature's page manifest: each path with the page it loads.
+  [`${root}/features/signals/pages.ts`]: `export const pages = {
+    '/signal': { title: '信号', load: () => import('./signal-page') },
+    '/quotation': { title: '行情', load: () => import('./quotation-page') },
+    notAPath: { load: () => import('./elsewhere') },
+  };`,
+  // The router: the console's splat route loads its first answers' code and its layout.
+  [`${root}/app/router.tsx`]: `export const routes = [
+    { path: '/', element: null },
+    { path: '/admin/*', loader: () => import('../features/admin/api/prefetch').then((m) => m.run()), lazy: () => import('./admin-app') },
+  ];`,
+  // The console's sections: each path with its page's code.
+  [`${root}/features/admin/api/prefetch.ts`]: `export const sections = {
+    '/admin/orders': () => Promise.all([import('../orders/orders-page'), import('../orders/orders-api')]),
+  };`,
+};
+
+interface FakeChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  viteMetadata: { importedCss: Set<string> };
+}
+const chunk = (fileName: string, moduleIds: string[], options: Partial<FakeChunk> = {}): FakeChunk => ({
+  type: 'chunk',
+  fileName,
+  isEntry: false,
+  imports: [],
+  facadeModuleId: moduleIds[0] ?? null,
+  moduleIds,
+  viteMetadata: { importedCss: new Set() },
+  ...options,
+});
+
+/** Runs the plugin over the modules above and a bundle, as the build would: what it writes. */
+async function preloadsFor(bundle: FakeChunk[], sources = modules) {
+  const plugin = routePreloads();
+  const transform = plugin.transform as (this: unknown, code: string, id: string) => Promise<null>;
+  const resolve = async (source: string, importer: string) => ({
+    id: `${new URL(source, `file://${importer}`).pathname}.tsx`,
+  });
+  for (const [id, code] of Object.entries(sources))
+    await transform.call({ parse: (code: string) => parseAst(code, { lang: 'tsx' }), resolve }, code, id);
+  await transform.call(
+    { parse: () => expect.unreachable('only the modules that declare pages are read') },
+    'export {}',
+    `${root}/features/signals/signal-page.tsx`,
+  );
+  let written = '';
+  const generateBundle = plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void;
+  generateBundle.call(
+    {
+      emitFile: ({ fileName, source }: { fileName: string; source: string }) => {
+        expect(fileName).toBe(routePreloadsFile);
+        written = source;
+      },
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    } as unknown as Rollup.PluginContext,
+    {},
+    Object.fromEntries(bundle.map((output) => [output.fileName, output])),
+  );
+  return JSON.parse(written) as Record<string, RoutePreloads>;
+}
+
+const entry = chunk('assets/index.js', [`${root}/main.tsx`], { isEntry: true, imports: ['assets/shell-vendor.js'] });
+const shellVendor = chunk('assets/shell-vendor.js', [`${root}/vendor.ts`]);
+const table = chunk('assets/table.js', [`${root}/table.ts`], { imports: ['assets/shell-vendor.js'] });
+const bundle = [
+  entry,
+  shellVendor,
+  table,
+  chunk('assets/signal-page.js', [`${root}/features/signals/signal-page.tsx`], {
+    imports: ['assets/table.js', 'assets/shell-vendor.js'],
+    viteMetadata: { importedCss: new Set(['assets/signal-page.css']) },
+  }),
+  // The bundler put this page into another module's chunk.
+  chunk('assets/market.js', [`${root}/features/market/board.tsx`, `${root}/features/signals/quotation-page.tsx`]),
+  chunk('assets/elsewhere.js', [`${root}/features/signals/elsewhere.tsx`]),
+  chunk('assets/prefetch.js', [`${root}/features/admin/api/prefetch.tsx`]),
+  chunk('assets/admin-app.js', [`${root}/app/admin-app.tsx`], { imports: ['assets/table.js'] }),
+  chunk('assets/orders-page.js', [`${root}/features/admin/orders/orders-page.tsx`]),
+  chunk('assets/orders-api.js', [`${root}/features/admin/orders/orders-api.tsx`]),
+];
+
+describe('route preloads', () => {
+  it('lists a page’s chunk with every chunk it imports, less what the entry loads, and its stylesheets', async () => {
+    const preloads = await preloadsFor(bundle);
+    expect(preloads['/signal']).toEqual({
+      scripts: ['assets/signal-page.js', 'assets/table.js'],
+      styles: ['assets/signal-page.css'],
+    });
+    expect(preloads['/quotation']).toEqual({ scripts: ['assets/market.js'], styles: [] });
+    expect(preloads).not.toHaveProperty('notAPath');
+  });
+
+  it('lists the splat route’s every import and each console section’s own, apart (the server joins them)', async () => {
+    const preloads = await preloadsFor(bundle);
+    expect(preloads['/admin/*']).toEqual({
+      scripts: ['assets/prefetch.js', 'assets/admin-app.js', 'assets/table.js'],
+      styles: [],
+    });
+    expect(preloads['/admin/orders']).toEqual({
+      scripts: ['assets/orders-page.js', 'assets/orders-api.js'],
+      styles: [],
+    });
+    expect(preloads).not.toHaveProperty('/');
+  });
+
+  it('stops the build when a page’s module is in no chunk', async () => {
+    await expect(preloadsFor(bundle.filter((output) => output.fileName !== 'assets/market.js'))).rejects.toThrow(
+      /no chunk for \/quotation/,
+    );
+  });
+});
