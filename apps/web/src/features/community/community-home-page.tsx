@@ -1,6 +1,8 @@
 import { paths } from '@vce/contract/routes';
 import { Card, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { useInit } from '../../shared/site-init';
+import { Loading } from '../../shared/ui/query-view';
 import { ActivityBanner } from './activity-banner';
 import { FeedTabs } from './feed-tabs';
 import { ActiveTopics } from './topics/active-topics';
@@ -10,11 +12,20 @@ import './community.css';
 /** 期友社区 (/qiyouCommunityV2, and its home /qiyouCommunityV2/home): the feeds and writing a post. */
 export default function CommunityHomePage() {
   const navigate = useNavigate();
+  // The feeds wait for init (asked with the shell, answered beside the posts), whose activity banner
+  // goes above them: shown later, it pushed the painted tabs down (CLS).
+  const isInitSettled = !useInit().isPending;
   return (
     <div className="community-page">
       <Card className="community-feed" data-testid="latest-posts">
-        <ActivityBanner />
-        <FeedTabs />
+        {isInitSettled ? (
+          <>
+            <ActivityBanner />
+            <FeedTabs />
+          </>
+        ) : (
+          <Loading />
+        )}
       </Card>
       <aside className="community-side">
         <Card>

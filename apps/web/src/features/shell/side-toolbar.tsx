@@ -33,7 +33,11 @@ const ServiceDialog = lazyOnDemand(
   (module) => module.ServiceDialog,
 );
 
-/** The floating side toolbar: AI, SMS subscription, service, back to top, gift pack, V粒. */
+/**
+ * The floating side toolbar: AI, SMS subscription, service, V粒, then what comes and goes (the gift
+ * pack, once the device's answer offers it; back to top, after a scroll) at its foot: the toolbar hangs
+ * from its top, so they move nothing already there.
+ */
 export function SideToolbar() {
   const [isPackClosed, setIsPackClosed] = useState(false);
   // Offered to guests and to new accounts that have not claimed it (addDevice's is_show_pack).
@@ -77,6 +81,10 @@ export function SideToolbar() {
           <span>在线客服</span>
         </button>
       </HoverPanel>
+      <Link to={paths.vliShop} onClick={() => track(StatType.vliJump)}>
+        <ShopOutlined />
+        <span>V粒</span>
+      </Link>
       {isPackClosed || !isPackOffered ? null : (
         <div className="side-gift">
           <button
@@ -95,10 +103,6 @@ export function SideToolbar() {
           </button>
         </div>
       )}
-      <Link to={paths.vliShop} onClick={() => track(StatType.vliJump)}>
-        <ShopOutlined />
-        <span>V粒</span>
-      </Link>
       {showTop ? (
         <button type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} aria-label="回到顶部">
           <VerticalAlignTopOutlined />

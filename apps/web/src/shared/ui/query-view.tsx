@@ -10,6 +10,11 @@ import { NoData } from './no-data';
 export function QueryView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   if (query.data !== undefined) return children(query.data);
   if (query.isError) return <NoData description={query.error.message} />;
+  return <Loading />;
+}
+
+/** The spinner of a section still loading. */
+export function Loading() {
   return (
     <div className="query-loading" role="status" aria-label="加载中">
       <span className="query-spinner" />
