@@ -1,6 +1,12 @@
 import type { PagePath } from '@vce/contract/routes';
 import type { ComponentType } from 'react';
 
+/**
+ * How long a page's first answer, asked for while its code loads, is fresh: the page mounting after
+ * it reads it rather than asking again (its queries' default is to refetch whatever is stale).
+ */
+export const prefetchedFreshMs = 10_000;
+
 /** A page a feature has built: its code, and the data it asks for while that code loads. */
 export interface BuiltPage {
   load: () => Promise<{ default: ComponentType }>;

@@ -22,9 +22,13 @@ export function useQueryParam(name: string, fallback: string): [string, (value: 
   return [params.get(name) || fallback, setValue];
 }
 
-/** A row's id from the address (`?id=`): a positive integer, or null when missing or malformed. */
-export function useIdParam(name = 'id') {
-  const [params] = useSearchParams();
-  const id = Number(params.get(name));
+/** A row's id from an address's query (`?id=`): a positive integer, or null when missing or malformed. */
+export function idFrom(query: URLSearchParams, name = 'id') {
+  const id = Number(query.get(name));
   return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** A row's id from the address (`?id=`), as `idFrom` reads it. */
+export function useIdParam(name = 'id') {
+  return idFrom(useSearchParams()[0], name);
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { requireLogin } from '../../shared/login-store';
 import { isSignedIn } from '../../shared/session';
 import { useQueryParam } from '../../shared/use-query-param';
-import { type FeedScope, useFeed } from './api/posts';
+import { type FeedScope, feedOf, useFeed } from './api/posts';
 import { PostList } from './post-list';
 
 const feedNames: Record<PostFeed, string> = { latest: '最新', hot: '热门', following: '关注', questions: '问答' };
@@ -46,7 +46,7 @@ export function FeedTabs({ scope = {} }: { scope?: FeedScope }) {
   const [feed, setFeed] = useQueryParam('feed', 'latest');
   const isScoped = scope.symbol !== undefined || scope.topicId !== undefined;
   const feeds = isScoped ? postFeeds.filter((type) => type !== 'following') : postFeeds;
-  const active = (feeds as readonly string[]).includes(feed) ? (feed as PostFeed) : 'latest';
+  const active = feedOf(feed, isScoped);
   const choose = (key: string) => (key !== 'following' || requireLogin()) && setFeed(key);
   return (
     <Tabs

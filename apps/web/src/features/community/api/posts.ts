@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@vce/contract/call';
 import {
   addPost,
@@ -9,11 +9,13 @@ import {
   myPostList,
   postDetail,
   type PostFeed,
+  postFeeds,
   postList,
 } from '@vce/contract/community';
 import { api } from '../../../shared/api/api';
 import { isSignedIn } from '../../../shared/session';
 import { queryKeys } from '../../../shared/query-keys';
+import { prefetchedFreshMs } from '../../../shared/pages';
 
 /** Posts a page of the feeds and lists. */
 export const POST_PAGE_SIZE = 10;
@@ -24,15 +26,16 @@ export interface FeedScope {
   topicId?: number;
 }
 
+/** The feed a `?feed=` opens: one of the scope's feeds (a board's or topic's has no 关注), else 最新. */
+export function feedOf(asked: string | null, isScoped: boolean): PostFeed {
+  const shown = isScoped ? postFeeds.filter((type) => type !== 'following') : postFeeds;
+  return shown.find((type) => type === asked) ?? 'latest';
+}
+
 /** A page of a feed (`latest`, `hot`, `following`, `questions`) in its scope. */
-export const useFeed = (input: {
-  type: PostFeed;
-  page: number;
-  scope: FeedScope;
-  unsolved?: boolean;
-  enabled?: boolean;
-}) =>
-  useQuery({
+export const feedQueryOptions = (input: { type: PostFeed; page: number; scope: FeedScope; unsolved?: boolean }) =>
+  queryOptions({
+    staleTime: prefetchedFreshMs,
     queryKey: queryKeys.community.feed(input.type, input.page, input.scope, input.unsolved),
     queryFn: () =>
       api.call(postList, {
@@ -43,18 +46,26 @@ export const useFeed = (input: {
         page: input.page,
         limit: POST_PAGE_SIZE,
       }),
-    enabled: input.enabled ?? true,
-    placeholderData: keepPreviousData,
   });
 
+export const useFeed = (input: {
+  type: PostFeed;
+  page: number;
+  scope: FeedScope;
+  unsolved?: boolean;
+  enabled?: boolean;
+}) => useQuery({ ...feedQueryOptions(input), enabled: input.enabled ?? true, placeholderData: keepPreviousData });
+
 /** A product's board: name, exchange, posts and followers. */
-export const useBoard = (symbol: string) =>
-  useQuery({
+export const boardQueryOptions = (symbol: string) =>
+  queryOptions({
+    staleTime: prefetchedFreshMs,
     queryKey: queryKeys.community.board(symbol),
     queryFn: () => api.call(boardInfo, { symbol }),
-    enabled: symbol !== '',
     retry: false,
   });
+
+export const useBoard = (symbol: string) => useQuery({ ...boardQueryOptions(symbol), enabled: symbol !== '' });
 
 /** 关注 on a board: follows its product (the profile's followed products) or stops. */
 export function useFollowBoard(symbol: string) {
@@ -73,13 +84,16 @@ export const useMyPosts = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const usePostDetail = (id: number | null) =>
-  useQuery({
+export const postDetailQueryOptions = (id: number) =>
+  queryOptions({
+    staleTime: prefetchedFreshMs,
     queryKey: queryKeys.community.post(id),
-    queryFn: () => api.call(postDetail, { id: id! }),
-    enabled: id !== null,
+    queryFn: () => api.call(postDetail, { id }),
     retry: false,
   });
+
+export const usePostDetail = (id: number | null) =>
+  useQuery({ ...postDetailQueryOptions(id ?? 0), enabled: id !== null });
 
 /**
  * A post written or deleted reads the lists again. Not the posts' pages: the one just deleted is left

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { followTopic, topicDetails, topicList } from '@vce/contract/community-topics';
 import { api } from '../../../shared/api/api';
 import { queryKeys } from '../../../shared/query-keys';
+import { prefetchedFreshMs } from '../../../shared/pages';
 
 /** Topics a page of the topic list. */
 export const TOPIC_PAGE_SIZE = 12;
@@ -16,13 +17,15 @@ export const useTopics = (input: { page: number; followed?: boolean; limit?: num
     placeholderData: keepPreviousData,
   });
 
-export const useTopic = (id: number | null) =>
-  useQuery({
-    queryKey: queryKeys.community.topic(id ?? 0),
-    queryFn: () => api.call(topicDetails, { id: id! }),
-    enabled: id !== null,
+export const topicQueryOptions = (id: number) =>
+  queryOptions({
+    staleTime: prefetchedFreshMs,
+    queryKey: queryKeys.community.topic(id),
+    queryFn: () => api.call(topicDetails, { id }),
     retry: false,
   });
+
+export const useTopic = (id: number | null) => useQuery({ ...topicQueryOptions(id ?? 0), enabled: id !== null });
 
 /** Follows or stops following a topic; the topics' pages and lists are read again. */
 export function useFollowTopic(id: number) {

@@ -1,7 +1,7 @@
 import { msg } from '@vce/contract/messages';
 import { Card } from 'antd';
-import { useSearchParams } from 'react-router';
 import { PlainTag } from '../../../shared/ui/plain-tag';
+import { useIdParam } from '../../../shared/use-query-param';
 import { useTopic } from '../api/topics';
 import { CommunityNotFound } from '../community-not-found';
 import { FeedTabs } from '../feed-tabs';
@@ -11,8 +11,7 @@ import '../community.css';
 
 /** 话题详情 (/qiyouCommunityV2/topicDetails?id=): what the topic is about, its followers and its posts. */
 export default function TopicDetailsPage() {
-  const id = Number(useSearchParams()[0].get('id'));
-  const topicId = Number.isInteger(id) && id > 0 ? id : null;
+  const topicId = useIdParam();
   const topic = useTopic(topicId);
   if (topicId === null || topic.isError) return <CommunityNotFound title={msg.topicUnknown} />;
   if (!topic.data) return <Card loading className="board-head" />;
