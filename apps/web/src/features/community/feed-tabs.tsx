@@ -1,10 +1,10 @@
-import { postFeeds, type PostFeed } from '@vce/contract/community';
+import type { PostFeed } from '@vce/contract/community';
 import { Checkbox, Tabs } from 'antd';
 import { useState } from 'react';
 import { requireLogin } from '../../shared/login-store';
 import { isSignedIn } from '../../shared/session';
 import { useQueryParam } from '../../shared/use-query-param';
-import { type FeedScope, feedOf, useFeed } from './api/posts';
+import { type FeedScope, feedOf, feedsOf, useFeed } from './api/posts';
 import { PostList } from './post-list';
 
 const feedNames: Record<PostFeed, string> = { latest: '最新', hot: '热门', following: '关注', questions: '问答' };
@@ -40,20 +40,18 @@ function Feed({ type, scope }: { type: PostFeed; scope: FeedScope }) {
 
 /**
  * 最新 / 热门 / 关注 / 问答, the tab kept in the address; 关注 asks a guest to sign in. `scope` shows a
- * product board's or a topic's feeds (they have no 关注 tab: they are read by subject, not by people).
+ * product board's or a topic's feeds (`feedsOf`).
  */
 export function FeedTabs({ scope = {} }: { scope?: FeedScope }) {
   const [feed, setFeed] = useQueryParam('feed', 'latest');
-  const isScoped = scope.symbol !== undefined || scope.topicId !== undefined;
-  const feeds = isScoped ? postFeeds.filter((type) => type !== 'following') : postFeeds;
-  const active = feedOf(feed, isScoped);
+  const active = feedOf(feed, scope);
   const choose = (key: string) => (key !== 'following' || requireLogin()) && setFeed(key);
   return (
     <Tabs
       activeKey={active}
       onChange={choose}
       destroyOnHidden
-      items={feeds.map((type) => ({
+      items={feedsOf(scope).map((type) => ({
         key: type,
         label: feedNames[type],
         children: type === active ? <Feed type={type} scope={scope} /> : null,

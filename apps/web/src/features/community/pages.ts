@@ -9,7 +9,7 @@ import { topicQueryOptions } from './api/topics';
 
 /** The first page of the feed the address opens, beside the page's code (关注 only for a signed-in user). */
 function prefetchFeed(query: URLSearchParams, scope: FeedScope) {
-  const type = feedOf(query.get('feed'), scope.topicId !== undefined || scope.symbol !== undefined);
+  const type = feedOf(query.get('feed'), scope);
   if (type !== 'following' || isSignedIn())
     void queryClient.prefetchQuery(feedQueryOptions({ type, page: 1, scope, unsolved: false }));
 }

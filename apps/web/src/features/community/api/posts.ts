@@ -26,11 +26,15 @@ export interface FeedScope {
   topicId?: number;
 }
 
-/** The feed a `?feed=` opens: one of the scope's feeds (a board's or topic's has no 关注), else 最新. */
-export function feedOf(asked: string | null, isScoped: boolean): PostFeed {
-  const shown = isScoped ? postFeeds.filter((type) => type !== 'following') : postFeeds;
-  return shown.find((type) => type === asked) ?? 'latest';
-}
+/** A scope's feeds: a board's or a topic's have no 关注 (they are read by subject, not by people). */
+export const feedsOf = (scope: FeedScope) =>
+  scope.symbol !== undefined || scope.topicId !== undefined
+    ? postFeeds.filter((type) => type !== 'following')
+    : postFeeds;
+
+/** The feed a `?feed=` opens: one of the scope's feeds, else 最新. */
+export const feedOf = (asked: string | null, scope: FeedScope): PostFeed =>
+  feedsOf(scope).find((type) => type === asked) ?? 'latest';
 
 /** A page of a feed (`latest`, `hot`, `following`, `questions`) in its scope. */
 export const feedQueryOptions = (input: { type: PostFeed; page: number; scope: FeedScope; unsolved?: boolean }) =>
