@@ -3,8 +3,9 @@ import { msg } from '@vce/contract/messages';
 import { paths } from '@vce/contract/routes';
 import { Avatar, Button, Card } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatBeijingTime } from '../../shared/beijing-time';
+import { useIdParam } from '../../shared/use-query-param';
 import { usePostDetail } from './api/posts';
 import { CommentSection } from './comments/comment-section';
 import { LikeButton } from './like-button';
@@ -24,14 +25,12 @@ import './community.css';
 
 /** 帖子详情 (/qiyouCommunityV2/infoDetails?id=): a post with its author, 赞 and the comments; its author may delete it. */
 export default function PostDetailPage() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const isValidId = Number.isInteger(id) && id > 0;
-  const post = usePostDetail(isValidId ? id : null);
+  const id = useIdParam();
+  const post = usePostDetail(id);
   const navigate = useNavigate();
   const confirmDelete = useDeletePostConfirm(() => void navigate(paths.my.speech));
   const [body, setBody] = useState<HTMLDivElement | null>(null);
-  if (!isValidId || post.isError) return <CommunityNotFound title={msg.postUnknown} />;
+  if (id === null || post.isError) return <CommunityNotFound title={msg.postUnknown} />;
   if (!post.data) return <Card loading className="post-detail" />;
   const { title, author, create_time: createTime, content, is_mine: isMine } = post.data;
   return (
