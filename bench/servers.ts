@@ -69,6 +69,27 @@ export async function runChild<T>(file: string, args: string[], options: { cpus?
   return JSON.parse(output.trim().split('\n').at(-1) ?? 'null') as T;
 }
 
+/**
+ * A bench child run in two steps: it prints a JSON line once it is ready, is then told one JSON line
+ * on stdin (when to start, say) and runs to its end; its last stdout line is its JSON result.
+ */
+export function startStepChild<Ready, T>(file: string, args: string[]) {
+  const child = launch(file, args);
+  const lines: string[] = [];
+  // 'close', not 'exit': the output is then read to its end.
+  const exited = once(child, 'close').then(([code]) => {
+    if (code !== 0) throw new Error(`${file} exited with code ${code}`);
+    return JSON.parse(lines.at(-1) ?? 'null') as T;
+  });
+  const ready = new Promise<Ready>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line: string) => {
+      if (lines.push(line) === 1) resolve(JSON.parse(line) as Ready);
+    });
+    exited.then(() => reject(new Error(`${file} ended before it was ready`)), reject);
+  });
+  return { ready, tell: (value: object) => child.stdin!.end(`${JSON.stringify(value)}\n`), result: exited };
+}
+
 /** The CPUs a process may run on, in taskset's list syntax ("0,1"). */
 export async function affinityOf(pid: number) {
   const { stdout } = await run('taskset', ['-c', '-p', String(pid)]);

@@ -4,7 +4,6 @@ import { msg } from '@vce/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { refuseBannedWords } from '../../../platform/banned-words';
 import { AppError } from '../../../platform/errors';
-import { inTransaction } from '../../../platform/transaction';
 import { unixSeconds } from '../../../platform/unix-time';
 import { findUserDisplay } from '../../account/account-service';
 import { readMemberBadge } from '../../commerce/vip/membership-service';
@@ -85,17 +84,15 @@ export async function sendChatMessage(
     await spendChatBudget(app, { roomId: room.id, userId, slowModeSeconds: room.slowModeSeconds });
   }
   const [speaker, badge] = await Promise.all([findUserDisplay(app.db, userId), readMemberBadge(app.db, userId)]);
-  const row = await inTransaction(app.db, (tx) =>
-    insertChatMessage(tx, room.id, {
-      userId,
-      nickname: speaker?.nickname ?? '',
-      avatar: speaker?.avatar ?? '',
-      level: badge.level,
-      isVip: badge.isVip,
-      kind: pass.isStaff ? 'teacher' : input.kind,
-      content,
-    }),
-  );
+  const row = await insertChatMessage(app.db, room.id, {
+    userId,
+    nickname: speaker?.nickname ?? '',
+    avatar: speaker?.avatar ?? '',
+    level: badge.level,
+    isVip: badge.isVip,
+    kind: pass.isStaff ? 'teacher' : input.kind,
+    content,
+  });
   const message = toChatMessage(row);
   await pushToRoom(app, { type: 'chat', room_id: room.id, message });
   return message;

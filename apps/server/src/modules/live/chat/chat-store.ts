@@ -8,18 +8,39 @@ type NewChat = Omit<typeof liveChatMessages.$inferInsert, 'seq' | 'roomId'>;
 const shown = (roomId: number) => and(eq(liveChatMessages.roomId, roomId), isNull(liveChatMessages.removedAt));
 
 /**
- * Stores a message under the room's next number. Taking the number locks the room's row until the
- * transaction ends, so a room's messages are numbered in the order they commit, with no gaps.
+ * Stores a message under the room's next number, in one statement: taking the number locks the
+ * room's row until the statement commits, so a room's messages are numbered in the order they commit,
+ * with no gaps, and the lock is never held across a round trip (a busy process's event loop would
+ * otherwise keep every other process's speakers in the room waiting on it).
  */
-export async function insertChatMessage(tx: Db, roomId: number, message: NewChat) {
-  const [room] = await tx
-    .update(liveRooms)
-    .set({ chatSeq: sql`${liveRooms.chatSeq} + 1` })
-    .where(eq(liveRooms.id, roomId))
-    .returning({ seq: liveRooms.chatSeq });
-  const [row] = await tx
+export async function insertChatMessage(db: Db, roomId: number, message: NewChat) {
+  const next = db.$with('next_chat_seq').as(
+    db
+      .update(liveRooms)
+      .set({ chatSeq: sql`${liveRooms.chatSeq} + 1` })
+      .where(eq(liveRooms.id, roomId))
+      .returning({ seq: liveRooms.chatSeq }),
+  );
+  const [row] = await db
+    .with(next)
     .insert(liveChatMessages)
-    .values({ ...message, roomId, seq: room!.seq })
+    .select((qb) =>
+      qb
+        .select({
+          roomId: sql`${roomId}::integer`.as('room_id'),
+          seq: next.seq,
+          userId: sql`${message.userId}::integer`.as('user_id'),
+          nickname: sql`${message.nickname}::text`.as('nickname'),
+          avatar: sql`${message.avatar}::text`.as('avatar'),
+          level: sql`${message.level}::smallint`.as('level'),
+          isVip: sql`${message.isVip}::boolean`.as('is_vip'),
+          kind: sql`${message.kind}::text`.as('kind'),
+          content: sql`${message.content}::text`.as('content'),
+          createdAt: sql`now()`.as('created_at'),
+          removedAt: sql`null::timestamptz`.as('removed_at'),
+        })
+        .from(next),
+    )
     .returning();
   return row!;
 }
