@@ -1,6 +1,7 @@
 import { parseAst } from 'rolldown/parseAst';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
+import type { PageRoute } from '@vce/contract/routes';
 import { routePreloads, routePreloadsFile, type RoutePreloads } from './route-preloads';
 
 const root = '/repo/apps/web/src';
@@ -15,12 +16,22 @@ const modules = {
   [`${root}/app/router.tsx`]: `export const routes = [
     { path: '/', element: null },
     { path: '/admin/*', loader: () => import('../features/admin/api/prefetch').then((m) => m.run()), lazy: () => import('./admin-app') },
-  ];`,
+  ];
+  const pageParts = {
+    'layout:user': () => import('./layouts/user-layout'),
+    'login-guard': () => import('./pages/require-login'),
+  };`,
   // The console's sections: each path with its page's code.
   [`${root}/features/admin/api/prefetch.ts`]: `export const sections = {
     '/admin/orders': () => Promise.all([import('../orders/orders-page'), import('../orders/orders-api')]),
   };`,
 };
+
+/** The page table: /signal a protected page of the personal area, /quotation a page of the default layout. */
+const table: PageRoute[] = [
+  { path: '/signal', title: '信号', layout: 'user', loginRequired: true },
+  { path: '/quotation', title: '行情', layout: 'default' },
+];
 
 interface FakeChunk {
   type: 'chunk';
@@ -43,8 +54,8 @@ const chunk = (fileName: string, moduleIds: string[], options: Partial<FakeChunk
 });
 
 /** Runs the plugin over the modules above and a bundle, as the build would: what it writes. */
-async function preloadsFor(bundle: FakeChunk[], sources = modules) {
-  const plugin = routePreloads();
+async function preloadsFor(bundle: FakeChunk[], sources = modules, pageTable = table) {
+  const plugin = routePreloads(pageTable);
   const transform = plugin.transform as (this: unknown, code: string, id: string) => Promise<null>;
   const resolve = async (source: string, importer: string) => ({
     id: `${new URL(source, `file://${importer}`).pathname}.tsx`,
@@ -76,11 +87,11 @@ async function preloadsFor(bundle: FakeChunk[], sources = modules) {
 
 const entry = chunk('assets/index.js', [`${root}/main.tsx`], { isEntry: true, imports: ['assets/shell-vendor.js'] });
 const shellVendor = chunk('assets/shell-vendor.js', [`${root}/vendor.ts`]);
-const table = chunk('assets/table.js', [`${root}/table.ts`], { imports: ['assets/shell-vendor.js'] });
+const tableChunk = chunk('assets/table.js', [`${root}/table.ts`], { imports: ['assets/shell-vendor.js'] });
 const bundle = [
   entry,
   shellVendor,
-  table,
+  tableChunk,
   chunk('assets/signal-page.js', [`${root}/features/signals/signal-page.tsx`], {
     imports: ['assets/table.js', 'assets/shell-vendor.js'],
     viteMetadata: { importedCss: new Set(['assets/signal-page.css']) },
@@ -92,14 +103,26 @@ const bundle = [
   chunk('assets/admin-app.js', [`${root}/app/admin-app.tsx`], { imports: ['assets/table.js'] }),
   chunk('assets/orders-page.js', [`${root}/features/admin/orders/orders-page.tsx`]),
   chunk('assets/orders-api.js', [`${root}/features/admin/orders/orders-api.tsx`]),
+  chunk('assets/user-layout.js', [`${root}/app/layouts/user-layout.tsx`], {
+    imports: ['assets/menu.js'],
+    viteMetadata: { importedCss: new Set(['assets/user-layout.css']) },
+  }),
+  chunk('assets/menu.js', [`${root}/menu.ts`]),
+  chunk('assets/require-login.js', [`${root}/app/pages/require-login.tsx`]),
 ];
 
 describe('route preloads', () => {
-  it('lists a page’s chunk with every chunk it imports, less what the entry loads, and its stylesheets', async () => {
+  it('lists a page’s chunk with every chunk it imports, its layout’s and its login guard’s, less what the entry loads, and their stylesheets', async () => {
     const preloads = await preloadsFor(bundle);
     expect(preloads['/signal']).toEqual({
-      scripts: ['assets/signal-page.js', 'assets/table.js'],
-      styles: ['assets/signal-page.css'],
+      scripts: [
+        'assets/signal-page.js',
+        'assets/table.js',
+        'assets/user-layout.js',
+        'assets/menu.js',
+        'assets/require-login.js',
+      ],
+      styles: ['assets/signal-page.css', 'assets/user-layout.css'],
     });
     expect(preloads['/quotation']).toEqual({ scripts: ['assets/market.js'], styles: [] });
     expect(preloads).not.toHaveProperty('notAPath');
@@ -116,6 +139,11 @@ describe('route preloads', () => {
       styles: [],
     });
     expect(preloads).not.toHaveProperty('/');
+  });
+
+  it('stops the build when the router lacks a part the page table asks for', async () => {
+    const withoutParts = { ...modules, [`${root}/app/router.tsx`]: 'export const routes = [];' };
+    await expect(preloadsFor(bundle, withoutParts)).rejects.toThrow(/the router has no layout:user/);
   });
 
   it('stops the build when a page’s module is in no chunk', async () => {

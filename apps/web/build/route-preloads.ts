@@ -1,3 +1,4 @@
+import { type PageRoute, pageRoutes } from '@vce/contract/routes';
 import type { Plugin } from 'vite';
 
 interface Node {
@@ -43,16 +44,30 @@ function* importSources(node: unknown): Generator<string> {
 
 /**
  * `'/path': { load: () => import('./page') }` in a manifest, `'/admin/orders': () => Promise.all([…,
- * import('…')])` in the console's sections: each path with the modules its entry imports.
+ * import('…')])` in the console's sections, `'layout:user': () => import('./layouts/user-layout')` in
+ * the router's page parts: each key that `isKey` takes with the modules its entry imports.
  */
-function* pathKeyedImports(program: unknown): Generator<{ path: string; sources: string[] }> {
+function* keyedImports(
+  program: unknown,
+  isKey: (key: string) => boolean,
+): Generator<{ path: string; sources: string[] }> {
   for (const found of nodesOf(program)) {
     const key = (found.key as Node | undefined)?.value;
-    if (found.type !== 'Property' || typeof key !== 'string' || !key.startsWith('/')) continue;
+    if (found.type !== 'Property' || typeof key !== 'string' || !isKey(key)) continue;
     const sources = [...importSources(found.value)];
     if (sources.length > 0) yield { path: key, sources };
   }
 }
+
+const isPagePath = (key: string) => key.startsWith('/');
+/** The router's page parts (app/router.tsx `pageParts`): a layout's code, the login guard's. */
+const isPagePart = (key: string) => key.startsWith('layout:') || key === 'login-guard';
+
+/** The parts a page loads beside its own code, by what the page table says of it. */
+const partsOf = (page: PageRoute) => [
+  ...(page.layout === 'default' ? [] : [`layout:${page.layout}`]),
+  ...(page.loginRequired ? ['login-guard'] : []),
+];
 
 /**
  * `{ path: '/admin/*', loader: …import('…'), lazy: …import('…') }` in the router: each splat path with
@@ -70,14 +85,16 @@ function* splatRouteImports(program: unknown): Generator<{ path: string; sources
 }
 
 /**
- * Lists, for every page of the manifests, every splat route of the router (the console's `/admin/*`)
- * and every console section, the chunks and stylesheets it loads beyond what index.html already
- * loads. The server writes them into the page's HTML as preloads (a section's beside its splat
+ * Lists, for every page of the manifests (with its layout's code and the login guard, as the page
+ * table gives them), every splat route of the router (the console's `/admin/*`) and every console
+ * section, the chunks and stylesheets it loads beyond what index.html already loads. The server writes them into the page's HTML as preloads (a section's beside its splat
  * route's: platform/page-html.ts), so a page's own code downloads beside the shell instead of after it has run (the largest
  * paint came a waterfall later: docs/decisions.md "Web quality: route preloads").
  */
-export function routePreloads(): Plugin {
+export function routePreloads(pageTable: readonly PageRoute[] = pageRoutes): Plugin {
   const pageModules = new Map<string, string[]>();
+  const partModules = new Map<string, string[]>();
+  const pagesByPath = new Map(pageTable.map((page) => [page.path, page]));
   return {
     name: 'vce-route-preloads',
     apply: 'build',
@@ -85,14 +102,20 @@ export function routePreloads(): Plugin {
       const isRouter = routerModule.test(id);
       if (!isRouter && !pageManifest.test(id) && !consoleSections.test(id)) return null;
       const program = this.parse(code);
-      const routes = isRouter ? splatRouteImports(program) : pathKeyedImports(program);
-      for (const { path, sources } of routes) {
-        const resolved = await Promise.all(sources.map((source) => this.resolve(source, id)));
-        pageModules.set(
-          path,
-          resolved.flatMap((module) => (module ? [module.id] : [])),
-        );
-      }
+      const lists: [Map<string, string[]>, Iterable<{ path: string; sources: string[] }>][] = isRouter
+        ? [
+            [pageModules, splatRouteImports(program)],
+            [partModules, keyedImports(program, isPagePart)],
+          ]
+        : [[pageModules, keyedImports(program, isPagePath)]];
+      for (const [into, routes] of lists)
+        for (const { path, sources } of routes) {
+          const resolved = await Promise.all(sources.map((source) => this.resolve(source, id)));
+          into.set(
+            path,
+            resolved.flatMap((module) => (module ? [module.id] : [])),
+          );
+        }
       return null;
     },
     generateBundle(_options, bundle) {
@@ -110,7 +133,13 @@ export function routePreloads(): Plugin {
       };
       const initial = withImports(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
       const preloads: Record<string, RoutePreloads> = {};
-      for (const [path, moduleIds] of pageModules) {
+      for (const [path, ownModuleIds] of pageModules) {
+        // A page of the table loads its layout's code and its login guard with its own (the router's `lazy`).
+        const parts = pagesByPath.has(path) ? partsOf(pagesByPath.get(path)!) : [];
+        const moduleIds = [
+          ...ownModuleIds,
+          ...parts.flatMap((part) => partModules.get(part) ?? this.error(`route preloads: the router has no ${part}`)),
+        ];
         // A page's module heads its chunk, or shares one the bundler made (the home page's, with its carousel).
         const pageChunks = moduleIds.map((moduleId) => {
           const page =

@@ -1,5 +1,7 @@
 import { deviceQueryOptions } from '../features/shell/api/add-device';
+import { prefetchSignInPopup } from './daily-popups';
 import { userIndexQueryOptions } from '../shared/current-user';
+import { initQueryOptions } from '../shared/site-init';
 import { queryClient } from '../shared/query-client';
 import { isSignedIn } from '../shared/session';
 
@@ -13,10 +15,14 @@ export const prefetchUserLayout = () => {
 };
 
 /**
- * Every page's loader: a signed-in user's account (the header's user area, and the balances and
- * levels the personal pages show first), asked for while the pages' code loads.
+ * Every page's loader, asking while the pages' code loads: the site's settings (init: grey mode, the
+ * community's activity banner, the promos), which every page reads once drawn, and a signed-in user's
+ * account (the header's user area, and the balances and levels the personal pages show first) and
+ * whether today's sign-in popup shows.
  */
-export const prefetchSignedInUser = () => {
+export const prefetchShell = ({ request }: { request: Request }) => {
+  void queryClient.prefetchQuery(initQueryOptions());
   if (isSignedIn()) void queryClient.prefetchQuery(userIndexQueryOptions());
+  prefetchSignInPopup(new URL(request.url).pathname);
   return null;
 };

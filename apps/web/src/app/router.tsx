@@ -6,13 +6,24 @@ import { loadPageChunk } from '../shared/lazy-chunk';
 import { ErrorPage } from './pages/error-page';
 import { RootShell } from './root-shell';
 import { builtPages } from './page-manifests';
-import { prefetchSignedInUser, prefetchUserLayout } from './route-prefetch';
+import { prefetchShell, prefetchUserLayout } from './route-prefetch';
 
 /** An older route's redirect keeps the query (and hash), as users' bookmarks and shared links expect. */
 function RedirectKeepingQuery({ to }: { to: string }) {
   const { search, hash } = useLocation();
   return <Navigate replace to={`${to}${search}${hash}`} />;
 }
+
+/**
+ * The code a page loads beside its own, by what the page table says of it: its layout's, and the login
+ * guard of a protected page. The build lists each one's chunks in the preloads of the pages that load
+ * it (build/route-preloads.ts), so they download with the page's code instead of after the shell ran.
+ */
+const pageParts = {
+  'layout:bbas': () => import('./layouts/bbas-layout'),
+  'layout:user': () => import('./layouts/user-layout'),
+  'login-guard': () => import('./pages/require-login'),
+};
 
 /** A route's loader: starts its page's prefetch, if it has one, and never waits for it. */
 const prefetchLoader = (prefetch: ((query: URLSearchParams) => void) | undefined) =>
@@ -35,7 +46,7 @@ function pageRoute(page: PageRoute & { path: PagePath }): RouteObject {
     lazy: async () => {
       const [{ default: Page }, guard] = await Promise.all([
         loadPageChunk(built.load),
-        page.loginRequired ? loadPageChunk(() => import('./pages/require-login')) : null,
+        page.loginRequired ? loadPageChunk(pageParts['login-guard']) : null,
       ]);
       if (!guard) return { Component: Page };
       const { RequireLogin } = guard;
@@ -81,15 +92,15 @@ const router = createBrowserRouter([
   {
     element: <RootShell />,
     errorElement: <ErrorPage />,
-    loader: prefetchSignedInUser,
+    loader: prefetchShell,
     children: [
       { element: <DefaultLayout />, children: [...byLayout('default'), notFoundRoute] },
       {
-        lazy: lazyComponent(() => import('./layouts/bbas-layout').then((module) => module.BbasLayout)),
+        lazy: lazyComponent(() => pageParts['layout:bbas']().then((module) => module.BbasLayout)),
         children: byLayout('bbas'),
       },
       {
-        lazy: lazyComponent(() => import('./layouts/user-layout').then((module) => module.UserLayout)),
+        lazy: lazyComponent(() => pageParts['layout:user']().then((module) => module.UserLayout)),
         loader: prefetchUserLayout,
         children: byLayout('user'),
       },
