@@ -94,7 +94,11 @@ export function Checkout(props: CheckoutProps) {
     setIsPaying(true);
     try {
       const answer = await props.pay(payType, payType === 'money' ? payPassword : undefined, couponId ?? undefined);
-      if (answer.status === 1) return onPaid({ order_id: answer.order_id });
+      if (answer.status === 1) {
+        // Paid at once (from the balance, or nothing to pay): what it changed reads again, as after a polled payment.
+        void afterPaid();
+        return onPaid({ order_id: answer.order_id });
+      }
       if (answer.aliPay) alipayWindow.current?.show(answer.aliPay);
       setStarted(answer);
     } catch {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   courseDetails,
   courseList,
@@ -12,6 +12,7 @@ import {
 } from '@vce/contract/learning';
 import { msg } from '@vce/contract/messages';
 import { api } from '../../../shared/api/api';
+import { prefetchedFreshMs } from '../../../shared/pages';
 import { queryKeys } from '../../../shared/query-keys';
 
 /** The classroom's classes with their newest courses, and its teachers. */
@@ -39,12 +40,16 @@ export const useCourseList = (filters: CourseFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export const useCourseDetails = (id: number | null) =>
-  useQuery({
+/** A course's page: asked for beside the page's code (../pages.ts), and fresh for the page that mounts after. */
+export const courseDetailsQueryOptions = (id: number) =>
+  queryOptions({
     queryKey: queryKeys.learning.course(id),
-    queryFn: () => api.call(courseDetails, { id: id! }),
-    enabled: id !== null,
+    queryFn: () => api.call(courseDetails, { id }),
+    staleTime: prefetchedFreshMs,
   });
+
+export const useCourseDetails = (id: number | null) =>
+  useQuery({ ...courseDetailsQueryOptions(id ?? 0), enabled: id !== null });
 
 /**
  * A lesson opened for playing: its signed playlist expires, so it is asked again on every opening,
