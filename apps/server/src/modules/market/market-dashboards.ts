@@ -16,11 +16,15 @@ export function rankingsOf(state: MarketSeries, date?: string) {
   const index = date ? finished.findIndex((bar) => beijingDate(bar.time) === date) : finished.length - 1;
   const today = finished[index];
   if (!today) return null;
-  const yesterday = finished[index - 1] ?? today;
+  const previous = finished[index - 1] ?? today;
   const tradingDay = beijingDate(today.time);
   return {
     trading_day: tradingDay,
-    ...memberRankings(state.book.spec.code, dayIndexOf(tradingDay), today, yesterday),
+    ...memberRankings(
+      state.book.spec.code,
+      { ...today, dayIndex: dayIndexOf(tradingDay) },
+      { ...previous, dayIndex: dayIndexOf(beijingDate(previous.time)) },
+    ),
   };
 }
 

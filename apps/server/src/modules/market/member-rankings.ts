@@ -93,18 +93,26 @@ function rank(values: number[], before: number[]): MemberRow[] {
     .map((row, index) => ({ rank: index + 1, ...row }));
 }
 
-/** The exchange-style member lists of a product's main contract for one trading day. */
-export function memberRankings(product: string, dayIndex: number, today: DayTotals, yesterday: DayTotals) {
-  const lots = (side: Side, day: number, totals: DayTotals) =>
-    lotsOn(product, side, day, side === 'volume' ? totals.volume : totals.openInterest);
-  const long = lots('long', dayIndex, today);
-  const short = lots('short', dayIndex, today);
-  const longBefore = lots('long', dayIndex - 1, yesterday);
-  const shortBefore = lots('short', dayIndex - 1, yesterday);
+/** A trading day: its day index (days since the epoch) and its totals. */
+export interface RankedDay extends DayTotals {
+  dayIndex: number;
+}
+
+/**
+ * The exchange-style member lists of a product's main contract for one trading day, each change
+ * against the previous trading day's lists as they were published (a Monday's against the Friday's).
+ */
+export function memberRankings(product: string, today: RankedDay, previous: RankedDay) {
+  const lots = (side: Side, day: RankedDay) =>
+    lotsOn(product, side, day.dayIndex, side === 'volume' ? day.volume : day.openInterest);
+  const long = lots('long', today);
+  const short = lots('short', today);
+  const longBefore = lots('long', previous);
+  const shortBefore = lots('short', previous);
   return {
     long: rank(long, longBefore),
     short: rank(short, shortBefore),
-    volume: rank(lots('volume', dayIndex, today), lots('volume', dayIndex - 1, yesterday)),
+    volume: rank(lots('volume', today), lots('volume', previous)),
     /** Long minus short of every broker, largest net holdings first (net long positive). */
     net: simulatedBrokers
       .map((broker, index) => ({
