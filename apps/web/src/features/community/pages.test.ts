@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BuiltPage } from '../../shared/pages';
+import { runPrefetch } from '../../shared/pages-prefetch.test-kit';
 
 // What the prefetchers ask the server, and whether the reader is signed in; nothing else of the browser.
 const asked = vi.hoisted(() => ({ calls: [] as { path: string; body: unknown }[], signedIn: true }));
@@ -17,11 +17,7 @@ const { queryClient } = await import('../../shared/query-client');
 const { feedQueryOptions } = await import('./api/posts');
 const { favouritesQueryOptions } = await import('./api/reading');
 
-const prefetch = async (path: keyof typeof communityPages, query = '') => {
-  const page: BuiltPage = communityPages[path];
-  page.prefetch?.(new URLSearchParams(query));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-};
+const prefetch = (path: keyof typeof communityPages, query = '') => runPrefetch(communityPages, path, query);
 
 beforeEach(() => {
   queryClient.clear();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BuiltPage } from '../../shared/pages';
+import { runPrefetch } from '../../shared/pages-prefetch.test-kit';
 
 // What the prefetchers ask the server; nothing else of the browser.
 const asked = vi.hoisted(() => ({ calls: [] as { path: string; body: unknown }[] }));
@@ -16,11 +16,7 @@ const { queryClient } = await import('../../shared/query-client');
 const { courseDetailsQueryOptions } = await import('./api/courses');
 const { contractInfoQueryOptions } = await import('./api/contract-info');
 
-const prefetch = async (path: keyof typeof learningPages, query = '') => {
-  const page: BuiltPage = learningPages[path];
-  page.prefetch?.(new URLSearchParams(query));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-};
+const prefetch = (path: keyof typeof learningPages, query = '') => runPrefetch(learningPages, path, query);
 
 beforeEach(() => {
   queryClient.clear();
