@@ -41,6 +41,15 @@ export const budgetedPages = [
   { path: '/klineTraining/calculator?symbol=rb', signedIn: false },
   { path: '/classroomV2/liveCourseDetails?id=1', signedIn: false },
   { path: '/classroomV2/liveDetails?id=4', signedIn: false },
+  // Issue 37's other pages: the course list, a learner's courses (also /my/class), a risk-education
+  // item with its quiz, the risk videos, the researchers, the two video columns.
+  { path: '/classroomV2/list', signedIn: false },
+  { path: '/classroomV2/myCourse', signedIn: true },
+  { path: '/classroomV2/riskEducationDetails?id=1', signedIn: false },
+  { path: '/riskEducationVideo', signedIn: false },
+  { path: '/researcher', signedIn: false },
+  { path: '/headlineVideo', signedIn: false },
+  { path: '/quotationVideo', signedIn: false },
   // Issue 38's pages: a demo post with its comments and poll, a product board, a member.
   { path: '/qiyouCommunityV2/infoDetails?id=7', signedIn: false },
   { path: '/qiyouCommunityV2/board?symbol=rb', signedIn: false },

@@ -10,19 +10,28 @@ import { clockDuration } from '../../../shared/format';
 
 const titles: Record<VideoColumn, string> = { headline: '头条视频', quotation: '行情视频' };
 
-/** The video playing (`?id=`), or the column's newest. */
+/**
+ * The video playing (`?id=`), or the column's newest. The stage has its size from the first paint (a
+ * 16:9 frame, then room for the title and summary), so the list below never moves when the video's
+ * answer comes (it comes after the list's, which names the newest).
+ */
 function VideoStage({ id }: { id: number | null }) {
   const video = useVideo(id);
-  if (!video.data) return <div className="video-stage-empty" />;
   return (
     <div className="video-stage" data-testid="video-stage">
-      {video.data.playlist_url ? (
+      {video.data?.playlist_url ? (
         <HlsPlayer key={video.data.id} playlistUrl={video.data.playlist_url} startAt={0} />
       ) : (
-        <p className="muted">视频正在准备中，请稍后刷新</p>
+        <div className="video-stage-empty">{video.data && <p>视频正在准备中，请稍后刷新</p>}</div>
       )}
-      <h2>{video.data.title}</h2>
-      <p className="muted">{video.data.summary}</p>
+      <div className="video-stage-text">
+        {video.data && (
+          <>
+            <h2>{video.data.title}</h2>
+            <p className="muted">{video.data.summary}</p>
+          </>
+        )}
+      </div>
     </div>
   );
 }
