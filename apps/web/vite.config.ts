@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdStylesheet } from './build/antd-stylesheet';
 import { antdThemeMaps } from './build/antd-theme-maps';
+import { antdUnusedParts } from './build/antd-unused-parts';
 import { callsWithoutSchemas } from './build/calls-without-schemas';
 import { routePreloads } from './build/route-preloads';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     react(),
     callsWithoutSchemas(),
     antdStylesheet(),
+    antdUnusedParts(),
     antdThemeMaps(),
     routePreloads(),
     // Pre-compressed beside each file (name.br, name.gz): the server sends them as they are, so a

@@ -1,23 +1,13 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { componentsNotDrawn, withoutComponentsNotDrawn } from './antd-stylesheet';
-
-const webSource = fileURLToPath(new URL('../src', import.meta.url));
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
+import { webSourceFiles } from './web-sources';
 
 /** Every name the web app imports from antd (`import { A, type B, C as D } from 'antd'`). */
 function antdImports() {
   const names = new Set<string>();
-  for (const file of sourceFiles(webSource)) {
+  for (const file of webSourceFiles()) {
     const source = fs.readFileSync(file, 'utf8');
     for (const [, list = ''] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
       for (const part of list.split(',')) {
