@@ -1,7 +1,6 @@
 import { paths } from '@vce/contract/routes';
-import { Menu } from 'antd';
 import { Suspense, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { UserCard } from '../../features/account/user-card';
 import { useDevice } from '../../features/shell/api/add-device';
 import { lazyOnDemand } from '../../shared/lazy-chunk';
@@ -31,7 +30,6 @@ const menu = [
 
 /** The personal area: the user's card and menu on the left, the page on the right. */
 export function UserLayout() {
-  const { pathname } = useLocation();
   const showPackTip = useDevice().data?.is_show_pack === 1;
   const [isPackOpen, setPackOpen] = useState(false);
   return (
@@ -45,12 +43,20 @@ export function UserLayout() {
               <span>V粒 · VIP体验 · 领取即得</span>
             </button>
           ) : null}
-          <Menu
-            mode="inline"
-            selectedKeys={[pathname]}
-            items={menu.map((item) => ({ key: item.to, label: <Link to={item.to}>{item.label}</Link> }))}
-            data-testid="user-menu"
-          />
+          {/* Links, not antd's Menu: site navigation is a list of links (a menu role promises
+              arrow keys and actions), and the menu's code (rc-menu, its overflow and dropdown) was
+              a fifth of every personal page's chunks. The current page is aria-current. */}
+          <nav className="user-menu" aria-label="个人中心" data-testid="user-menu">
+            <ul>
+              {menu.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </aside>
         <section className="user-content">
           <Outlet />

@@ -2,12 +2,13 @@ import { UserOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PostSummary } from '@vce/contract/community';
 import { paths } from '@vce/contract/routes';
-import { Avatar, List } from 'antd';
+import { Avatar } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatBeijingTime } from '../../shared/beijing-time';
 import { NoData } from '../../shared/ui/no-data';
-import { pageItemRender } from '../../shared/ui/page-items';
+import { PagerOnDemand } from '../../shared/ui/pager-on-demand';
+import { Loading } from '../../shared/ui/query-view';
 import { POST_PAGE_SIZE } from './api/posts';
 import { ProductChips } from './product-chips';
 import { EmojiText } from '../../shared/emoji/emoji-text';
@@ -25,7 +26,12 @@ export interface PostListProps<Post extends PostSummary> {
   actions?(post: Post): ReactNode[];
 }
 
-/** Posts as the feeds show them: title, the start of the text, the author, when, likes and comments, by pages. */
+/**
+ * Posts as the feeds show them: title, the start of the text, the author, when, likes and comments,
+ * by pages. Plain markup laid out as antd's List (deprecated since antd 6.6), whose code brought its
+ * pagination's Select, Spin and Empty into every list page's first load; the page numbers load only
+ * when there is more than one page.
+ */
 export function PostList<Post extends PostSummary>({
   posts: { data: posts, isPending },
   page,
@@ -40,35 +46,19 @@ export function PostList<Post extends PostSummary>({
     if (posts && page > lastPage) onPage(lastPage);
   }, [posts, page, lastPage, onPage]);
   return (
-    <List
-      className="post-list"
-      loading={isPending}
-      dataSource={posts?.list ?? []}
-      locale={{ emptyText: <NoData description={empty} /> }}
-      pagination={
-        total > POST_PAGE_SIZE
-          ? {
-              current: page,
-              pageSize: POST_PAGE_SIZE,
-              total,
-              onChange: onPage,
-              showSizeChanger: false,
-              itemRender: pageItemRender,
-            }
-          : false
-      }
-      renderItem={(post) => (
-        <List.Item data-testid="post-row" actions={actions?.(post)}>
-          <List.Item.Meta
-            avatar={<Avatar src={post.author.avatar || undefined} alt="" icon={<UserOutlined />} />}
-            title={
-              <>
-                {post.is_demo && <PlainTag tone="gold">演示</PlainTag>} <QuestionMarker question={post.question} />{' '}
-                <Link to={paths.communityPost(post.id)}>{post.title}</Link>
-              </>
-            }
-            description={
-              <>
+    <div className="post-list">
+      {isPending && <Loading />}
+      {posts?.list.length === 0 && <NoData description={empty} />}
+      {!!posts?.list.length && (
+        <ul>
+          {posts.list.map((post) => (
+            <li key={post.id} className="post-row" data-testid="post-row">
+              <Avatar src={post.author.avatar || undefined} alt="" icon={<UserOutlined />} />
+              <div className="post-row-text">
+                <h3>
+                  {post.is_demo && <PlainTag tone="gold">演示</PlainTag>} <QuestionMarker question={post.question} />{' '}
+                  <Link to={paths.communityPost(post.id)}>{post.title}</Link>
+                </h3>
                 <p className="post-excerpt">
                   <EmojiText text={post.excerpt} />
                 </p>
@@ -78,11 +68,13 @@ export function PostList<Post extends PostSummary>({
                   {post.author.nickname} · {formatBeijingTime(post.create_time * 1000, 'minute')} · 赞 {post.like_count}{' '}
                   · 评论 {post.comment_count}
                 </span>
-              </>
-            }
-          />
-        </List.Item>
+              </div>
+              {actions && <div className="post-row-actions">{actions(post)}</div>}
+            </li>
+          ))}
+        </ul>
       )}
-    />
+      <PagerOnDemand current={page} pageSize={POST_PAGE_SIZE} total={total} onChange={onPage} />
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 import { paths } from '@vce/contract/routes';
-import { Button, List } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatBeijingTime } from '../../../shared/beijing-time';
 import { NoData } from '../../../shared/ui/no-data';
 import { PlainTag } from '../../../shared/ui/plain-tag';
+import { Loading } from '../../../shared/ui/query-view';
 import { useKeyNewsletters, useReadKeyNewsletters } from '../api/newsletters';
 import '../community.css';
 
@@ -32,34 +33,31 @@ export default function KeyNewslettersPage() {
           : '你还没有关注品种，注册时的资料向导里可以选择关注的品种。'}
         {hasUnread && ` 本次有${first!.unread_count}条新快讯。`}
       </p>
-      <List
-        loading={newsletters.isPending}
-        dataSource={items}
-        locale={{ emptyText: <NoData description="关注品种的快讯和策略会出现在这里" /> }}
-        renderItem={(item) => (
-          <List.Item data-testid="newsletter-row">
-            <List.Item.Meta
-              title={
-                <>
-                  {!item.is_read && <span className="newsletter-new">新</span>}
-                  <PlainTag tone={item.kind === 'strategy' ? 'gold' : 'default'}>
-                    {item.kind === 'strategy' ? '策略' : '快讯'}
-                  </PlainTag>{' '}
-                  <Link to={item.kind === 'strategy' ? paths.strategy : paths.bbasDetail(item.symbol)}>
-                    {item.title.startsWith(item.name) ? item.title : `${item.name} · ${item.title}`}
-                  </Link>
-                </>
-              }
-              description={
-                <>
+      <div className="post-list">
+        {newsletters.isPending && <Loading />}
+        {newsletters.isSuccess && items.length === 0 && <NoData description="关注品种的快讯和策略会出现在这里" />}
+        {items.length > 0 && (
+          <ul>
+            {items.map((item) => (
+              <li key={item.id} className="post-row" data-testid="newsletter-row">
+                <div className="post-row-text">
+                  <h3>
+                    {!item.is_read && <span className="newsletter-new">新</span>}
+                    <PlainTag tone={item.kind === 'strategy' ? 'gold' : 'default'}>
+                      {item.kind === 'strategy' ? '策略' : '快讯'}
+                    </PlainTag>{' '}
+                    <Link to={item.kind === 'strategy' ? paths.strategy : paths.bbasDetail(item.symbol)}>
+                      {item.title.startsWith(item.name) ? item.title : `${item.name} · ${item.title}`}
+                    </Link>
+                  </h3>
                   <p className="post-excerpt">{item.content}</p>
                   <span className="muted">{formatBeijingTime(item.time, 'minute')}</span>
-                </>
-              }
-            />
-          </List.Item>
+                </div>
+              </li>
+            ))}
+          </ul>
         )}
-      />
+      </div>
       {newsletters.hasNextPage && (
         <Button block loading={newsletters.isFetchingNextPage} onClick={() => void newsletters.fetchNextPage()}>
           加载更早的快讯
