@@ -1,21 +1,26 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import { afterNextFrame, firstPaintShown } from '../first-paint';
+import { afterLargestPaintSince, firstPaintShown } from '../first-paint';
 import { type OnDemandCode, useCodeReady } from '../lazy-chunk';
 
-/** Whether the screen around the component has been shown: the page's first contentful paint, and a frame since it mounted. */
+/**
+ * Whether the screen around the component has been shown: the page's first contentful paint, and the
+ * paint of what was drawn with the component on record.
+ */
 function useHasPainted() {
   const [hasPainted, setHasPainted] = useState(false);
+  // Taken as it first renders, before any paint that can show it (an effect may run after that paint).
+  const [mountedAt] = useState(() => performance.now());
   useEffect(() => {
     let isCancelled = false;
-    let cancelFrame = () => {};
+    let cancelWait = () => {};
     void firstPaintShown.then(() => {
-      if (!isCancelled) cancelFrame = afterNextFrame(() => setHasPainted(true));
+      if (!isCancelled) cancelWait = afterLargestPaintSince(mountedAt, () => setHasPainted(true));
     });
     return () => {
       isCancelled = true;
-      cancelFrame();
+      cancelWait();
     };
-  }, []);
+  }, [mountedAt]);
   return hasPainted;
 }
 
