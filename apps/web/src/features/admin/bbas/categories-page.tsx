@@ -3,6 +3,7 @@ import type { AdminBbasCategory } from '@vce/contract/admin-bbas';
 import { paths } from '@vce/contract/routes';
 import { Button, Checkbox, Form, Input, InputNumber, Modal, Select, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { fixedPageSize } from '../../../shared/ui/page-items';
 import { toast } from '../../../shared/ui/feedback';
 import { allows } from '../api/admin';
 import { type CategoryInput, useBbasCategories, useSaveBbasCategory } from '../api/bbas';
@@ -78,7 +79,7 @@ export function BbasCategoriesPage({ session }: { session: AdminSession }) {
         rowKey="id"
         size="middle"
         dataSource={shown}
-        pagination={{ pageSize: 20, showSizeChanger: false }}
+        pagination={fixedPageSize(20)}
         columns={[
           { title: '权重', dataIndex: 'weigh', width: 70 },
           {
