@@ -51,3 +51,20 @@ test('a trader searches from the header: suggestions while typing, grouped and h
   await expect(page.getByRole('region', { name: '帖子' }).getByTestId('search-hit').first()).toContainText('基差');
   await expect(page.getByRole('region', { name: '课程' })).toHaveCount(0);
 });
+
+test('a search opened from its address asks the server once, and suggests nothing until the reader types', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/search/')) asked.push(pathname);
+  });
+  await page.goto('/qiyouCommunityV2/search?keyword=基差');
+  await expect(page.locator('.search-hit').first()).toBeVisible();
+  // Longer than the suggestions' typing delay.
+  await page.waitForTimeout(1_000);
+  expect(asked).toEqual(['/api/search/query']);
+  await page.getByRole('combobox', { name: '搜索词' }).fill('基差率');
+  await expect.poll(() => asked.includes('/api/search/suggest')).toBe(true);
+});

@@ -25,10 +25,12 @@ function useSettled(value: string, delayMs: number) {
  */
 export function SearchBox({ initial, onSearch }: { initial: string; onSearch(keyword: string): void }) {
   const [text, setText] = useState(initial);
+  // Suggestions follow typing: the keyword the page opened with has its results below already.
+  const [hasTyped, setHasTyped] = useState(false);
   const navigate = useNavigate();
   const recent = useRecentSearches();
   const typed = useSettled(text.trim(), SUGGEST_DELAY_MS);
-  const suggestions = useSuggestions(typed);
+  const suggestions = useSuggestions(hasTyped ? typed : '');
   const search = (keyword: string) => {
     const trimmed = keyword.trim();
     if (!trimmed) return;
@@ -69,7 +71,9 @@ export function SearchBox({ initial, onSearch }: { initial: string; onSearch(key
       value={text}
       options={!text.trim() && recent.list.length > 0 ? recentOptions : suggestionOptions}
       onChange={(value: string) => {
-        if (!value.startsWith('suggest:') && !value.startsWith('recent:')) setText(value);
+        if (value.startsWith('suggest:') || value.startsWith('recent:')) return;
+        setText(value);
+        setHasTyped(true);
       }}
       onSelect={(value: string) => {
         if (value.startsWith('recent:')) return search(value.slice('recent:'.length));

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clearSearchHistory, searchHistory, searchQuery, searchSuggest, type SearchKind } from '@vce/contract/search';
 import { api } from '../../../shared/api/api';
+import { prefetchedFreshMs } from '../../../shared/pages';
 import { queryKeys } from '../../../shared/query-keys';
 import { isSignedIn } from '../../../shared/session';
 import { storageKeys } from '../../../shared/storage';
@@ -22,6 +23,8 @@ export const searchQueryOptions = (keyword: string, scope: SearchScope, page: nu
         limit: scope === 'all' || scope === 'community' ? GROUP_SIZE : PAGE_SIZE,
       }),
     enabled: keyword.trim() !== '',
+    // Asked for beside the page's code (pages.ts): fresh when the page mounts, not asked for again.
+    staleTime: prefetchedFreshMs,
   });
 
 export const useSearchResults = (keyword: string, scope: SearchScope, page: number) =>
