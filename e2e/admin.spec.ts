@@ -191,8 +191,13 @@ test('an operator turns grey mode on: the home page turns grey for visitors at o
           const inStatistics = list
             .getEntries()
             .filter((entry) => (entry as LargestContentfulPaint).element?.closest('[aria-label="数据统计"]'));
-          const chartCode = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/echart-canvas-'));
-          resolve({ figuresPaintedAt: inStatistics.at(-1)?.startTime ?? Number.NaN, chartCodeAskedAt: chartCode!.startTime });
+          const chartCode = performance
+            .getEntriesByType('resource')
+            .find((entry) => entry.name.includes('/echart-canvas-'));
+          resolve({
+            figuresPaintedAt: inStatistics.at(-1)?.startTime ?? Number.NaN,
+            chartCodeAskedAt: chartCode!.startTime,
+          });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
