@@ -2,20 +2,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { courseLevelNames } from '@vce/contract/learning-filters';
 import { paths } from '@vce/contract/routes';
 import { Button, Card, Progress, Rate, Tabs, Tag } from 'antd';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { queryKeys } from '../../../shared/query-keys';
 import { NoData } from '../../../shared/ui/no-data';
-import { QueryView } from '../../../shared/ui/query-view';
+import { Loading, QueryView } from '../../../shared/ui/query-view';
+import { lazyOnDemand } from '../../../shared/lazy-chunk';
 import { useIdParam } from '../../../shared/use-query-param';
 import { useCourseDetails, useLesson } from '../api/courses';
 import type { SavedProgress } from '../api/lesson-progress';
 import { LessonPlayer } from '../player/lesson-player';
 import { TextLesson } from '../player/text-lesson';
 import { CourseChapters } from './course-chapters';
-import { CourseReviews } from './course-reviews';
 import { TeacherPanel } from './teacher-panel';
 import { accessNames, CourseGrid, coursePriceText } from './course-card';
+
+// The reviews (their list, pages, stars and form) show in a tab of their own: their code loads when
+// it is opened, not with the page (a form, a list and their pagination's select, a third of its code).
+const CourseReviews = lazyOnDemand(
+  () => import('./course-reviews'),
+  (module) => module.CourseReviews,
+);
 
 /** The lesson chosen in the address: played, or its refusal shown (the sign-in dialog or the buy tip). */
 function LessonStage({ lessonId, cover }: { lessonId: number | null; cover: string }) {
@@ -141,7 +148,11 @@ export default function CourseDetailsPage() {
                     {
                       key: 'reviews',
                       label: `学员评价（${course.rating_count}）`,
-                      children: <CourseReviews courseId={course.id} />,
+                      children: (
+                        <Suspense fallback={<Loading />}>
+                          <CourseReviews courseId={course.id} />
+                        </Suspense>
+                      ),
                     },
                   ]}
                 />
