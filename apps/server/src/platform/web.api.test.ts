@@ -100,10 +100,13 @@ describe('the web app', () => {
     expect(callback.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it('serves hashed assets cacheable for a year', async () => {
+  it('serves hashed assets cacheable for a year, without validators a client would never use', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers).not.toHaveProperty('etag');
+    expect(res.headers).not.toHaveProperty('last-modified');
+    expect(res.headers).not.toHaveProperty('accept-ranges');
   });
 
   it('keeps API answers as JSON envelopes, without the page headers', async () => {

@@ -52,6 +52,12 @@ export const webPlugin = fp(
       // The build writes name.br and name.gz beside each text file (vite.config.ts): sent as they
       // are with content-encoding and vary: accept-encoding to clients that take them.
       preCompressed: true,
+      // No validators or ranges: the built files' names carry their hashes and are cached for a
+      // year without asking again, the rest are a few small pictures. Each of the ~15 scripts of a
+      // first load carried ~100 bytes of etag, last-modified and accept-ranges for nothing.
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // The page itself is never cached, so a deploy is picked up at the next navigation.
