@@ -1,6 +1,7 @@
 import { artifactDir, confirmDialog, expect, test } from './fixtures';
 import { samplePng } from './sample-image';
 import { confirmConsole, enterConsoleAs, openSection } from './admin-console';
+import { largestPaintAndChunk } from './paint-timing';
 import { call, sendSmsCode, signInAsNewUser } from './session';
 
 test('an owner confirms their password, finds a trader by phone and bans them: the trader is signed out at their next step, and the audit log shows the ban', async ({
@@ -184,24 +185,8 @@ test('an operator turns grey mode on: the home page turns grey for visitors at o
   await expect(statistics.locator('canvas').first()).toBeVisible();
   // The charts are drawn with the figures, which come after the page's first paint: their code is
   // asked for once that paint is on record as the largest (shared/first-paint.ts), not on its way.
-  const { figuresPaintedAt, chartCodeAskedAt } = await page.evaluate(
-    () =>
-      new Promise<{ figuresPaintedAt: number; chartCodeAskedAt: number }>((resolve) => {
-        new PerformanceObserver((list) => {
-          const inStatistics = list
-            .getEntries()
-            .filter((entry) => (entry as LargestContentfulPaint).element?.closest('[aria-label="数据统计"]'));
-          const chartCode = performance
-            .getEntriesByType('resource')
-            .find((entry) => entry.name.includes('/echart-canvas-'));
-          resolve({
-            figuresPaintedAt: inStatistics.at(-1)?.startTime ?? Number.NaN,
-            chartCodeAskedAt: chartCode!.startTime,
-          });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
-  expect(chartCodeAskedAt).toBeGreaterThan(figuresPaintedAt);
+  const charts = await largestPaintAndChunk(page, '[aria-label="数据统计"]', '/echart-canvas-');
+  expect(charts.askedAt).toBeGreaterThan(charts.paintedAt);
   await expect(
     statistics
       .getByRole('row')
