@@ -48,3 +48,23 @@ test('a moderator takes back a member’s 首帖: the member’s page no longer 
   await expect(honours.getByRole('listitem').filter({ hasText: '首帖' })).toBeVisible();
   await readerContext.close();
 });
+
+test('the console and the site are two documents: a route out of the console loads the site’s page, and one into the console from the site loads the console', async ({
+  page,
+  request,
+}) => {
+  await enterConsoleAs(page, request, 'operator', 'Cross2026x');
+  await expect(page).toHaveTitle('vce 运营后台');
+  // A route change made inside a router, as the console's shared handling makes for a site page.
+  const routeTo = (path: string) =>
+    page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  await routeTo('/vipV2');
+  await expect(page.getByRole('article').filter({ hasText: 'VIP年卡' })).toBeVisible();
+  await expect(page).not.toHaveTitle('vce 运营后台');
+  await routeTo('/admin/users');
+  await expect(page.getByRole('navigation', { name: '后台菜单' })).toBeVisible();
+  await expect(page).toHaveTitle('vce 运营后台');
+});

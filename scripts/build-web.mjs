@@ -10,6 +10,7 @@ const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/console.html',
   'apps/web/vite.config.ts',
   'packages/contract/src',
   'packages/market-core/src',
@@ -28,7 +29,12 @@ export function buildWeb({ force = false } = {}) {
   const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
   if (!force && builtAt > changedAt) return;
   console.log('› building the web app');
-  execSync('npx vite build --config apps/web/vite.config.ts --logLevel warn', { cwd: root, stdio: 'inherit' });
+  // Two builds into one folder: the site's (it empties the folder), then the console's beside it.
+  for (const mode of ['production', 'console'])
+    execSync(`npx vite build --config apps/web/vite.config.ts --mode ${mode} --logLevel warn`, {
+      cwd: root,
+      stdio: 'inherit',
+    });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) buildWeb({ force: process.argv.includes('--force') });

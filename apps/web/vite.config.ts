@@ -1,17 +1,38 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdStylesheet } from './build/antd-stylesheet';
 import { antdThemeMaps } from './build/antd-theme-maps';
 import { antdUnusedParts } from './build/antd-unused-parts';
 import { callsWithoutSchemas } from './build/calls-without-schemas';
-import { routePreloads } from './build/route-preloads';
+import { consolePreloadsFile, routePreloads, sitePreloadsFile } from './build/route-preloads';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * The operators' console is a second build (`vite build --mode console`, after the site's): its own
+ * document (console.html) and vendor file, so its sections load a few files of their own instead of the
+ * forty-odd chunks the site's pages split antd into (docs/decisions.md "The console, its own build").
+ */
+const isConsole = (mode: string) => mode === 'console';
+
+/** In development, the console's paths answer with its document, as the server does (platform/page-html.ts). */
+const consoleDocumentInDev = (): Plugin => ({
+  name: 'vce-console-document',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const pathname = request.url?.split('?')[0] ?? '';
+      const isConsolePage = pathname === '/admin' || pathname.startsWith('/admin/');
+      if (isConsolePage && request.headers.accept?.includes('text/html')) request.url = '/console.html';
+      next();
+    });
+  },
+});
+
+export default defineConfig(({ mode }) => ({
   root,
   plugins: [
     react(),
@@ -19,7 +40,8 @@ export default defineConfig({
     antdStylesheet(),
     antdUnusedParts(),
     antdThemeMaps(),
-    routePreloads(),
+    routePreloads(isConsole(mode) ? consolePreloadsFile : sitePreloadsFile),
+    consoleDocumentInDev(),
     // Pre-compressed beside each file (name.br, name.gz): the server sends them as they are, so a
     // request never pays for compression and brotli can run at its best (slowest) setting once.
     compression({
@@ -30,15 +52,22 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // The site's build starts the folder afresh; the console's adds its files beside.
+    emptyOutDir: !isConsole(mode),
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      input: fileURLToPath(new URL(isConsole(mode) ? 'console.html' : 'index.html', import.meta.url)),
       preserveEntrySignatures: false,
       // Fewer files per page (docs/decisions.md "Web quality: Chunks"): the first load's libraries in
       // one chunk, and common chunks under 8 KB copied into the chunks that use them.
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell-vendor', test: /node_modules/, tags: ['$initial'] }],
+          groups: isConsole(mode)
+            ? [
+                { name: 'console-vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
+                { name: 'console-antd', test: /node_modules\/(antd|@ant-design|@rc-component)\//, priority: 1 },
+              ]
+            : [{ name: 'shell-vendor', test: /node_modules/, tags: ['$initial'] }],
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
         },
       },
@@ -60,4 +89,4 @@ export default defineConfig({
       '/ws': { target: api, ws: true },
     },
   },
-});
+}));

@@ -2,7 +2,7 @@ import { parseAst } from 'rolldown/parseAst';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import type { PageRoute } from '@vce/contract/routes';
-import { routePreloads, routePreloadsFile, type RoutePreloads } from './route-preloads';
+import { routePreloads, type RoutePreloads } from './route-preloads';
 
 const root = '/repo/apps/web/src';
 const modules = {
@@ -12,16 +12,16 @@ const modules = {
     '/quotation': { title: '行情', load: () => import('./quotation-page') },
     notAPath: { load: () => import('./elsewhere') },
   };`,
-  // The router: the console's splat route loads its first answers' code and its layout.
-  [`${root}/app/router.tsx`]: `export const routes = [
-    { path: '/', element: null },
-    { path: '/admin/*', loader: () => import('../features/admin/api/prefetch').then((m) => m.run()), lazy: () => import('./admin-app') },
-  ];
+  // The router: the parts a page loads beside its own code.
+  [`${root}/app/router.tsx`]: `export const routes = [{ path: '/', element: null }];
   const pageParts = {
     'layout:user': () => import('./layouts/user-layout'),
     'login-guard': () => import('./pages/require-login'),
   };`,
-  // The console's sections: each path with its page's code.
+};
+
+/** The console's build reads its sections: each path with its page's code. */
+const consoleModules = {
   [`${root}/features/admin/api/prefetch.ts`]: `export const sections = {
     '/admin/orders': () => Promise.all([import('../orders/orders-page'), import('../orders/orders-api')]),
   };`,
@@ -53,9 +53,14 @@ const chunk = (fileName: string, moduleIds: string[], options: Partial<FakeChunk
   ...options,
 });
 
-/** Runs the plugin over the modules above and a bundle, as the build would: what it writes. */
-async function preloadsFor(bundle: FakeChunk[], sources = modules, pageTable = table) {
-  const plugin = routePreloads(pageTable);
+const listFile = 'preloads.json';
+
+/**
+ * Runs the plugin over the modules above and a bundle, as the build would: the list it writes and the
+ * tags it puts in the document's head.
+ */
+async function runPlugin(bundle: FakeChunk[], sources: Record<string, string> = modules, pageTable = table) {
+  const plugin = routePreloads(listFile, pageTable);
   const transform = plugin.transform as (this: unknown, code: string, id: string) => Promise<null>;
   const resolve = async (source: string, importer: string) => ({
     id: `${new URL(source, `file://${importer}`).pathname}.tsx`,
@@ -67,12 +72,13 @@ async function preloadsFor(bundle: FakeChunk[], sources = modules, pageTable = t
     'export {}',
     `${root}/features/signals/signal-page.tsx`,
   );
+  const outputs = Object.fromEntries(bundle.map((output) => [output.fileName, output]));
   let written = '';
   const generateBundle = plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void;
   generateBundle.call(
     {
       emitFile: ({ fileName, source }: { fileName: string; source: string }) => {
-        expect(fileName).toBe(routePreloadsFile);
+        expect(fileName).toBe(listFile);
         written = source;
       },
       error: (message: string) => {
@@ -80,10 +86,16 @@ async function preloadsFor(bundle: FakeChunk[], sources = modules, pageTable = t
       },
     } as unknown as Rollup.PluginContext,
     {},
-    Object.fromEntries(bundle.map((output) => [output.fileName, output])),
+    outputs,
   );
-  return JSON.parse(written) as Record<string, RoutePreloads>;
+  const transformIndexHtml = plugin.transformIndexHtml as unknown as {
+    handler: (html: string, context: { bundle: unknown }) => { attrs: Record<string, unknown> }[];
+  };
+  const headTags = transformIndexHtml.handler('', { bundle: outputs }).map((tag) => tag.attrs);
+  return { preloads: JSON.parse(written) as Record<string, RoutePreloads>, headTags };
 }
+
+const preloadsFor = async (...args: Parameters<typeof runPlugin>) => (await runPlugin(...args)).preloads;
 
 const entry = chunk('assets/index.js', [`${root}/main.tsx`], { isEntry: true, imports: ['assets/shell-vendor.js'] });
 const shellVendor = chunk('assets/shell-vendor.js', [`${root}/vendor.ts`]);
@@ -99,10 +111,6 @@ const bundle = [
   // The bundler put this page into another module's chunk.
   chunk('assets/market.js', [`${root}/features/market/board.tsx`, `${root}/features/signals/quotation-page.tsx`]),
   chunk('assets/elsewhere.js', [`${root}/features/signals/elsewhere.tsx`]),
-  chunk('assets/prefetch.js', [`${root}/features/admin/api/prefetch.tsx`]),
-  chunk('assets/admin-app.js', [`${root}/app/admin-app.tsx`], { imports: ['assets/table.js'] }),
-  chunk('assets/orders-page.js', [`${root}/features/admin/orders/orders-page.tsx`]),
-  chunk('assets/orders-api.js', [`${root}/features/admin/orders/orders-api.tsx`]),
   chunk('assets/user-layout.js', [`${root}/app/layouts/user-layout.tsx`], {
     imports: ['assets/menu.js'],
     viteMetadata: { importedCss: new Set(['assets/user-layout.css']) },
@@ -128,17 +136,50 @@ describe('route preloads', () => {
     expect(preloads).not.toHaveProperty('notAPath');
   });
 
-  it('lists the splat route’s every import and each console section’s own, apart (the server joins them)', async () => {
-    const preloads = await preloadsFor(bundle);
-    expect(preloads['/admin/*']).toEqual({
-      scripts: ['assets/prefetch.js', 'assets/admin-app.js', 'assets/table.js'],
-      styles: [],
+  it('preloads what the document’s entry loads on demand in its head, and leaves it out of each section’s list', async () => {
+    // The console's build: its entry loads the layout on demand; a section's page shares antd's parts with it.
+    const consoleBundle = [
+      chunk('assets/console.js', [`${root}/console-main.tsx`], {
+        isEntry: true,
+        imports: ['assets/console-vendor.js'],
+      }),
+      chunk('assets/console-vendor.js', [`${root}/vendor.ts`]),
+      chunk(
+        'assets/admin-layout.js',
+        [`${root}/app/layouts/admin-layout.tsx`, `${root}/features/admin/api/prefetch.tsx`],
+        {
+          imports: ['assets/console-antd.js', 'assets/console-vendor.js'],
+          viteMetadata: { importedCss: new Set(['assets/admin-layout.css']) },
+        },
+      ),
+      chunk('assets/console-antd.js', [`${root}/antd.ts`]),
+      chunk('assets/orders-page.js', [`${root}/features/admin/orders/orders-page.tsx`], {
+        imports: ['assets/console-antd.js', 'assets/admin-layout.js', 'assets/table.js'],
+      }),
+      chunk('assets/orders-api.js', [`${root}/features/admin/orders/orders-api.tsx`]),
+      chunk('assets/table.js', [`${root}/table.ts`]),
+    ];
+    const { preloads, headTags } = await runPlugin(
+      consoleBundle,
+      {
+        ...consoleModules,
+        [`${root}/console-main.tsx`]: `const routes = [{ path: '/admin/*', lazy: () => import('./app/layouts/admin-layout') }];`,
+      },
+      [],
+    );
+    expect(headTags).toEqual([
+      { rel: 'modulepreload', crossorigin: true, href: '/assets/admin-layout.js' },
+      { rel: 'modulepreload', crossorigin: true, href: '/assets/console-antd.js' },
+      { rel: 'preload', as: 'style', crossorigin: true, href: '/assets/admin-layout.css' },
+    ]);
+    expect(preloads).toEqual({
+      '/admin/orders': { scripts: ['assets/orders-page.js', 'assets/table.js', 'assets/orders-api.js'], styles: [] },
     });
-    expect(preloads['/admin/orders']).toEqual({
-      scripts: ['assets/orders-page.js', 'assets/orders-api.js'],
-      styles: [],
-    });
-    expect(preloads).not.toHaveProperty('/');
+  });
+
+  it('puts nothing in the head of a document whose entry loads nothing on demand (the site’s)', async () => {
+    const { headTags } = await runPlugin(bundle, { ...modules, [`${root}/main.tsx`]: 'render(<App />);' });
+    expect(headTags).toEqual([]);
   });
 
   it('stops the build when the router lacks a part the page table asks for', async () => {

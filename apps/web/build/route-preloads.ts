@@ -1,5 +1,5 @@
 import { type PageRoute, pageRoutes } from '@vce/contract/routes';
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
 interface Node {
   type: string;
@@ -8,13 +8,19 @@ interface Node {
 
 /** The modules that declare pages: each feature's manifest and the pages app/ composes. */
 const pageManifest = /\/src\/(features\/[^/]+\/pages|app\/pages\/composed-pages)\.ts$/;
-/** The router, whose splat routes (the console's `/admin/*`) load their own code. */
+/** The router, whose page parts (a layout's code, the login guard) load beside a page's own. */
 const routerModule = /\/src\/app\/router\.tsx$/;
+/**
+ * A document's entry module. What it imports on demand (the console's layout) is part of every page
+ * of that document: its chunks go in the document's head as preloads.
+ */
+const documentEntry = /\/src\/(main|console-main)\.tsx$/;
 /** The console's first answers and code by section path (`'/admin/orders': () => …import('…')`). */
 const consoleSections = /\/src\/features\/admin\/api\/prefetch\.ts$/;
 
-/** The file every page's preloads are listed in, for the server (platform/web.ts). */
-export const routePreloadsFile = 'route-preloads.json';
+/** The files each build lists its pages' preloads in, for the server (platform/page-html.ts). */
+export const sitePreloadsFile = 'route-preloads.json';
+export const consolePreloadsFile = 'console-preloads.json';
 
 /** What a page loads beyond the shell: its scripts (the page's chunk and its imports) and stylesheets. */
 export interface RoutePreloads {
@@ -59,6 +65,32 @@ function* keyedImports(
   }
 }
 
+type Chunk = Rollup.OutputChunk;
+
+/** The build's chunks, and `files` with every chunk they import, however deep. */
+function chunkGraph(bundle: Rollup.OutputBundle) {
+  const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (files: string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+    };
+    files.forEach(visit);
+    return seen;
+  };
+  /** The chunk a module heads, or the one the bundler put it in. */
+  const chunkOf = (moduleId: string): Chunk | undefined =>
+    chunks.find((chunk) => chunk.facadeModuleId === moduleId) ??
+    chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
+  const stylesOf = (files: Iterable<string>) => [
+    ...new Set([...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])),
+  ];
+  return { chunks, withImports, chunkOf, stylesOf };
+}
+
 const isPagePath = (key: string) => key.startsWith('/');
 /** The router's page parts (app/router.tsx `pageParts`): a layout's code, the login guard's. */
 const isPagePart = (key: string) => key.startsWith('layout:') || key === 'login-guard';
@@ -70,68 +102,69 @@ const partsOf = (page: PageRoute) => [
 ];
 
 /**
- * `{ path: '/admin/*', loader: …import('…'), lazy: …import('…') }` in the router: each splat path with
- * every module its route imports (its layout, the first answers' prefetch), all of which it loads.
+ * Lists, in `file`, for every page of the manifests (with its layout's code and the login guard, as the
+ * page table gives them) and every console section, the chunks and stylesheets it loads beyond what its
+ * document (index.html, console.html) already loads. The server writes them into the page's HTML as
+ * preloads (platform/page-html.ts), so a page's own code downloads beside the shell instead of after it
+ * has run (the largest paint came a waterfall later: docs/decisions.md "Web quality: route preloads").
  */
-function* splatRouteImports(program: unknown): Generator<{ path: string; sources: string[] }> {
-  for (const found of nodesOf(program)) {
-    if (found.type !== 'ObjectExpression') continue;
-    const properties = (found.properties as Node[] | undefined) ?? [];
-    const path = properties.find((property) => (property.key as Node | undefined)?.name === 'path');
-    const value = (path?.value as Node | undefined)?.value;
-    if (typeof value === 'string' && value.startsWith('/') && value.endsWith('/*'))
-      yield { path: value, sources: [...importSources(properties)] };
-  }
-}
-
-/**
- * Lists, for every page of the manifests (with its layout's code and the login guard, as the page
- * table gives them), every splat route of the router (the console's `/admin/*`) and every console
- * section, the chunks and stylesheets it loads beyond what index.html already loads. The server writes them into the page's HTML as preloads (a section's beside its splat
- * route's: platform/page-html.ts), so a page's own code downloads beside the shell instead of after it has run (the largest
- * paint came a waterfall later: docs/decisions.md "Web quality: route preloads").
- */
-export function routePreloads(pageTable: readonly PageRoute[] = pageRoutes): Plugin {
+export function routePreloads(file: string, pageTable: readonly PageRoute[] = pageRoutes): Plugin {
   const pageModules = new Map<string, string[]>();
   const partModules = new Map<string, string[]>();
   const pagesByPath = new Map(pageTable.map((page) => [page.path, page]));
+  const documentParts: string[] = [];
+  /** What the document loads: its entry's chunks and, as preloads, those of its entry's on-demand parts. */
+  const documentLoads = (graph: ReturnType<typeof chunkGraph>) => {
+    const entry = graph.withImports(graph.chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+    const parts = graph.withImports(documentParts.flatMap((moduleId) => graph.chunkOf(moduleId)?.fileName ?? []));
+    const preloaded = [...parts].filter((file) => !entry.has(file));
+    return { all: new Set([...entry, ...preloaded]), preloaded };
+  };
   return {
     name: 'vce-route-preloads',
     apply: 'build',
     async transform(code, id) {
       const isRouter = routerModule.test(id);
+      if (documentEntry.test(id)) {
+        const resolved = await Promise.all(
+          [...importSources(this.parse(code))].map((source) => this.resolve(source, id)),
+        );
+        documentParts.push(...resolved.flatMap((module) => (module ? [module.id] : [])));
+        return null;
+      }
       if (!isRouter && !pageManifest.test(id) && !consoleSections.test(id)) return null;
       const program = this.parse(code);
-      const lists: [Map<string, string[]>, Iterable<{ path: string; sources: string[] }>][] = isRouter
-        ? [
-            [pageModules, splatRouteImports(program)],
-            [partModules, keyedImports(program, isPagePart)],
-          ]
-        : [[pageModules, keyedImports(program, isPagePath)]];
-      for (const [into, routes] of lists)
-        for (const { path, sources } of routes) {
-          const resolved = await Promise.all(sources.map((source) => this.resolve(source, id)));
-          into.set(
-            path,
-            resolved.flatMap((module) => (module ? [module.id] : [])),
-          );
-        }
+      const into = isRouter ? partModules : pageModules;
+      for (const { path, sources } of keyedImports(program, isRouter ? isPagePart : isPagePath)) {
+        const resolved = await Promise.all(sources.map((source) => this.resolve(source, id)));
+        into.set(
+          path,
+          resolved.flatMap((module) => (module ? [module.id] : [])),
+        );
+      }
       return null;
     },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context): HtmlTagDescriptor[] {
+        if (!context.bundle) return [];
+        const graph = chunkGraph(context.bundle);
+        const { preloaded } = documentLoads(graph);
+        return [
+          ...preloaded.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          })),
+          ...graph.stylesOf(preloaded).map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+          })),
+        ].map((tag) => ({ ...tag, injectTo: 'head' as const }));
+      },
+    },
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const withImports = (files: string[]) => {
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          if (seen.has(file)) return;
-          seen.add(file);
-          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-        };
-        files.forEach(visit);
-        return seen;
-      };
-      const initial = withImports(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const graph = chunkGraph(bundle);
+      const initial = documentLoads(graph).all;
       const preloads: Record<string, RoutePreloads> = {};
       for (const [path, ownModuleIds] of pageModules) {
         // A page of the table loads its layout's code and its login guard with its own (the router's `lazy`).
@@ -142,17 +175,14 @@ export function routePreloads(pageTable: readonly PageRoute[] = pageRoutes): Plu
         ];
         // A page's module heads its chunk, or shares one the bundler made (the home page's, with its carousel).
         const pageChunks = moduleIds.map((moduleId) => {
-          const page =
-            chunks.find((chunk) => chunk.facadeModuleId === moduleId) ??
-            chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
+          const page = graph.chunkOf(moduleId);
           if (!page) this.error(`route preloads: no chunk for ${path} (${moduleId})`);
           return page.fileName;
         });
-        const scripts = [...withImports(pageChunks)].filter((file) => !initial.has(file));
-        const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-        preloads[path] = { scripts, styles: [...new Set(styles)] };
+        const scripts = [...graph.withImports(pageChunks)].filter((file) => !initial.has(file));
+        preloads[path] = { scripts, styles: graph.stylesOf(scripts) };
       }
-      this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(preloads) });
+      this.emitFile({ type: 'asset', fileName: file, source: JSON.stringify(preloads) });
     },
   };
 }

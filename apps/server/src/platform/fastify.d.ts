@@ -38,7 +38,7 @@ declare module 'fastify' {
     registeredCalls: Map<string, LocalCallHandler>;
     /** Cached answers served in front of Fastify (hot-lane.ts). */
     hotLane: HotLane;
-    /** Answers a page path with the SPA's index.html; false when the web app is not built. */
+    /** Answers a page path with its build's document (the console's under /admin, else the site's); false when the web app is not built. */
     sendSpaPage(reply: FastifyReply): Promise<boolean>;
   }
 }

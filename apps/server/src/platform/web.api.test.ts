@@ -6,17 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post, type TestApp } from '../test/harness';
 
 const indexHtml = '<!doctype html><head><title>vce</title></head><div id="root"></div>';
+const consoleHtml = '<!doctype html><head><title>vce 运营后台</title></head><div id="root"></div>';
 // As the build lists them (apps/web/build/route-preloads.ts): a page's own chunks and stylesheets.
 const preloads = {
   '/signal': {
     scripts: ['assets/signal-page-1a2b.js', 'assets/table-3c4d.js'],
     styles: ['assets/signal-page-5e6f.css'],
   },
-  // A splat route's (the console's): its layout and first answers' code, for every path under it.
-  '/admin/*': { scripts: ['assets/admin-layout-7a8b.js'], styles: [] },
-  // A console section's own: its page's code, and the layout's beside it.
-  '/admin/orders': { scripts: ['assets/orders-page-9c0d.js', 'assets/admin-layout-7a8b.js'], styles: [] },
 };
+// The console's build lists its sections' own.
+const consolePreloads = { '/admin/orders': { scripts: ['assets/orders-page-9c0d.js'], styles: [] } };
 let app: TestApp;
 let webDist: string;
 beforeAll(async () => {
@@ -27,6 +26,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(indexHtml));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webDist, 'route-preloads.json'), JSON.stringify(preloads));
+  fs.writeFileSync(path.join(webDist, 'console.html'), consoleHtml);
+  fs.writeFileSync(path.join(webDist, 'console-preloads.json'), JSON.stringify(consolePreloads));
   app = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -76,20 +77,24 @@ describe('the web app', () => {
     expect((await app.inject({ method: 'GET', url: '/constructor' })).body).toBe(indexHtml);
   });
 
-  it("gives every path under a splat route that route's preloads with its own, once each, and none to a path that only begins like it", async () => {
-    const withLayout = indexHtml.replace(
-      '</head>',
-      '<link rel="modulepreload" crossorigin href="/assets/admin-layout-7a8b.js"></head>',
-    );
-    for (const url of ['/admin', '/admin/users'])
-      expect((await app.inject({ method: 'GET', url })).body, url).toBe(withLayout);
-    expect((await app.inject({ method: 'GET', url: '/admin/orders?state=paid' })).body).toBe(
-      indexHtml.replace(
+  it("answers the console's paths with the console's document, a section with its preloads, and no other path with it", async () => {
+    for (const url of ['/admin', '/admin/users', '/admin/courses/12'])
+      expect((await app.inject({ method: 'GET', url })).body, url).toBe(consoleHtml);
+    const section = await app.inject({
+      method: 'GET',
+      url: '/admin/orders?state=paid',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(section.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(section.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(section.rawPayload).toString()).toBe(
+      consoleHtml.replace(
         '</head>',
-        '<link rel="modulepreload" crossorigin href="/assets/admin-layout-7a8b.js"><link rel="modulepreload" crossorigin href="/assets/orders-page-9c0d.js"></head>',
+        '<link rel="modulepreload" crossorigin href="/assets/orders-page-9c0d.js"></head>',
       ),
     );
-    expect((await app.inject({ method: 'GET', url: '/administrators' })).body).toBe(indexHtml);
+    for (const url of ['/administrators', '/signal/admin'])
+      expect((await app.inject({ method: 'GET', url })).body, url).toBe(indexHtml);
   });
 
   it('lets the WeChat login popup keep its opener: popups allowed, no opener policy on /wxLoginCallback', async () => {

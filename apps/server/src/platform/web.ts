@@ -25,13 +25,7 @@ export const webPlugin = fp(
       if (!pageHtml) return false;
       const pagePath = reply.request.url.split('?')[0] ?? '/';
       reply.headers(pagePath === paths.wxLoginCallback ? popupReturnHeaders : documentHeaders);
-      // A page of the route table goes with its own preloads; anything else is the SPA's 404 page,
-      // sent as the static files are (the build's index.html.br / .gz to clients that take them).
       const page = pageHtml(pagePath, encodingOf(reply.request.headers));
-      if (!page) {
-        await reply.sendFile('index.html');
-        return true;
-      }
       if (page.encoding) reply.header('content-encoding', page.encoding);
       await reply
         .header('vary', 'accept-encoding')
@@ -61,7 +55,7 @@ export const webPlugin = fp(
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // The page itself is never cached, so a deploy is picked up at the next navigation.
-        const isPage = path.basename(filePath).startsWith('index.html');
+        const isPage = /\.html(\.br|\.gz)?$/.test(filePath);
         res.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : isPage ? 'no-cache' : 'public, max-age=3600',

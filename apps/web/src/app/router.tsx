@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject, RouterProvider, useLoc
 import { DefaultLayout } from './layouts/default-layout';
 import { loadPageChunk } from '../shared/lazy-chunk';
 import { ErrorPage } from './pages/error-page';
+import { LoadAsDocument } from './load-as-document';
 import { RootShell } from './root-shell';
 import { builtPages } from './page-manifests';
 import { prefetchShell, prefetchUserLayout } from './route-prefetch';
@@ -73,22 +74,8 @@ const notFoundRoute: RouteObject = {
 };
 
 const router = createBrowserRouter([
-  // The operators' console: outside the site's shell, its code loaded only here.
-  {
-    path: '/admin/*',
-    errorElement: <ErrorPage />,
-    // Shown while the console's chunk loads on a first visit (the router asks for one on a lazy route).
-    HydrateFallback: () => <div aria-busy="true" />,
-    // Its first answers are asked for beside its code (the module is the console's, not the shell's).
-    loader: ({ request }) => {
-      const { pathname } = new URL(request.url);
-      void import('../features/admin/api/prefetch').then((module) => module.prefetchConsole(pathname));
-      return null;
-    },
-    // Once, on entering: moving between its sections asks for nothing more here.
-    shouldRevalidate: () => false,
-    lazy: lazyComponent(() => import('./layouts/admin-layout').then((module) => module.AdminLayout)),
-  },
+  // The operators' console is its own build (console-main.tsx): a link to it loads that document.
+  { path: '/admin/*', errorElement: <ErrorPage />, Component: LoadAsDocument },
   {
     element: <RootShell />,
     errorElement: <ErrorPage />,
