@@ -67,7 +67,10 @@ function* keyedImports(
 
 type Chunk = Rollup.OutputChunk;
 
-/** The build's chunks, and `files` with every chunk they import, however deep. */
+/**
+ * The build's chunks, with what the lists are made of: files with every chunk they import (however
+ * deep), the chunk a module is in, and the stylesheets files import.
+ */
 function chunkGraph(bundle: Rollup.OutputBundle) {
   const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
