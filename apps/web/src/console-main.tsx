@@ -1,12 +1,9 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LoadAsDocument } from './app/load-as-document';
 import { ErrorPage } from './app/pages/error-page';
-import { AppProviders } from './app/providers';
+import { mountApp } from './app/mount-app';
 import { prefetchConsole } from './features/admin/api/prefetch';
 import { ensureVisitorId } from './shared/visitor';
-import './app/styles.css';
 
 // The operators' console (/admin) is its own build with its own few vendor files: a visitor's first
 // load never carries it, and an operator's is not split along the lines of the site's pages
@@ -26,14 +23,4 @@ const router = createBrowserRouter([
   { path: '*', errorElement: <ErrorPage />, Component: LoadAsDocument },
 ]);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('missing #root');
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+mountApp(<RouterProvider router={router} />);
