@@ -5,13 +5,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// The console's document: the second build writes it, so a build stopped halfway is done again.
+const lastBuiltFile = path.join(root, 'apps/web/dist/console.html');
 const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/console.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'packages/contract/src',
   'packages/market-core/src',
 ];
@@ -25,7 +27,7 @@ function newestMtime(target) {
 }
 
 export function buildWeb({ force = false } = {}) {
-  const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+  const builtAt = fs.existsSync(lastBuiltFile) ? fs.statSync(lastBuiltFile).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
   if (!force && builtAt > changedAt) return;
   console.log('› building the web app');
