@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { isConsolePath } from '@vce/contract/routes';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdStylesheet } from './build/antd-stylesheet';
 import { antdThemeMaps } from './build/antd-theme-maps';
@@ -24,8 +25,7 @@ const consoleDocumentInDev = (): Plugin => ({
   apply: 'serve',
   configureServer(server) {
     server.middlewares.use((request, _response, next) => {
-      const pathname = request.url?.split('?')[0] ?? '';
-      const isConsolePage = pathname === '/admin' || pathname.startsWith('/admin/');
+      const isConsolePage = isConsolePath(request.url?.split('?')[0] ?? '');
       if (isConsolePage && request.headers.accept?.includes('text/html')) request.url = '/console.html';
       next();
     });

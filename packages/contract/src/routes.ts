@@ -213,3 +213,9 @@ export const paths = {
     agreementList: '/my/agreementList',
   },
 } as const;
+
+/**
+ * The operators' console's paths: a document and build of their own (apps/web/vite.config.ts), sent by
+ * the server (platform/page-html.ts) and the dev server alike.
+ */
+export const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

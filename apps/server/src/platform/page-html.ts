@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isConsolePath } from '@vce/contract/routes';
 import { type AnswerEncoding, encode } from './compression';
 
 /** What a page loads beyond its document, by path (the web builds' lists, apps/web/build/route-preloads.ts). */
 type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
-
-/** The operators' console's paths: a build and document of their own (apps/web/vite.config.ts). */
-const isConsolePath = (pagePath: string) => pagePath === '/admin' || pagePath.startsWith('/admin/');
 
 /**
  * One build's document with a page's own preloads in its head, per page path, encoded once: the page's
